@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { Db } from "../client.ts";
+import { reports } from "../schema.ts";
+
+export type ReportRow = typeof reports.$inferSelect;
+
+export async function findReport({ db, ideaId }: { db: Db; ideaId: string }): Promise<ReportRow | null> {
+  const [row] = await db.select().from(reports).where(eq(reports.ideaId, ideaId)).limit(1);
+  return row ?? null;
+}
+
+/** Writes the report once: a retried job that reaches synthesis again keeps the first one. */
+export async function insertReportOnce({ db, ideaId, body, model, inputTokens = 0, outputTokens = 0 }: {
+  db: Db; ideaId: string; body: ReportBody; model: string; inputTokens?: number; outputTokens?: number;
+}): Promise<void> {
+  await db.insert(reports).values({ ideaId, body, model, inputTokens, outputTokens }).onConflictDoNothing();
+}

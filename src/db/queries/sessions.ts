@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { sessions, users } from "../schema.ts";
+import type { UserRow } from "./users.ts";
+
+export function hashSessionId(sessionId: string): string {
+  return createHash("sha256").update(sessionId).digest("base64url");
+}
+
+/** Starts a session and returns the secret id that goes in the cookie; only its hash is stored. */
+export async function createSession({ db, userId, ttlMs, idToken }: { db: Db; userId: string; ttlMs: number; idToken?: string | null }): Promise<string> {
+  const sessionId = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    idToken: idToken ?? null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return sessionId;
+}
+
+export async function findSessionUser({ db, sessionId }: { db: Db; sessionId: string }): Promise<{ user: UserRow; idToken: string | null } | null> {
+  const [row] = await db
+    .select({ user: users, idToken: sessions.idToken })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession({ db, sessionId }: { db: Db; sessionId: string }): Promise<{ idToken: string | null } | null> {
+  const [row] = await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId))).returning({ idToken: sessions.idToken });
+  return row ?? null;
+}
+
+export async function deleteExpiredSessions({ db }: { db: Db }): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { stageRuns } from "../schema.ts";
+
+export type StageRunRow = typeof stageRuns.$inferSelect;
+
+export async function listStageRuns({ db, ideaId }: { db: Db; ideaId: string }): Promise<StageRunRow[]> {
+  return db.select().from(stageRuns).where(eq(stageRuns.ideaId, ideaId)).orderBy(asc(stageRuns.startedAt), asc(stageRuns.attempt));
+}
+
+/** Records the start of an attempt; the attempt number is one more than the last for this stage. */
+export async function startStageRun({ db, ideaId, stage, analyst }: { db: Db; ideaId: string; stage: string; analyst: string }): Promise<StageRunRow> {
+  const [last] = await db
+    .select({ attempt: stageRuns.attempt })
+    .from(stageRuns)
+    .where(and(eq(stageRuns.ideaId, ideaId), eq(stageRuns.stage, stage)))
+    .orderBy(desc(stageRuns.attempt))
+    .limit(1);
+  const [row] = await db
+    .insert(stageRuns)
+    .values({ ideaId, stage, analyst, attempt: (last?.attempt ?? 0) + 1 })
+    .returning();
+  if (!row) throw new Error("stage run insert returned nothing");
+  return row;
+}
+
+export async function finishStageRun({ db, runId, output, durationMs }: { db: Db; runId: string; output: unknown; durationMs: number }): Promise<void> {
+  await db.update(stageRuns).set({ output, durationMs, finishedAt: new Date() }).where(eq(stageRuns.id, runId));
+}
+
+export async function failStageRun({ db, runId, error, durationMs }: { db: Db; runId: string; error: string; durationMs: number }): Promise<void> {
+  await db.update(stageRuns).set({ error, durationMs, finishedAt: new Date() }).where(eq(stageRuns.id, runId));
+}
+
+/**
+ * Median duration of recent successful runs per stage for one analyst: the measured history behind
+ * `estimatedSecondsRemaining`. Medians resist the odd slow run better than means.
+ */
+export async function medianStageDurations({ db, analyst, sample = 50 }: { db: Db; analyst: string; sample?: number }): Promise<Map<string, number>> {
+  const recent = db
+    .select({
+      stage: stageRuns.stage,
+      durationMs: stageRuns.durationMs,
+      rank: sql<number>`row_number() over (partition by ${stageRuns.stage} order by ${stageRuns.finishedAt} desc)`.as("rank"),
+    })
+    .from(stageRuns)
+    .where(and(eq(stageRuns.analyst, analyst), isNotNull(stageRuns.output), isNotNull(stageRuns.durationMs)))
+    .as("recent");
+  const rows = await db
+    .select({
+      stage: recent.stage,
+      median: sql<number>`percentile_cont(0.5) within group (order by ${recent.durationMs})`.mapWith(Number),
+    })
+    .from(recent)
+    .where(sql`${recent.rank} <= ${sample}`)
+    .groupBy(recent.stage);
+  return new Map(rows.map((row) => [row.stage, row.median]));
+}

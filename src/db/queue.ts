@@ -1,0 +1,67 @@
+import { PgBoss, fromPglite } from "pg-boss";
+import type { Database } from "./client.ts";
+
+export const VALIDATION_QUEUE = "validate-idea";
+/** Jobs land here once their retries are spent, so the idea can be marked failed instead of left running. */
+export const VALIDATION_DEAD_LETTER_QUEUE = "validate-idea-dead";
+
+export interface ValidationJobData {
+  ideaId: string;
+}
+
+export interface QueueSettings {
+  jobTimeoutSeconds: number;
+  retryLimit: number;
+  /** How often expired and heartbeat-less jobs are looked for; the default suits production. */
+  superviseIntervalSeconds?: number;
+}
+
+/** A worker that stops sending heartbeats (killed, frozen) has its job handed to another after this long. */
+export const HEARTBEAT_SECONDS = 10;
+
+export interface JobQueue {
+  boss: PgBoss;
+  enqueueValidation(ideaId: string): Promise<void>;
+  stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
+}
+
+export async function openQueue({ database, settings }: { database: Database; settings: QueueSettings }): Promise<JobQueue> {
+  const common = {
+    schedule: false,
+    superviseIntervalSeconds: settings.superviseIntervalSeconds ?? 30,
+    monitorIntervalSeconds: settings.superviseIntervalSeconds ?? 30,
+  };
+  const boss = database.queue.kind === "pglite"
+    ? new PgBoss({ ...common, db: fromPglite(database.queue.pglite), backend: "pglite" })
+    : new PgBoss({ ...common, connectionString: database.queue.connectionString, max: 4 });
+  // pg-boss reports background errors as events; without a listener Node would treat them as fatal.
+  boss.on("error", (error) => console.error("[queue]", error));
+  await boss.start();
+  await ensureQueue(boss, VALIDATION_DEAD_LETTER_QUEUE, { retryLimit: 0 });
+  await ensureQueue(boss, VALIDATION_QUEUE, {
+    expireInSeconds: settings.jobTimeoutSeconds,
+    retryLimit: settings.retryLimit,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    deadLetter: VALIDATION_DEAD_LETTER_QUEUE,
+  });
+  return {
+    boss,
+    enqueueValidation: async (ideaId) => {
+      // The job id is the idea id, so enqueuing the same idea twice is a no-op.
+      await boss.send(VALIDATION_QUEUE, { ideaId } satisfies ValidationJobData, { id: ideaId });
+    },
+    stop: (options) => boss.stop({ graceful: options?.graceful ?? true, timeout: options?.timeoutMs ?? 20_000 }),
+  };
+}
+
+async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBoss["createQueue"]>[1]): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  try {
+    await boss.createQueue(name, options);
+  } catch (error) {
+    // Another process created it between our check and our create.
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}

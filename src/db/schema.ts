@@ -1,0 +1,111 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** "local:<email>" for local sign-in, "<issuer>|<sub>" for OpenID Connect. */
+  subject: text("subject").notNull().unique(),
+  email: text("email"),
+  username: text("username"),
+  name: text("name"),
+  avatarUrl: text("avatar_url"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable("sessions", {
+  /** SHA-256 of the cookie value: a database leak does not hand out live sessions. */
+  idHash: text("id_hash").primaryKey(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  idToken: text("id_token"),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+}, (table) => [index("sessions_user_idx").on(table.userId)]);
+
+/** Short-lived state of an OpenID Connect sign-in between the redirect and the callback. */
+export const loginAttempts = pgTable("login_attempts", {
+  state: text("state").primaryKey(),
+  nonce: text("nonce").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  returnTo: text("return_to").notNull(),
+  createdAt: createdAt(),
+});
+
+export const ideas = pgTable("ideas", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  country: text("country").notNull(),
+  validationMode: text("validation_mode").notNull(),
+  status: text("status").notNull().default("pending"),
+  currentStage: text("current_stage"),
+  recommendation: text("recommendation"),
+  overallScore: real("overall_score"),
+  targetMarket: text("target_market"),
+  error: text("error"),
+  idempotencyKey: text("idempotency_key"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+  completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true, mode: "date" }),
+}, (table) => [
+  index("ideas_user_created_idx").on(table.userId, table.createdAt),
+  uniqueIndex("ideas_user_idempotency_idx").on(table.userId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+]);
+
+/** One row per attempt at a stage: the checkpoint (output) and the timings behind estimates. */
+export const stageRuns = pgTable("stage_runs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  stage: text("stage").notNull(),
+  attempt: integer("attempt").notNull(),
+  analyst: text("analyst").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  durationMs: integer("duration_ms"),
+  output: jsonb("output"),
+  error: text("error"),
+}, (table) => [
+  uniqueIndex("stage_runs_attempt_idx").on(table.ideaId, table.stage, table.attempt),
+  index("stage_runs_finished_idx").on(table.stage, table.analyst, table.finishedAt),
+]);
+
+export const reports = pgTable("reports", {
+  ideaId: uuid("idea_id").primaryKey().references(() => ideas.id, { onDelete: "cascade" }),
+  body: jsonb("body").notNull(),
+  model: text("model").notNull(),
+  inputTokens: integer("input_tokens").notNull().default(0),
+  outputTokens: integer("output_tokens").notNull().default(0),
+  generatedAt: timestamp("generated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const keywordTrends = pgTable("keyword_trends", {
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  keyword: text("keyword").notNull(),
+  source: text("source").notNull(),
+  metric: text("metric").notNull(),
+  data: jsonb("data").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.ideaId, table.keyword] })]);
+
+export const httpCache = pgTable("http_cache", {
+  key: text("key").primaryKey(),
+  status: integer("status").notNull(),
+  body: text("body").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+export const waitlist = pgTable("waitlist", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull(),
+  ideaText: text("idea_text").notNull(),
+  confirmed: boolean("confirmed").notNull().default(false),
+  createdAt: createdAt(),
+}, (table) => [uniqueIndex("waitlist_email_idea_idx").on(table.email, table.ideaText)]);
