@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { analyzeDescription, MAX_KEYWORDS, MIN_KEYWORDS } from "./analyze-description.ts";
+
+const INVOICES =
+  "I want to build an app for freelance designers. They waste hours every week chasing unpaid invoices, which is frustrating and painful. Unlike existing accounting tools, it sends reminders automatically. We'd charge $15/month subscription. I've talked to 12 designers in London and 8 said they would pay.";
+
+describe("analyzeDescription", () => {
+  it("extracts ranked keywords led by the core compounds", () => {
+    const { keywords } = analyzeDescription(INVOICES);
+    expect(keywords.slice(0, 2)).toEqual(["freelance designers", "unpaid invoices"]);
+    expect(keywords.length).toBeGreaterThanOrEqual(MIN_KEYWORDS);
+    expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
+    expect(keywords).not.toContain("app");
+  });
+
+  it("pads short texts to three keywords from the category seeds", () => {
+    const { keywords, category } = analyzeDescription("Uber for dogs");
+    expect(category.id).toBe("pets");
+    expect(keywords).toEqual(["uber", "dogs", "pet care"]);
+  });
+
+  it("finds pain phrases in the founder's words, and none where there is no pain", () => {
+    const rich = analyzeDescription(INVOICES);
+    expect(rich.painPhrases).toEqual(["They waste hours every week chasing unpaid invoices"]);
+    expect(rich.intensityTerms).toEqual(expect.arrayContaining(["every week", "hours"]));
+    expect(rich.problemSentence).toBe("They waste hours every week chasing unpaid invoices, which is frustrating and painful.");
+
+    const teachers = analyzeDescription("Teachers hate grading essays by hand. It is tedious and takes their whole weekend.");
+    expect(teachers.painPhrases).toEqual(["Teachers hate grading essays by hand", "It is tedious and takes their whole weekend"]);
+    expect(teachers.sentiment.label).toBe("negative");
+
+    expect(analyzeDescription("A beautiful photo sharing app.").painPhrases).toEqual([]);
+  });
+
+  it("reads customer, segment, business model, price, category and market", () => {
+    const a = analyzeDescription(INVOICES);
+    expect(a.customer?.phrase).toBe("freelance designers");
+    expect(a.customer?.segment).toBe("professionals");
+    expect(a.businessModel).toBe("subscription");
+    expect(a.statedPrice).toBe(15);
+    expect(a.category.id).toBe("finance");
+    expect(a.targetMarket).toBe("Freelance designers in London");
+    expect(a.cues.validation).toEqual(expect.arrayContaining(["would pay", "talked to"]));
+    expect(a.cues.differentiation).toContain("unlike");
+  });
+
+  it("names both sides of a marketplace and flags its cold start", () => {
+    const a = analyzeDescription("Marketplace connecting dog walkers with busy pet owners in London. We take a 15% commission on each booking.");
+    expect(a.businessModel).toBe("marketplace");
+    expect(a.targetMarket).toBe("Dog walkers and busy pet owners in London");
+    expect(a.redFlags.map((f) => f.id)).toContain("marketplace-cold-start");
+  });
+
+  it("flags hardware and regulated domains", () => {
+    const a = analyzeDescription("A wearable device that monitors blood pressure for patients with hypertension and alerts their doctor.");
+    expect(a.redFlags.map((f) => f.id)).toEqual(["hardware", "regulated"]);
+  });
+
+  it("returns no target market when the text names none, whatever the country", () => {
+    expect(analyzeDescription("An app for everyone.").targetMarket).toBeNull();
+    expect(analyzeDescription("Uber for dogs").targetMarket).toBeNull();
+  });
+
+  it("does not read the pronoun 'us' as the United States", () => {
+    expect(analyzeDescription("Let us help teachers plan lessons.").geography).toBeNull();
+    expect(analyzeDescription("Helping teachers in the US plan lessons.").geography).toBe("the United States");
+  });
+
+  it("rates a detailed description as more specific than a vague one", () => {
+    expect(analyzeDescription(INVOICES).specificity).toBeGreaterThan(analyzeDescription("An app for everyone.").specificity);
+  });
+});

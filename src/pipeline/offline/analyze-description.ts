@@ -1,0 +1,209 @@
+import { findCustomers, type CustomerMention } from "./customer.ts";
+import { extractKeywords } from "./keywords.ts";
+import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "./lexicon-categories.ts";
+import {
+  DIFFERENTIATION_TERMS, GEOGRAPHY_TERMS, INTENSITY_TERMS, MONETISATION_TERMS, PAIN_TERMS, PRICE_TERMS,
+  PROBLEM_TERMS, QUANTIFIED_TERMS, SOLUTION_TERMS, TIMING_TERMS, VALIDATION_TERMS,
+} from "./lexicon-cues.ts";
+import { RED_FLAGS, type RedFlagId } from "./lexicon-flags.ts";
+import { BUSINESS_MODELS, BUSINESS_MODEL_TERMS, type BusinessModel } from "./lexicon-models.ts";
+import { findTerms } from "./match.ts";
+import { readText } from "./nlp.ts";
+import { clauseAround, clip, countTerms } from "./phrases.ts";
+
+export const MIN_KEYWORDS = 3;
+export const MAX_KEYWORDS = 8;
+
+export type SentimentLabel = "negative" | "neutral" | "positive";
+
+export interface DescriptionAnalysis {
+  sentences: string[];
+  wordCount: number;
+  keywords: string[];
+  category: CategoryDefinition;
+  customers: CustomerMention[];
+  customer: CustomerMention | null;
+  businessModel: BusinessModel | null;
+  painPhrases: string[];
+  intensityTerms: string[];
+  problemSentence: string | null;
+  solutionSentence: string | null;
+  pitch: string;
+  geography: string | null;
+  /** The geography exactly as written, for quoting. */
+  geographyText: string | null;
+  targetMarket: string | null;
+  sentiment: { score: number; label: SentimentLabel };
+  cues: {
+    problem: string[];
+    timing: string[];
+    differentiation: string[];
+    validation: string[];
+    monetisation: string[];
+    price: string[];
+    quantified: string[];
+    businessModel: string[];
+  };
+  redFlags: { id: RedFlagId; label: string; matches: string[] }[];
+  /** 0-10: how much concrete detail the description gives, whatever the idea's merit. */
+  specificity: number;
+  /** The first price the founder states, as a number (thousands and millions expanded), else null. */
+  statedPrice: number | null;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const GEO_ALIASES: Readonly<Record<string, string>> = {
+  US: "the United States", USA: "the United States", "U.S.": "the United States", "United States": "the United States",
+  UK: "the United Kingdom", "United Kingdom": "the United Kingdom", EU: "the European Union", Nordics: "the Nordics",
+};
+
+function pickCategory(text: string): CategoryDefinition {
+  let best = GENERAL_CATEGORY;
+  let bestCount = 0;
+  for (const category of CATEGORIES) {
+    const count = countTerms({ text, terms: category.terms });
+    if (count > bestCount) {
+      best = category;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function pickBusinessModel(text: string): { model: BusinessModel | null; cues: string[] } {
+  let model: BusinessModel | null = null;
+  let bestCount = 0;
+  for (const candidate of BUSINESS_MODELS) {
+    const count = countTerms({ text, terms: BUSINESS_MODEL_TERMS[candidate] });
+    if (count > bestCount) {
+      model = candidate;
+      bestCount = count;
+    }
+  }
+  return { model, cues: model ? findTerms({ text, terms: BUSINESS_MODEL_TERMS[model] }) : [] };
+}
+
+// Geography is matched case-sensitively: "US" is a country, "us" is a pronoun.
+function findGeography(text: string): { name: string; text: string } | null {
+  let found: { name: string; at: number } | null = null;
+  for (const name of GEOGRAPHY_TERMS) {
+    const escaped = name.replace(/[.]/g, "\\.");
+    const match = new RegExp(`(?<![\\w.])${escaped}(?![\\w])`).exec(text);
+    if (match && (!found || match.index < found.at || (match.index === found.at && name.length > found.name.length))) {
+      found = { name, at: match.index };
+    }
+  }
+  return found ? { name: GEO_ALIASES[found.name] ?? found.name, text: found.name } : null;
+}
+
+function bestSentence({ sentences, score }: { sentences: string[]; score: (s: string) => number }): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const sentence of sentences) {
+    const value = score(sentence);
+    if (value > bestScore) {
+      best = sentence;
+      bestScore = value;
+    }
+  }
+  return best;
+}
+
+function parsePrice(text: string | undefined): number | null {
+  if (!text) return null;
+  const match = /(\d[\d,]*(?:\.\d+)?)\s?([km])?/.exec(text);
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(/,/g, "")) * (match[2] === "k" ? 1e3 : match[2] === "m" ? 1e6 : 1);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Everything the offline analyst knows about an idea, read from the founder's own words only. */
+export function analyzeDescription(description: string): DescriptionAnalysis {
+  const text = description.trim();
+  const { sentences, tokens, sentenceSentiments } = readText(text);
+  const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
+  const category = pickCategory(text);
+
+  const keywords = extractKeywords({ tokens, limit: MAX_KEYWORDS });
+  for (const seed of category.seedKeywords) {
+    if (keywords.length >= MIN_KEYWORDS) break;
+    if (!keywords.includes(seed)) keywords.push(seed);
+  }
+
+  const customers = findCustomers(tokens);
+  const customer = customers[0] ?? null;
+  const { model: businessModel, cues: businessModelCues } = pickBusinessModel(text);
+  const painPhrases: string[] = [];
+  for (const sentence of sentences) {
+    const phrase = clauseAround({ sentence, terms: PAIN_TERMS });
+    if (phrase && !painPhrases.includes(phrase) && painPhrases.length < 5) painPhrases.push(phrase);
+  }
+
+  const problemSentence = bestSentence({
+    sentences,
+    score: (s) => countTerms({ text: s, terms: PROBLEM_TERMS }) + countTerms({ text: s, terms: PAIN_TERMS }),
+  });
+  const solutionSentence = sentences.find((s) => findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? null;
+  const geo = findGeography(text);
+  const geography = geo?.name ?? null;
+  // A marketplace serves two sides; naming only the first would misstate who the market is.
+  const sides = businessModel === "marketplace" ? customers.filter((c) => c.specific && c.triggered).slice(0, 2) : [];
+  const customerPhrase = sides.length === 2 ? sides.map((c) => c.phrase).join(" and ") : customer?.phrase;
+  const namedCustomer = customerPhrase && (customer?.specific || geography) ? capitalise(customerPhrase) : null;
+  const targetMarket = namedCustomer && geography ? `${namedCustomer} in ${geography}` : namedCustomer;
+
+  const meanSentiment = sentenceSentiments.length
+    ? sentenceSentiments.reduce((sum, value) => sum + value, 0) / sentenceSentiments.length
+    : 0;
+  const sentimentScore = round(meanSentiment, 2);
+  const sentimentLabel: SentimentLabel = sentimentScore < -0.05 ? "negative" : sentimentScore > 0.05 ? "positive" : "neutral";
+
+  const cues = {
+    problem: findTerms({ text, terms: PROBLEM_TERMS }),
+    timing: findTerms({ text, terms: TIMING_TERMS }),
+    differentiation: findTerms({ text, terms: DIFFERENTIATION_TERMS }),
+    validation: findTerms({ text, terms: VALIDATION_TERMS }),
+    monetisation: findTerms({ text, terms: MONETISATION_TERMS }),
+    price: findTerms({ text, terms: PRICE_TERMS }),
+    quantified: findTerms({ text, terms: QUANTIFIED_TERMS }),
+    businessModel: businessModelCues,
+  };
+  const redFlags = RED_FLAGS.map((flag) => ({ id: flag.id, label: flag.label, matches: findTerms({ text, terms: flag.terms }) }))
+    .filter((flag) => flag.matches.length > 0 || (flag.id === "marketplace-cold-start" && businessModel === "marketplace"));
+
+  const specificity =
+    (customer?.specific ? 2 : customer ? 0.5 : 0) +
+    (problemSentence ? 2 : 0) +
+    (solutionSentence ? 1.5 : 0) +
+    (cues.monetisation.length || businessModel ? 1.5 : 0) +
+    (cues.quantified.length ? 1.5 : 0) +
+    (geography ? 0.5 : 0) +
+    (wordCount >= 40 ? 1 : wordCount >= 15 ? 0.5 : 0);
+
+  return {
+    sentences,
+    wordCount,
+    keywords,
+    category,
+    customers,
+    customer,
+    businessModel,
+    painPhrases,
+    intensityTerms: findTerms({ text, terms: INTENSITY_TERMS }),
+    problemSentence,
+    solutionSentence,
+    pitch: clip({ text: solutionSentence ?? sentences[0] ?? text, max: 160 }),
+    geography,
+    geographyText: geo?.text ?? null,
+    targetMarket,
+    sentiment: { score: sentimentScore, label: sentimentLabel },
+    cues,
+    redFlags,
+    specificity: round(Math.min(10, specificity), 1),
+    statedPrice: parsePrice(cues.price[0]),
+  };
+}

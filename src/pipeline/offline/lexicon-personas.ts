@@ -1,0 +1,67 @@
+export type CustomerSegment = "businesses" | "professionals" | "consumers";
+
+/**
+ * Head nouns that name who would use or buy the product, with the segment they imply.
+ * Matched on wink's lemma and normal form, so plurals come for free.
+ */
+export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
+  business: "businesses", businesses: "businesses", company: "businesses", companies: "businesses",
+  startup: "businesses", startups: "businesses", smb: "businesses", smbs: "businesses", sme: "businesses",
+  smes: "businesses", enterprise: "businesses", enterprises: "businesses", agency: "businesses",
+  agencies: "businesses", team: "businesses", teams: "businesses", restaurant: "businesses", restaurants: "businesses",
+  clinic: "businesses", clinics: "businesses", hospital: "businesses", hospitals: "businesses", school: "businesses",
+  schools: "businesses", shop: "businesses", shops: "businesses", store: "businesses", stores: "businesses",
+  retailer: "businesses", brand: "businesses", brands: "businesses", firm: "businesses", firms: "businesses",
+  nonprofit: "businesses", nonprofits: "businesses", charity: "businesses", charities: "businesses",
+  gym: "businesses", gyms: "businesses", salon: "businesses", salons: "businesses", cafe: "businesses",
+  cafes: "businesses", hotel: "businesses", hotels: "businesses", merchant: "businesses", landlord: "businesses",
+  manager: "professionals", founder: "professionals", freelancer: "professionals", consultant: "professionals",
+  developer: "professionals", engineer: "professionals", designer: "professionals", marketer: "professionals",
+  recruiter: "professionals", accountant: "professionals", lawyer: "professionals", attorney: "professionals",
+  doctor: "professionals", nurse: "professionals", dentist: "professionals", therapist: "professionals",
+  teacher: "professionals", tutor: "professionals", coach: "professionals", trainer: "professionals",
+  creator: "professionals", writer: "professionals", artist: "professionals", musician: "professionals",
+  photographer: "professionals", realtor: "professionals", agent: "professionals", contractor: "professionals",
+  plumber: "professionals", electrician: "professionals", driver: "professionals", researcher: "professionals",
+  scientist: "professionals", analyst: "professionals", owner: "professionals", seller: "professionals",
+  host: "professionals", chef: "professionals", farmer: "professionals", walker: "professionals",
+  groomer: "professionals", vet: "professionals", pharmacist: "professionals", recruiters: "professionals",
+  influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals",
+  professional: "professionals", professionals: "professionals", worker: "professionals", employee: "professionals",
+  staff: "professionals", hr: "professionals", marketers: "professionals", salespeople: "professionals",
+  parent: "consumers", parents: "consumers", mom: "consumers", moms: "consumers", mum: "consumers",
+  mums: "consumers", dad: "consumers", dads: "consumers", family: "consumers", families: "consumers",
+  student: "consumers", students: "consumers", kid: "consumers", kids: "consumers", child: "consumers",
+  children: "consumers", teen: "consumers", teens: "consumers", teenager: "consumers", senior: "consumers",
+  seniors: "consumers", retiree: "consumers", retirees: "consumers", traveler: "consumers", traveller: "consumers",
+  tourist: "consumers", homeowner: "consumers", renter: "consumers", tenant: "consumers", patient: "consumers",
+  gamer: "consumers", reader: "consumers", learner: "consumers", shopper: "consumers", buyer: "consumers",
+  commuter: "consumers", runner: "consumers", cyclist: "consumers", athlete: "consumers", couple: "consumers",
+  couples: "consumers", roommate: "consumers", neighbor: "consumers", neighbour: "consumers", fan: "consumers",
+  fans: "consumers", hobbyist: "consumers", beginner: "consumers", volunteer: "consumers", immigrant: "consumers",
+  expat: "consumers", caregiver: "consumers", guest: "consumers", member: "consumers", dieter: "consumers",
+  people: "consumers", consumer: "consumers", consumers: "consumers", user: "consumers", users: "consumers",
+  individual: "consumers", individuals: "consumers", customer: "consumers", customers: "consumers",
+  client: "consumers", clients: "consumers", everyone: "consumers", anyone: "consumers",
+};
+
+/** Plural agent nouns not in the list above still read as people ("bakers", "dentists"). */
+export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|ents)$/;
+
+/** Nouns with an agent-like ending that are things, not people. */
+export const NOT_PEOPLE: ReadonlySet<string> = new Set([
+  "computers", "folders", "orders", "errors", "papers", "letters", "numbers", "matters", "centers", "centres",
+  "meters", "offers", "chapters", "filters", "parameters", "servers", "browsers", "containers", "markets",
+  "documents", "payments", "comments", "contents", "events", "segments", "investments", "assignments",
+  "appointments", "requirements", "elements", "statements", "agreements", "departments", "apartments",
+  "components", "instruments", "treatments", "shipments", "settlements", "hours", "records", "trackers",
+  "reminders", "answers", "stickers", "posters", "flyers", "chargers", "printers", "speakers", "headphones",
+  "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
+  "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers",
+]);
+
+/** Words that introduce the customer: "for X", "helps X", "X who…". */
+export const CUSTOMER_TRIGGERS: ReadonlySet<string> = new Set([
+  "for", "helps", "help", "helping", "lets", "allows", "enables", "targets", "targeting", "serving", "serves",
+  "connects", "connecting", "between", "with", "empowers", "supports",
+]);

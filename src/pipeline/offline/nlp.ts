@@ -1,0 +1,80 @@
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+/** One token as the offline analyst needs it; plain data so callers never touch wink's cursors. */
+export interface TextToken {
+  value: string;
+  normal: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+  sentence: number;
+}
+
+export interface ReadText {
+  /** Sentences exactly as the founder wrote them (bullet markers stripped), in order. */
+  sentences: string[];
+  tokens: TextToken[];
+  /** Per-sentence sentiment in -1..1 from wink's lexicon. */
+  sentenceSentiments: number[];
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | null = null;
+
+// Loading the model costs a few hundred milliseconds, so only the first analysis pays it.
+function getNlp(): Nlp {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+const BULLET = /^\s*(?:[-*•]+|\d+[.)])\s+/;
+
+/**
+ * Founders write lists and line-separated notes without full stops; wink would glue such lines
+ * into one sentence, so every non-empty line is read on its own.
+ */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET, "").trim())
+    .filter((line) => line.length > 0);
+}
+
+export function readText(text: string): ReadText {
+  const wink = getNlp();
+  const its = wink.its;
+  const sentences: string[] = [];
+  const tokens: TextToken[] = [];
+  const sentenceSentiments: number[] = [];
+  for (const line of splitLines(text)) {
+    const doc = wink.readDoc(line);
+    const docSentences = doc.sentences();
+    for (let s = 0; s < docSentences.length(); s += 1) {
+      const sentence = docSentences.itemAt(s);
+      const index = sentences.length;
+      sentences.push(sentence.out().trim());
+      sentenceSentiments.push(Number(sentence.out(its.sentiment)) || 0);
+      const list = sentence.tokens();
+      const values = list.out();
+      const normals = list.out(its.normal);
+      // wink's typings mis-declare `its.lemma`; at runtime it is an ordinary token helper.
+      const lemmas = list.out(its.lemma as unknown as typeof its.normal);
+      const pos = list.out(its.pos);
+      const stops = list.out(its.stopWordFlag);
+      values.forEach((value: string, i: number) => {
+        const tag = String(pos[i] ?? "X");
+        if (tag === "SPACE") return;
+        tokens.push({
+          value,
+          normal: String(normals[i] ?? value.toLowerCase()),
+          lemma: String(lemmas[i] ?? value.toLowerCase()),
+          pos: tag,
+          stop: Boolean(stops[i]),
+          sentence: index,
+        });
+      });
+    }
+  }
+  return { sentences, tokens, sentenceSentiments };
+}

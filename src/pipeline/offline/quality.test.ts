@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { ReportSource } from "../../shared/contracts/report.ts";
+import { assessQuality } from "./quality.ts";
+
+const source = (over: Partial<ReportSource>): ReportSource => ({
+  id: "s", title: "t", url: "https://example.com", type: "discussion", platform: "reddit", relevance: 8, date: "2025-01-01", ...over,
+});
+
+describe("assessQuality", () => {
+  it("gives zero source metrics with no sources and says why", () => {
+    const q = assessQuality({ sources: [], descriptionSpecificity: 6.5, asOf: null });
+    expect(q.metrics).toEqual({ sourceDiversity: 0, recency: 0, specificity: 6.5, sentimentConsistency: 0, volume: 0, authority: 0, overallScore: 1.1 });
+    expect(q.weaknesses.join(" ")).toMatch(/No live sources were consulted/);
+  });
+
+  it("computes metrics from the sources it is given", () => {
+    const sources = [
+      source({ id: "1", platform: "reddit", date: "2025-05-01" }),
+      source({ id: "2", platform: "github", type: "article", date: "2025-04-01", relevance: 5 }),
+      source({ id: "3", platform: "stackoverflow", date: "2020-01-01" }),
+      source({ id: "4", platform: "reddit", date: "2025-06-01" }),
+    ];
+    const q = assessQuality({ sources, descriptionSpecificity: 5, asOf: "2025-06-30" });
+    expect(q.metrics.volume).toBe(2);
+    expect(q.metrics.recency).toBe(7.5);
+    expect(q.metrics.sentimentConsistency).toBe(7.5);
+    expect(q.metrics.authority).toBe(6);
+    expect(q.metrics.sourceDiversity).toBe(6.5);
+  });
+});

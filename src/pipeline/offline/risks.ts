@@ -1,0 +1,32 @@
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { FitInput } from "./business-fit.ts";
+import { RED_FLAGS } from "./lexicon-flags.ts";
+import { FLAG_RESOURCES } from "./fit-tables.ts";
+
+type Risk = ReportBody["executionDifficulty"]["riskFactors"][number];
+
+/** Risks from what the description says (red flags) and what it leaves out (missing rubric points). */
+export function buildRisks({ input, competitorTypes }: { input: FitInput; competitorTypes: readonly string[] }): Risk[] {
+  const risks: Risk[] = [
+    { risk: "Demand is unproven: this report used only your description, with no live market research", probability: "medium", impact: "high" },
+  ];
+  for (const flag of RED_FLAGS) {
+    if (!input.redFlags.includes(flag.id)) continue;
+    const impact = FLAG_RESOURCES.find((r) => r.flag === flag.id)?.impact ?? "medium";
+    risks.push({ risk: flag.risk, probability: "high", impact });
+  }
+  if (!input.found.problem) {
+    risks.push({ risk: "The problem is not clearly stated, so customers may not recognise themselves in it", probability: "high", impact: "high" });
+  }
+  if (!input.customer) {
+    risks.push({ risk: "No specific customer named: a first version built for everyone tends to fit no one", probability: "medium", impact: "high" });
+  }
+  if (!input.found.monetisation) {
+    risks.push({ risk: "No way to earn stated: willingness to pay is unknown", probability: "medium", impact: "high" });
+  }
+  const incumbent = competitorTypes[0];
+  if (incumbent) {
+    risks.push({ risk: `Existing alternatives (${incumbent.toLowerCase()}) may already be good enough`, probability: "medium", impact: "medium" });
+  }
+  return risks;
+}

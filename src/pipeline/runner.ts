@@ -1,0 +1,147 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { findIdeaRow } from "../db/queries/ideas.ts";
+import { insertReportOnce } from "../db/queries/reports.ts";
+import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../db/queries/stage-runs.ts";
+import { ideas } from "../db/schema.ts";
+import type { Country, StageName } from "../shared/contracts/idea.ts";
+import { STAGE_NAMES } from "../shared/contracts/idea.ts";
+import type { ReportBody, ReportRecommendation } from "../shared/contracts/report.ts";
+import { stages } from "./stages/index.ts";
+import type { StageInput, StageOutputs } from "./stages/index.ts";
+import type { LlmClient, Logger, PipelineIdea, SourceConnector } from "./types.ts";
+
+export interface RunnerDependencies {
+  db: Db;
+  llm: LlmClient;
+  sources: SourceConnector[];
+  analyst: string;
+  log: Logger;
+  /** Extra time spent in each stage so a person can follow progress (demos, tests); 0 in production. */
+  stageDelayMs: number;
+}
+
+const IDEA_RECOMMENDATION: Record<ReportRecommendation, "GO" | "PAUSE" | "NO-GO"> = {
+  "strong-go": "GO",
+  go: "GO",
+  caution: "PAUSE",
+  "no-go": "NO-GO",
+};
+
+/** Thrown when the idea disappeared (deleted) mid-run: nothing to retry. */
+class IdeaGoneError extends Error {}
+
+/**
+ * Takes one idea through every stage. Each finished stage is a checkpoint: a retried job reuses it
+ * and resumes at the first stage without one, and the report is written at most once.
+ */
+export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDependencies; ideaId: string; signal: AbortSignal }): Promise<"completed" | "skipped"> {
+  const { db, log } = deps;
+  const row = await findIdeaRow({ db, ideaId });
+  if (!row || row.status === "completed" || row.status === "failed") return "skipped";
+
+  const idea: PipelineIdea = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    country: row.country as Country,
+    validationMode: row.validationMode === "quick" ? "quick" : "deep",
+  };
+  const outputs = await loadCheckpoints({ db, ideaId });
+
+  try {
+    for (const name of STAGE_NAMES) {
+      if (outputs[name] !== undefined) continue;
+      signal.throwIfAborted();
+      await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt: row.startedAt ?? new Date() } });
+      outputs[name] = await runStage({ deps, name, input: { idea, outputs }, signal }) as never;
+    }
+  } catch (error) {
+    if (error instanceof IdeaGoneError) return "skipped";
+    throw error;
+  }
+
+  const report = outputs.synthesis;
+  if (!report) throw new Error("synthesis produced no report");
+  await completeIdea({ db, ideaId, report, analyst: deps.analyst });
+  log.info({ ideaId, recommendation: report.recommendation }, "validation completed");
+  return "completed";
+}
+
+async function loadCheckpoints({ db, ideaId }: { db: Db; ideaId: string }): Promise<Partial<StageOutputs>> {
+  const outputs: Partial<StageOutputs> = {};
+  for (const run of await listStageRuns({ db, ideaId })) {
+    const name = run.stage as StageName;
+    if (run.output === null || !STAGE_NAMES.includes(name)) continue;
+    // A checkpoint that no longer matches its schema (older release) is recomputed, not trusted.
+    const parsed = stages[name].output.safeParse(run.output);
+    if (parsed.success) outputs[name] = parsed.data as never;
+  }
+  return outputs;
+}
+
+async function runStage({ deps, name, input, signal }: {
+  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal;
+}): Promise<unknown> {
+  const { db, log } = deps;
+  const run = await startStageRun({ db, ideaId: input.idea.id, stage: name, analyst: deps.analyst });
+  const started = performance.now();
+  try {
+    if (deps.stageDelayMs > 0) await sleep(deps.stageDelayMs, undefined, { signal });
+    const stage = stages[name];
+    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log });
+    const output = stage.output.parse(raw);
+    await finishStageRun({ db, runId: run.id, output, durationMs: Math.round(performance.now() - started) });
+    log.debug({ ideaId: input.idea.id, stage: name, attempt: run.attempt }, "stage finished");
+    return output;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await failStageRun({ db, runId: run.id, error: message, durationMs: Math.round(performance.now() - started) }).catch(() => {});
+    await markIdea({ db, ideaId: input.idea.id, fields: { error: `${name} failed: ${message}` } }).catch(() => {});
+    log.warn({ ideaId: input.idea.id, stage: name, attempt: run.attempt, err: error }, "stage failed");
+    throw error;
+  }
+}
+
+async function markIdea({ db, ideaId, fields }: {
+  db: Db; ideaId: string; fields: Partial<Pick<typeof ideas.$inferInsert, "status" | "currentStage" | "startedAt" | "error">>;
+}): Promise<void> {
+  const rows = await db
+    .update(ideas)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(ideas.id, ideaId), notInArray(ideas.status, ["completed", "failed"])))
+    .returning({ id: ideas.id });
+  if (rows.length === 0) throw new IdeaGoneError(`idea ${ideaId} is gone or already finished`);
+}
+
+async function completeIdea({ db, ideaId, report, analyst }: { db: Db; ideaId: string; report: ReportBody; analyst: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst });
+    const [current] = await tx.select({ targetMarket: ideas.targetMarket }).from(ideas).where(eq(ideas.id, ideaId));
+    const now = new Date();
+    await tx
+      .update(ideas)
+      .set({
+        status: "completed",
+        currentStage: null,
+        error: null,
+        recommendation: IDEA_RECOMMENDATION[report.recommendation],
+        overallScore: report.overallScore,
+        // A target market the founder typed stays; the analysis only fills an empty one.
+        targetMarket: current?.targetMarket ?? report.targetMarket,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(ideas.id, ideaId));
+  });
+}
+
+/** Called when a job's retries are spent: the founder sees a failed idea with a readable reason. */
+export async function failValidation({ db, ideaId, reason }: { db: Db; ideaId: string; reason: string }): Promise<void> {
+  const [row] = await db.select({ error: ideas.error }).from(ideas).where(eq(ideas.id, ideaId));
+  await db
+    .update(ideas)
+    .set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() })
+    .where(and(eq(ideas.id, ideaId), notInArray(ideas.status, ["completed", "failed"])));
+}

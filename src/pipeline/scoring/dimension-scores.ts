@@ -1,0 +1,63 @@
+import type { DimensionScore } from "../../shared/contracts/report.ts";
+import type { DescriptionAnalysis } from "../offline/analyze-description.ts";
+import { evidenceFromDescription } from "../offline/evidence.ts";
+import { assessDimension, DIMENSIONS, type Dimension, type DimensionAssessment } from "./rubric.ts";
+
+/**
+ * Confidence of a description-only score: 0.2 for a one-liner up to 0.35 for a detailed brief. It never
+ * goes higher because nothing outside the founder's own words was checked.
+ */
+export function offlineConfidence(specificity: number): number {
+  return Number((0.2 + 0.015 * Math.min(10, Math.max(0, specificity))).toFixed(2));
+}
+
+const NAMES: Readonly<Record<Dimension, string>> = {
+  opportunity: "Opportunity",
+  problem: "Problem",
+  feasibility: "Feasibility",
+  timing: "Timing",
+};
+
+const fmt = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
+
+function reasoningFor(assessment: DimensionAssessment): string {
+  const { dimension, value, hits, penalties } = assessment;
+  const foundText = hits.filter((h) => h.awarded > 0).map((h) => `${h.label} (+${fmt(h.awarded)} of ${fmt(h.maxPoints)})`);
+  const partial = hits.filter((h) => h.awarded > 0 && h.awarded < h.maxPoints).map((h) => h.label);
+  const missing = hits.filter((h) => h.awarded === 0).map((h) => `${h.label} (0 of ${fmt(h.maxPoints)})`);
+  const parts = [
+    `${NAMES[dimension]} scored ${fmt(value)}/10 by rubric from your description alone; no live research or model was used, so confidence is low.`,
+    `Found: ${foundText.length ? foundText.join("; ") : "none of the rubric points"}.`,
+    `Missing: ${missing.length ? missing.join("; ") : "nothing"}.`,
+  ];
+  if (partial.length) parts.push(`Only partly met: ${partial.join("; ")}.`);
+  if (penalties.length) {
+    parts.push(`Red flags: ${penalties.map((p) => `${p.label} (−${fmt(p.points)}, “${p.matches[0] ?? p.id}”)`).join("; ")}.`);
+  }
+  return parts.join(" ");
+}
+
+export interface ScoredDimensions {
+  assessments: Record<Dimension, DimensionAssessment>;
+  scores: Record<Dimension, DimensionScore>;
+  confidence: number;
+}
+
+export function scoreDimensions(analysis: DescriptionAnalysis): ScoredDimensions {
+  const confidence = offlineConfidence(analysis.specificity);
+  const assessments = {} as Record<Dimension, DimensionAssessment>;
+  const scores = {} as Record<Dimension, DimensionScore>;
+  for (const dimension of DIMENSIONS) {
+    const assessment = assessDimension({ analysis, dimension });
+    assessments[dimension] = assessment;
+    const evidence = assessment.hits.flatMap((h) => h.quotes);
+    const penaltyQuotes = assessment.penalties.flatMap((p) => p.matches.slice(0, 1));
+    scores[dimension] = {
+      value: assessment.value,
+      confidence,
+      reasoning: reasoningFor(assessment),
+      evidence: evidenceFromDescription({ sentences: analysis.sentences, quotes: [...evidence, ...penaltyQuotes] }),
+    };
+  }
+  return { assessments, scores, confidence };
+}
