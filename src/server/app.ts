@@ -1,0 +1,105 @@
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import Fastify from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "../db/client.ts";
+import type { JobQueue } from "../db/queue.ts";
+import type { LlmClient } from "../pipeline/types.ts";
+import { registerLocalAuthRoutes } from "./auth/local-routes.ts";
+import { registerLogoutRoute } from "./auth/logout-route.ts";
+import { registerOidcRoutes } from "./auth/oidc-routes.ts";
+import type { Config } from "./config.ts";
+import { registerSessionLoading } from "./plugins/auth.ts";
+import type { SessionSettings } from "./plugins/auth.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSameOriginCheck, registerSecurityHeaders } from "./plugins/security.ts";
+import { registerWebClient } from "./plugins/web-client.ts";
+import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
+import { registerIdeaRoutes } from "./routes/ideas.ts";
+import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
+import { registerSessionUserRoute } from "./routes/session-user.ts";
+import { registerWaitlistRoute } from "./routes/waitlist.ts";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  llm: LlmClient;
+  analyst: string;
+  /** A pino logger; none keeps the app quiet (tests, benchmarks). */
+  logger?: FastifyBaseLogger;
+  /** Where the built client lives; null serves the API alone (tests, or Vite serving the client in dev). */
+  distDir?: string | null;
+}
+
+function isLocalhost(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.oidc !== null,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Greenlight API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => request.cookies?.greenlight_session ?? request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      code: "rate_limited",
+    }),
+  });
+
+  registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development" });
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  registerSessionLoading(app, { db: database.db });
+
+  const sessionSettings: SessionSettings = {
+    db: database.db,
+    ttlMs: config.sessionTtlMs,
+    secureCookies: !isLocalhost(config.publicUrl),
+  };
+  if (config.oidc) {
+    const oidc = await registerOidcRoutes(app, { settings: sessionSettings, oidc: config.oidc, publicUrl: config.publicUrl });
+    registerLogoutRoute(app, { settings: sessionSettings, providerLogoutUrl: oidc.logoutUrl });
+  } else {
+    registerLocalAuthRoutes(app, { settings: sessionSettings });
+    registerLogoutRoute(app, { settings: sessionSettings });
+  }
+
+  registerSessionUserRoute(app);
+  registerIdeaRoutes(app, { db: database.db, queue: deps.queue });
+  registerImproveDescriptionRoute(app, { llm: deps.llm });
+  registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
+  registerWaitlistRoute(app, { db: database.db });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+
+  const distDir = deps.distDir === undefined ? DEFAULT_DIST_DIR : deps.distDir;
+  if (distDir) await registerWebClient(app, { distDir });
+  else app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "not_found" }));
+  return app;
+}

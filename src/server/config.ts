@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  DATABASE_URL: optionalText.pipe(z.url({ error: "must be a postgres:// connection URL" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_SCOPES: z.string().trim().default("openid email profile"),
+  OIDC_ALLOW_HTTP: booleanText,
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  STAGE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  QUEUE_MONITOR_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SUPPORT_EMAIL: z.email().default("support@greenlight.example"),
+});
+
+export const ROLES = ["web", "worker", "all"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Config {
+  env: "development" | "production" | "test";
+  role: Role;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  sessionTtlMs: number;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; allowHttp: boolean } | null;
+  worker: { concurrency: number; jobTimeoutSeconds: number; retryLimit: number; stageDelayMs: number; monitorSeconds: number };
+  rateLimitPerMinute: number;
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseRole(argv: readonly string[]): Role {
+  const index = argv.indexOf("--role");
+  const inline = argv.find((arg) => arg.startsWith("--role="))?.slice("--role=".length);
+  const value = inline ?? (index >= 0 ? argv[index + 1] : undefined) ?? "all";
+  if (!(ROLES as readonly string[]).includes(value)) {
+    throw new ConfigError(`--role must be one of ${ROLES.join(", ")} (got "${value}")`);
+  }
+  return value as Role;
+}
+
+/** Reads the whole configuration once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: {
+  env?: Record<string, string | undefined>;
+  argv?: readonly string[];
+} = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const oidcSet = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID].filter(Boolean).length;
+  if (oidcSet === 1) {
+    throw new ConfigError("Invalid configuration:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together");
+  }
+  const oidc = e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+    ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, scopes: e.OIDC_SCOPES, allowHttp: e.OIDC_ALLOW_HTTP }
+    : null;
+  // Local sign-in trusts whoever reaches the page, so by default it only listens on this machine.
+  const host = e.HOST ?? (oidc ? "0.0.0.0" : "127.0.0.1");
+  return {
+    env: e.NODE_ENV,
+    role: parseRole(argv),
+    port: e.PORT,
+    host,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    oidc,
+    worker: {
+      concurrency: e.WORKER_CONCURRENCY,
+      jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      stageDelayMs: e.STAGE_DELAY_MS,
+      monitorSeconds: e.QUEUE_MONITOR_SECONDS,
+    },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    supportEmail: e.SUPPORT_EMAIL,
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { findIdea } from "../../db/queries/ideas.ts";
+import { findReport } from "../../db/queries/reports.ts";
+import { listStageRuns, medianStageDurations } from "../../db/queries/stage-runs.ts";
+import { apiErrorSchema } from "../../shared/contracts/errors.ts";
+import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
+import { reportBodySchema, validationReportSchema } from "../../shared/contracts/report.ts";
+import { keywordTrendsQuerySchema, keywordTrendsSchema } from "../../shared/contracts/trends.ts";
+import { HttpError, ideaNotFound } from "../http-error.ts";
+import { requireUser } from "../plugins/auth.ts";
+import { buildProgress } from "../progress.ts";
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** Read-only views of one idea: its progress, its report and its keyword trends. */
+export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: { db: Db; analyst: string }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/api/ideas/:id/progress", {
+    schema: { tags: ["ideas"], params: ideaIdParamsSchema, response: { 200: progressResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    const [runs, medianMs] = await Promise.all([
+      listStageRuns({ db, ideaId: idea.id }),
+      medianStageDurations({ db, analyst }),
+    ]);
+    reply.header("cache-control", "no-store");
+    return buildProgress({ idea, runs, medianMs, now: new Date() });
+  });
+
+  api.get("/api/ideas/:id/report", {
+    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 200: validationReportSchema, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    const report = await findReport({ db, ideaId: idea.id });
+    if (!report) {
+      throw new HttpError({ statusCode: 404, code: "report_not_found", message: "The requested validation report could not be found." });
+    }
+    return {
+      ...reportBodySchema.parse(report.body),
+      ideaId: idea.id,
+      title: idea.title,
+      description: idea.description,
+      targetMarket: idea.targetMarket,
+      generatedAt: report.generatedAt.toISOString(),
+      model: report.model,
+    };
+  });
+
+  api.get("/api/ideas/:id/keyword-trends", {
+    schema: {
+      tags: ["reports"],
+      params: ideaIdParamsSchema,
+      querystring: keywordTrendsQuerySchema,
+      response: { 200: keywordTrendsSchema, ...errors },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    // No keyword-volume provider is configured in this release (the research engine adds them).
+    throw new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
+  });
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import {
+  countActiveIdeas, deleteAllIdeas, deleteIdea, findIdea, findIdeaByIdempotencyKey, insertIdea, listIdeas, updateIdeaFields,
+} from "../../db/queries/ideas.ts";
+import type { JobQueue } from "../../db/queue.ts";
+import { ideas } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { apiErrorSchema } from "../../shared/contracts/errors.ts";
+import {
+  createIdeaSchema, deleteAllIdeasResponseSchema, ideaIdParamsSchema, ideaSchema, listIdeasQuerySchema, updateIdeaSchema,
+} from "../../shared/contracts/idea.ts";
+import { deriveTitle } from "../../shared/derive-title.ts";
+import { HttpError, ideaNotFound } from "../http-error.ts";
+import { requireUser } from "../plugins/auth.ts";
+
+const idempotencyKeySchema = z.string().trim().min(1).max(200);
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: JobQueue }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/api/ideas", {
+    schema: { tags: ["ideas"], querystring: listIdeasQuerySchema, response: { 200: z.array(ideaSchema), ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    return listIdeas({ db, userId: user.id, ...request.query });
+  });
+
+  api.post("/api/ideas", {
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    schema: { tags: ["ideas"], body: createIdeaSchema, response: { 200: ideaSchema, 201: ideaSchema, ...errors } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const header = request.headers["idempotency-key"];
+    const keyParse = header === undefined ? null : idempotencyKeySchema.safeParse(header);
+    if (keyParse && !keyParse.success) {
+      throw new HttpError({ statusCode: 400, code: "invalid_request", message: "Idempotency-Key must be 1 to 200 characters" });
+    }
+    const idempotencyKey = keyParse?.data ?? null;
+    const { description, country, validationMode, title } = request.body;
+    const created = await insertIdea({
+      db,
+      idea: { userId: user.id, title: title ?? deriveTitle(description), description, country, validationMode, idempotencyKey },
+    });
+    if (!created) {
+      // The same Idempotency-Key was used before: answer with the idea that request made.
+      const existing = idempotencyKey ? await findIdeaByIdempotencyKey({ db, userId: user.id, key: idempotencyKey }) : null;
+      if (!existing) throw new Error("idea insert conflicted without an idempotency key");
+      return reply.status(200).send(existing);
+    }
+    try {
+      await queue.enqueueValidation(created.id);
+    } catch (error) {
+      // Nothing is kept from a request that failed: an idea nobody will validate would sit pending forever.
+      await db.delete(ideas).where(eq(ideas.id, created.id));
+      throw error;
+    }
+    return reply.status(201).send(created);
+  });
+
+  api.get("/api/ideas/:id", {
+    schema: { tags: ["ideas"], params: ideaIdParamsSchema, response: { 200: ideaSchema, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    return idea;
+  });
+
+  api.patch("/api/ideas/:id", {
+    schema: { tags: ["ideas"], params: ideaIdParamsSchema, body: updateIdeaSchema, response: { 200: ideaSchema, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { reviewed, ...fields } = request.body;
+    const reviewedAt = reviewed === undefined ? {} : { reviewedAt: reviewed ? new Date() : null };
+    const updated = await updateIdeaFields({ db, userId: user.id, ideaId: request.params.id, fields: { ...fields, ...reviewedAt } });
+    if (!updated) throw ideaNotFound();
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    return idea;
+  });
+
+  api.delete("/api/ideas/:id", {
+    schema: { tags: ["ideas"], params: ideaIdParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const outcome = await deleteIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (outcome === "not-found") throw ideaNotFound();
+    if (outcome === "busy") {
+      throw new HttpError({
+        statusCode: 409,
+        code: "validation_in_progress",
+        message: "This idea is currently being validated. Please wait for the validation to complete before deleting.",
+      });
+    }
+    return reply.status(204).send(null);
+  });
+
+  api.delete("/api/ideas", {
+    schema: { tags: ["ideas"], response: { 200: deleteAllIdeasResponseSchema, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const deletedCount = await deleteAllIdeas({ db, userId: user.id });
+    if (deletedCount === null) {
+      const active = await countActiveIdeas({ db, userId: user.id });
+      throw new HttpError({
+        statusCode: 409,
+        code: "validation_in_progress",
+        message: `You have ${active} active validation(s). Please wait for them to complete before deleting all ideas.`,
+      });
+    }
+    return { deletedCount };
+  });
+}

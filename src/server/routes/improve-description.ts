@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { improveDescription } from "../../pipeline/improve-description.ts";
+import type { LlmClient } from "../../pipeline/types.ts";
+import { apiErrorSchema } from "../../shared/contracts/errors.ts";
+import { improveDescriptionRequestSchema, improveDescriptionResponseSchema } from "../../shared/contracts/idea.ts";
+import { requireUser } from "../plugins/auth.ts";
+
+/** See docs/decisions/001-improve-description-in-request.md for why this calls the pipeline directly. */
+export function registerImproveDescriptionRoute(app: FastifyInstance, { llm }: { llm: LlmClient }): void {
+  app.withTypeProvider<ZodTypeProvider>().post("/api/ideas/improve-description", {
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    schema: {
+      tags: ["ideas"],
+      body: improveDescriptionRequestSchema,
+      response: { 200: improveDescriptionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+    },
+  }, async (request) => {
+    requireUser(request);
+    const improvedDescription = await improveDescription({ description: request.body.description, llm });
+    return { improvedDescription };
+  });
+}

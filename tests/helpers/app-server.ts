@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildClientIfStale } from "../../scripts/build-if-stale.ts";
+import { spawnApp } from "./app-process.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real program as a person would run it: the built client, `node src/main.ts` in its own
+ * process on a free port, and a database of its own (a fresh one on the PostgreSQL server when
+ * TEST_DATABASE_URL is set, else a new embedded PGlite directory).
+ */
+export async function startApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+  buildClientIfStale();
+  let databaseEnv: Record<string, string>;
+  let dropDatabase: () => Promise<void>;
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    databaseEnv = { DATABASE_URL: database.url ?? "" };
+    dropDatabase = () => database.close();
+  } else {
+    const dataDir = await mkdtemp(join(tmpdir(), "greenlight-e2e-"));
+    databaseEnv = { DATA_DIR: dataDir };
+    dropDatabase = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", ...env }, role: "all" });
+  if (!app.url) throw new Error("the app did not report its URL");
+  return {
+    url: app.url.replace("localhost", "127.0.0.1"),
+    stop: async () => {
+      await app.kill("SIGTERM");
+      await dropDatabase();
+    },
+  };
+}

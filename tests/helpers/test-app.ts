@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import type { Config } from "../../src/server/config.ts";
+import type { Database } from "../../src/db/client.ts";
+import { openQueue } from "../../src/db/queue.ts";
+import type { JobQueue } from "../../src/db/queue.ts";
+import { OFFLINE_ANALYST } from "../../src/pipeline/stages/index.ts";
+import { startWorker } from "../../src/pipeline/worker.ts";
+import type { Worker } from "../../src/pipeline/worker.ts";
+import { silentLogger } from "./silent-logger.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  worker: Worker | null;
+  /** Signs in through the local sign-in route and returns the cookie header for later requests. */
+  signIn(email: string, name?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp({ env = {}, withWorker = false, database }: {
+  env?: Record<string, string>;
+  withWorker?: boolean;
+  database?: Database;
+} = {}): Promise<TestApp> {
+  const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...env }, argv: [] });
+  const db = database ?? await createTestDatabase();
+  const queue = await openQueue({
+    database: db,
+    settings: { jobTimeoutSeconds: config.worker.jobTimeoutSeconds, retryLimit: config.worker.retryLimit, superviseIntervalSeconds: 2 },
+  });
+  const app = await buildApp({ config, database: db, queue, llm: null, analyst: OFFLINE_ANALYST, distDir: null });
+  await app.ready();
+  const worker = withWorker
+    ? await startWorker({
+      queue,
+      concurrency: config.worker.concurrency,
+      deps: { db: db.db, llm: null, sources: [], analyst: OFFLINE_ANALYST, log: silentLogger, stageDelayMs: config.worker.stageDelayMs },
+    })
+    : null;
+
+  return {
+    app, database: db, queue, config, worker,
+    signIn: async (email, name = "Test Founder") => {
+      const response = await app.inject({ method: "POST", url: "/api/login", payload: { email, name } });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === "greenlight_session");
+      if (!cookie) throw new Error("sign-in set no session cookie");
+      return `greenlight_session=${cookie.value}`;
+    },
+    close: async () => {
+      await worker?.stop();
+      await app.close();
+      await queue.stop({ graceful: false, timeoutMs: 2000 });
+      if (!database) await db.close();
+    },
+  };
+}
