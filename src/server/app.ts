@@ -18,6 +18,7 @@ import type { SessionSettings } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSameOriginCheck, registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
+import { createSessionCache } from "./session-cache.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
@@ -75,10 +76,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development" });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
-  registerSessionLoading(app, { db: database.db });
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  registerSessionLoading(app, { db: database.db, cache: sessionCache });
 
   const sessionSettings: SessionSettings = {
     db: database.db,
+    cache: sessionCache,
     ttlMs: config.sessionTtlMs,
     secureCookies: !isLocalhost(config.publicUrl),
   };

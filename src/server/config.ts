@@ -20,6 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ error: "must be a postgres:// connection URL" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -47,6 +48,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   sessionTtlMs: number;
+  sessionCacheMs: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; allowHttp: boolean } | null;
   worker: { concurrency: number; jobTimeoutSeconds: number; retryLimit: number; stageDelayMs: number; monitorSeconds: number };
   rateLimitPerMinute: number;
@@ -95,6 +97,7 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     oidc,
     worker: {
       concurrency: e.WORKER_CONCURRENCY,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { preparedQuery } from "../prepared.ts";
 import { sessions, users } from "../schema.ts";
 import type { UserRow } from "./users.ts";
 
@@ -20,13 +21,17 @@ export async function createSession({ db, userId, ttlMs, idToken }: { db: Db; us
   return sessionId;
 }
 
+const sessionUserQuery = preparedQuery((db) => db
+  .select({ user: users, idToken: sessions.idToken })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`)))
+  .limit(1)
+  .prepare("find_session_user"));
+
+/** Runs on every authenticated request, hence prepared once. */
 export async function findSessionUser({ db, sessionId }: { db: Db; sessionId: string }): Promise<{ user: UserRow; idToken: string | null } | null> {
-  const [row] = await db
-    .select({ user: users, idToken: sessions.idToken })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionUserQuery(db).execute({ idHash: hashSessionId(sessionId) });
   return row ?? null;
 }
 

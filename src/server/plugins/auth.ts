@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { createSession, deleteSession, findSessionUser } from "../../db/queries/sessions.ts";
 import type { UserRow } from "../../db/queries/users.ts";
 import { unauthenticated } from "../http-error.ts";
+import type { SessionCache } from "../session-cache.ts";
 
 export const SESSION_COOKIE = "greenlight_session";
 
@@ -15,20 +16,25 @@ declare module "fastify" {
 
 export interface SessionSettings {
   db: Db;
+  cache: SessionCache;
   ttlMs: number;
   /** Secure cookies everywhere but plain-http localhost, where browsers would drop them. */
   secureCookies: boolean;
 }
 
 /** Loads the signed-in user for API requests from the session cookie. */
-export function registerSessionLoading(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerSessionLoading(app: FastifyInstance, { db, cache }: { db: Db; cache: SessionCache }): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdToken", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    const found = await findSessionUser({ db, sessionId });
+    let found = cache.get(sessionId) ?? null;
+    if (!found) {
+      found = await findSessionUser({ db, sessionId });
+      if (found) cache.set(sessionId, found);
+    }
     if (found) {
       request.user = found.user;
       request.sessionIdToken = found.idToken;
@@ -62,7 +68,10 @@ export async function endSession({ request, reply, settings }: {
 }): Promise<{ idToken: string | null }> {
   const sessionId = request.cookies[SESSION_COOKIE];
   let idToken: string | null = null;
-  if (sessionId) idToken = (await deleteSession({ db: settings.db, sessionId }))?.idToken ?? null;
+  if (sessionId) {
+    settings.cache.delete(sessionId);
+    idToken = (await deleteSession({ db: settings.db, sessionId }))?.idToken ?? null;
+  }
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: settings.secureCookies });
   return { idToken };
 }

@@ -15,7 +15,7 @@ export async function registerWebClient(app: FastifyInstance, { distDir }: { dis
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: true,
+      wildcard: false,
       setHeaders: (reply, path) => {
         reply.header("cache-control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },

@@ -1,0 +1,4 @@
+import { buildClientIfStale } from "./build-if-stale.ts";
+
+buildClientIfStale();
+await import("../src/main.ts");

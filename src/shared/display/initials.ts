@@ -1,0 +1,12 @@
+import { emailLocalPart, type UserIdentity } from "./user-identity.ts";
+
+/** SPEC 3: the letters shown in the avatar circle when there is no (working) avatar image. */
+export function getInitials(user: UserIdentity | null | undefined): string {
+  const source = user?.username || emailLocalPart(user?.email);
+  const parts = source.split(/[\s._-]+/).filter(Boolean);
+  const [first, second] = parts;
+  if (!first) return "U";
+  if (second) return (first.charAt(0) + second.charAt(0)).toUpperCase();
+  if (first.length >= 2) return first.slice(0, 2).toUpperCase();
+  return first.charAt(0).toUpperCase();
+}

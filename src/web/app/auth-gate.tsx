@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from "react";
+import { FullScreenLoader } from "../components/ui/spinner.tsx";
+import { useAuth } from "../features/auth/use-auth.ts";
+
+// Separate chunks: a signed-out visitor never downloads the app, and the landing stays small.
+const PublicRoutes = lazy(() => import("./public-routes.tsx").then((module) => ({ default: module.PublicRoutes })));
+const AppRoutes = lazy(() => import("./app-routes.tsx").then((module) => ({ default: module.AppRoutes })));
+
+/** SPEC 2: "Loading..." while the sign-in state loads, then the signed-out or signed-in route set. */
+export function AuthGate() {
+  const { isAuthenticated, isLoading } = useAuth();
+  // Once signed in, stay on the app routes when the session later ends, so the protected wrapper
+  // can say so and send the person to sign in instead of silently showing the landing page.
+  const [hadSession, setHadSession] = useState(false);
+  if (isAuthenticated && !hadSession) setHadSession(true);
+
+  if (isLoading) return <FullScreenLoader />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      {isAuthenticated || hadSession ? <AppRoutes /> : <PublicRoutes />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+import { AlertCircle } from "lucide-react";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+
+/** SPEC 2.2: what a signed-in person sees on a path the router does not know. */
+export function NotFoundPage() {
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex items-center gap-2">
+          <AlertCircle className="size-8 text-red-500" aria-hidden="true" />
+          <h2 className="text-2xl font-bold">404 Page Not Found</h2>
+        </div>
+        <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+      </CardContent>
+    </Card>
+  );
+}

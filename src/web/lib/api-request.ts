@@ -1,0 +1,27 @@
+import { HttpError, parseApiError } from "./http-error.ts";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * Sends a JSON request with the session cookie and answers the parsed JSON body (undefined when the
+ * answer has none). A non-OK answer fails with the server's `error` field when it sent one.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const apiError = parseApiError(text);
+    throw new HttpError({
+      status: response.status,
+      message: apiError?.error ?? `${response.status}: ${text || response.statusText}`,
+      code: apiError?.code,
+      serverError: apiError?.error,
+    });
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
