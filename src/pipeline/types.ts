@@ -23,9 +23,34 @@ export interface PipelineIdea {
  */
 export type LlmClient = null;
 
-/** A research source connector (the AI research engine issue adds real ones). */
+export const RESEARCH_DIMENSIONS = ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const;
+export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
+
+export interface ResearchQuery {
+  dimension: ResearchDimension;
+  query: string;
+}
+
+/** One item a connector actually retrieved, normalised across sources. */
+export interface RetrievedSource {
+  /** Stable id derived from the normalised URL, so the same page from two queries merges. */
+  id: string;
+  title: string;
+  url: string;
+  type: "article" | "video" | "discussion" | "review" | "data" | "other";
+  platform: "reddit" | "youtube" | "facebook" | "twitter" | "linkedin" | "discord" | "github" | "stackoverflow" | "medium" | "other";
+  /** ISO date of publication (or last activity). */
+  date: string;
+  excerpt: string;
+  engagement: { score?: number; comments?: number; views?: number };
+  /** The connector that retrieved it (e.g. "hackernews"). */
+  connector: string;
+}
+
+/** A research source: query in, normalised sources out. Errors mean the source could not be reached. */
 export interface SourceConnector {
   name: string;
+  search(query: ResearchQuery, options: { signal: AbortSignal; limit: number }): Promise<RetrievedSource[]>;
 }
 
 export interface StageContext<Input> {

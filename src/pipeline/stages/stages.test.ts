@@ -111,7 +111,7 @@ describe("validation stages (offline analyst)", () => {
   });
 
   it("records configured connectors as skipped, not consulted", async () => {
-    const outputs = await runAll(ideaOf(RICH), [{ name: "hacker-news" }]);
+    const outputs = await runAll(ideaOf(RICH), [{ name: "hacker-news", search: async () => [] }]);
     expect(outputs.research?.consulted).toEqual([]);
     expect(outputs.research?.skipped.map((s) => s.name)).toEqual(["hacker-news"]);
     expect(outputs.research?.sources).toEqual([]);
