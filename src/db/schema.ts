@@ -109,3 +109,15 @@ export const waitlist = pgTable("waitlist", {
   confirmed: boolean("confirmed").notNull().default(false),
   createdAt: createdAt(),
 }, (table) => [uniqueIndex("waitlist_email_idea_idx").on(table.email, table.ideaText)]);
+
+/**
+ * Read-only links to one report. Only the SHA-256 of the token is stored, so a database leak does
+ * not hand out readable links; revoking stamps revokedAt and the link stops resolving.
+ */
+export const shareLinks = pgTable("share_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+}, (table) => [index("share_links_idea_idx").on(table.ideaId)]);
