@@ -23,6 +23,7 @@ import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
+import { registerSiteRoute } from "./routes/site.ts";
 import { registerWaitlistRoute } from "./routes/waitlist.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });
+  registerSiteRoute(app, { config });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -33,6 +33,8 @@ const envSchema = z.object({
   QUEUE_MONITOR_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SUPPORT_EMAIL: z.email().default("support@greenlight.example"),
+  PRIVACY_EMAIL: optionalText.pipe(z.email().optional()),
+  DATA_PROTECTION_EMAIL: optionalText.pipe(z.email().optional()),
 });
 
 export const ROLES = ["web", "worker", "all"] as const;
@@ -53,6 +55,10 @@ export interface Config {
   worker: { concurrency: number; jobTimeoutSeconds: number; retryLimit: number; stageDelayMs: number; monitorSeconds: number };
   rateLimitPerMinute: number;
   supportEmail: string;
+  /** Privacy requests; SUPPORT_EMAIL when unset. */
+  privacyEmail: string;
+  /** Data-protection requests; PRIVACY_EMAIL (then SUPPORT_EMAIL) when unset. */
+  dataProtectionEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +114,8 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
+    // One address set by an operator serves every purpose rather than showing placeholder ones.
+    privacyEmail: e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
+    dataProtectionEmail: e.DATA_PROTECTION_EMAIL ?? e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
   };
 }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { siteInfoSchema, type SiteInfo } from "../../shared/contracts/site.ts";
+import type { Config } from "../config.ts";
+
+/** Public: contact addresses and the sign-in kind for the marketing and legal pages. */
+export function registerSiteRoute(app: FastifyInstance, { config }: { config: Config }): void {
+  const info: SiteInfo = {
+    supportEmail: config.supportEmail,
+    privacyEmail: config.privacyEmail,
+    dataProtectionEmail: config.dataProtectionEmail,
+    signIn: config.oidc ? "oidc" : "local",
+  };
+  app.withTypeProvider<ZodTypeProvider>().get("/api/site", {
+    schema: { tags: ["site"], response: { 200: siteInfoSchema } },
+  }, async (_request, reply) => {
+    // Configuration changes only on restart; a short cache spares a request per public page view.
+    reply.header("cache-control", "public, max-age=300");
+    return info;
+  });
+}

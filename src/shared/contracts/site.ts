@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/**
+ * What the public pages need to know about this installation: where people write to (SPEC 9: the
+ * support, privacy and data-protection addresses come from configuration) and how sign-in works,
+ * so the privacy pages describe what this installation really collects.
+ */
+export const siteInfoSchema = z.object({
+  supportEmail: z.email(),
+  privacyEmail: z.email(),
+  dataProtectionEmail: z.email(),
+  signIn: z.enum(["local", "oidc"]),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
