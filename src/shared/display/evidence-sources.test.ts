@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { ReportSource } from "../contracts/report.ts";
+import { linkEvidence } from "./evidence-sources.ts";
+
+const source = (id: string): ReportSource => ({
+  id, title: `T ${id}`, url: `https://example.com/${id}`, type: "article", platform: "other", relevance: 5, date: "2025-01-01",
+});
+const sources = [source("hn-4411"), source("se-12"), source("wiki-dog")];
+
+describe("linkEvidence", () => {
+  it("links [S<n>] markers to the n-th source and removes them from the text", () => {
+    const linked = linkEvidence({ evidence: "Walkers complain about double bookings [S2] [S1].", sources });
+    expect(linked.text).toBe("Walkers complain about double bookings.");
+    expect(linked.sources.map((s) => s.id)).toEqual(["se-12", "hn-4411"]);
+  });
+
+  it("links a source whose id appears as a whole token", () => {
+    const linked = linkEvidence({ evidence: "Thread hn-4411 asks for recurring walks", sources });
+    expect(linked.text).toBe("Thread hn-4411 asks for recurring walks");
+    expect(linked.sources.map((s) => s.id)).toEqual(["hn-4411"]);
+  });
+
+  it("ignores ids inside other words and markers beyond the list", () => {
+    const linked = linkEvidence({ evidence: "See xse-12 and [S9]", sources });
+    expect(linked).toEqual({ text: "See xse-12 and [S9]", sources: [] });
+  });
+
+  it("cites each source once", () => {
+    expect(linkEvidence({ evidence: "[S1] hn-4411 [S1]", sources }).sources).toHaveLength(1);
+  });
+
+  it("leaves uncited evidence alone", () => {
+    expect(linkEvidence({ evidence: "From your description: “a”", sources: [] })).toEqual({ text: "From your description: “a”", sources: [] });
+  });
+});

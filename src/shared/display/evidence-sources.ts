@@ -1,0 +1,47 @@
+import type { ReportSource } from "../contracts/report.ts";
+
+export interface LinkedEvidence {
+  /** The evidence sentence with its resolved citation markers removed. */
+  text: string;
+  sources: ReportSource[];
+}
+
+const MARKER = /\s*\[S(\d{1,4})\]/g;
+
+function mentionsId({ text, id }: { text: string; id: string }): boolean {
+  if (!id) return false;
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(id, from);
+    if (at === -1) return false;
+    // A whole token only: id "12" must not match inside "2012" or "abc-12x".
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + id.length);
+    if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
+    from = at + 1;
+  }
+}
+
+/**
+ * Which sources an evidence item cites. The report keeps SPEC's shape (evidence is plain strings),
+ * so citations live in the text, written by the research engine:
+ * - a marker `[S<n>]` cites the n-th source of `report.sources` (1-based), and the marker itself is
+ *   removed from the displayed text because it becomes a link;
+ * - the source's own `id` appearing as a whole token cites that source (the text is kept as is).
+ * Markers pointing past the list are left in the text, so nothing is silently hidden. Each source
+ * is listed once, in the order first cited.
+ */
+export function linkEvidence({ evidence, sources }: { evidence: string; sources: readonly ReportSource[] }): LinkedEvidence {
+  const cited: ReportSource[] = [];
+  const cite = (source: ReportSource | undefined) => {
+    if (source && !cited.includes(source)) cited.push(source);
+  };
+  const text = evidence.replace(MARKER, (marker, index: string) => {
+    const source = sources[Number(index) - 1];
+    if (!source) return marker;
+    cite(source);
+    return "";
+  });
+  for (const source of sources) if (mentionsId({ text: evidence, id: source.id })) cite(source);
+  return { text: text.trim(), sources: cited };
+}
