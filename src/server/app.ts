@@ -6,6 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify from "fastify";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { openChangeFeed } from "../db/change-feed.ts";
 import type { Database } from "../db/client.ts";
 import type { JobQueue } from "../db/queue.ts";
 import type { LlmClient } from "../pipeline/types.ts";
@@ -18,6 +19,7 @@ import type { SessionSettings } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSameOriginCheck, registerSecurityHeaders } from "./plugins/security.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
+import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
@@ -77,7 +79,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development" });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
-  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  const feed = await openChangeFeed({ database });
+  app.addHook("onClose", async () => feed.close());
+  const sessionCache = createSessionCache({ feed, ttlMs: config.sessionCacheMs });
   registerSessionLoading(app, { db: database.db, cache: sessionCache });
 
   const sessionSettings: SessionSettings = {
@@ -95,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   registerSessionUserRoute(app);
-  registerIdeaRoutes(app, { db: database.db, queue: deps.queue });
+  registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists: createIdeaListCache({ feed }) });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });

@@ -20,7 +20,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ error: "must be a postgres:// connection URL" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from "../db/change-feed.ts";
 import type { UserRow } from "../db/queries/users.ts";
 
 export interface CachedSession {
@@ -6,40 +7,45 @@ export interface CachedSession {
 }
 
 export interface SessionCache {
-  get(sessionId: string): CachedSession | undefined;
-  set(sessionId: string, session: CachedSession): void;
-  delete(sessionId: string): void;
-  deleteUser(userId: string): void;
+  get(idHash: string): CachedSession | undefined;
+  set(idHash: string, session: CachedSession): void;
+  delete(idHash: string): void;
 }
 
 /**
- * Remembers recently seen sessions for a few seconds so a burst of API calls costs one session
- * lookup, not one each. This process forgets a session at once when it ends it; another web
- * process may still accept it until the entry ages out (see docs/decisions/002-session-cache.md).
+ * Sessions this process has checked, keyed by the hash of their id. The change feed drops an
+ * entry the moment its session is deleted (logout, new sign-in) or its user changes, in any
+ * process; while the feed is down nothing is served from here. Entries also age out, so a
+ * session's expiry is never outlived by long.
  */
-export function createSessionCache({ ttlMs, maxEntries = 10_000 }: { ttlMs: number; maxEntries?: number }): SessionCache {
+export function createSessionCache({ feed, ttlMs, maxEntries = 10_000 }: { feed: ChangeFeed; ttlMs: number; maxEntries?: number }): SessionCache {
   const entries = new Map<string, { session: CachedSession; expiresAt: number }>();
+  feed.subscribe((change) => {
+    if (change === "reset") entries.clear();
+    else if (change.kind === "session") entries.delete(change.idHash);
+    else if (change.kind === "user") {
+      for (const [idHash, entry] of entries) if (entry.session.user.id === change.userId) entries.delete(idHash);
+    }
+  });
   return {
-    get: (sessionId) => {
-      const entry = entries.get(sessionId);
+    get: (idHash) => {
+      if (!feed.live) return undefined;
+      const entry = entries.get(idHash);
       if (!entry) return undefined;
       if (entry.expiresAt <= Date.now()) {
-        entries.delete(sessionId);
+        entries.delete(idHash);
         return undefined;
       }
       return entry.session;
     },
-    set: (sessionId, session) => {
-      if (ttlMs <= 0) return;
+    set: (idHash, session) => {
+      if (ttlMs <= 0 || !feed.live) return;
       // Maps iterate in insertion order, so the first key is the oldest entry.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(sessionId, { session, expiresAt: Date.now() + ttlMs });
+      entries.set(idHash, { session, expiresAt: Date.now() + ttlMs });
     },
-    delete: (sessionId) => {
-      entries.delete(sessionId);
-    },
-    deleteUser: (userId) => {
-      for (const [sessionId, entry] of entries) if (entry.session.user.id === userId) entries.delete(sessionId);
+    delete: (idHash) => {
+      entries.delete(idHash);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { createSession, deleteSession, findSessionUser } from "../../db/queries/sessions.ts";
+import { createSession, deleteSession, findSessionUser, hashSessionId } from "../../db/queries/sessions.ts";
 import type { UserRow } from "../../db/queries/users.ts";
 import { unauthenticated } from "../http-error.ts";
 import type { SessionCache } from "../session-cache.ts";
@@ -30,10 +30,11 @@ export function registerSessionLoading(app: FastifyInstance, { db, cache }: { db
     if (!request.url.startsWith("/api/")) return;
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    let found = cache.get(sessionId) ?? null;
+    const idHash = hashSessionId(sessionId);
+    let found = cache.get(idHash) ?? null;
     if (!found) {
       found = await findSessionUser({ db, sessionId });
-      if (found) cache.set(sessionId, found);
+      if (found) cache.set(idHash, found);
     }
     if (found) {
       request.user = found.user;
@@ -69,7 +70,7 @@ export async function endSession({ request, reply, settings }: {
   const sessionId = request.cookies[SESSION_COOKIE];
   let idToken: string | null = null;
   if (sessionId) {
-    settings.cache.delete(sessionId);
+    settings.cache.delete(hashSessionId(sessionId));
     idToken = (await deleteSession({ db: settings.db, sessionId }))?.idToken ?? null;
   }
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: settings.secureCookies });

@@ -14,19 +14,25 @@ import {
 } from "../../shared/contracts/idea.ts";
 import { deriveTitle } from "../../shared/derive-title.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
+import type { IdeaListCache } from "../idea-list-cache.ts";
 import { requireUser } from "../plugins/auth.ts";
 
 const idempotencyKeySchema = z.string().trim().min(1).max(200);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
 
-export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db; queue: JobQueue }): void {
+export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists }: { db: Db; queue: JobQueue; ideaLists: IdeaListCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas", {
     schema: { tags: ["ideas"], querystring: listIdeasQuerySchema, response: { 200: z.array(ideaSchema), ...errors } },
   }, async (request) => {
     const user = requireUser(request);
-    return listIdeas({ db, userId: user.id, ...request.query });
+    const { limit, offset, search } = request.query;
+    return ideaLists.read({
+      userId: user.id,
+      key: JSON.stringify([limit, offset, search ?? ""]),
+      load: () => listIdeas({ db, userId: user.id, limit, offset, search }),
+    });
   });
 
   api.post("/api/ideas", {
@@ -45,6 +51,8 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db
       db,
       idea: { userId: user.id, title: title ?? deriveTitle(description), description, country, validationMode, idempotencyKey },
     });
+    // After every write, so a list read that overlapped it is not kept (see idea-list-cache.ts).
+    ideaLists.invalidate(user.id);
     if (!created) {
       // The same Idempotency-Key was used before: answer with the idea that request made.
       const existing = idempotencyKey ? await findIdeaByIdempotencyKey({ db, userId: user.id, key: idempotencyKey }) : null;
@@ -56,6 +64,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db
     } catch (error) {
       // Nothing is kept from a request that failed: an idea nobody will validate would sit pending forever.
       await db.delete(ideas).where(eq(ideas.id, created.id));
+      ideaLists.invalidate(user.id);
       throw error;
     }
     return reply.status(201).send(created);
@@ -77,6 +86,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db
     const { reviewed, ...fields } = request.body;
     const reviewedAt = reviewed === undefined ? {} : { reviewedAt: reviewed ? new Date() : null };
     const updated = await updateIdeaFields({ db, userId: user.id, ideaId: request.params.id, fields: { ...fields, ...reviewedAt } });
+    ideaLists.invalidate(user.id);
     if (!updated) throw ideaNotFound();
     const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
     if (!idea) throw ideaNotFound();
@@ -88,6 +98,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db
   }, async (request, reply) => {
     const user = requireUser(request);
     const outcome = await deleteIdea({ db, userId: user.id, ideaId: request.params.id });
+    ideaLists.invalidate(user.id);
     if (outcome === "not-found") throw ideaNotFound();
     if (outcome === "busy") {
       throw new HttpError({
@@ -104,6 +115,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue }: { db: Db
   }, async (request) => {
     const user = requireUser(request);
     const deletedCount = await deleteAllIdeas({ db, userId: user.id });
+    ideaLists.invalidate(user.id);
     if (deletedCount === null) {
       const active = await countActiveIdeas({ db, userId: user.id });
       throw new HttpError({
