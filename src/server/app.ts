@@ -22,6 +22,7 @@ import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
+import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists: createIdeaListCache({ feed }) });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
+  registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });
   registerSiteRoute(app, { config });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,4 +1,6 @@
+import type { Db } from "../db/client.ts";
 import type { StageRunRow } from "../db/queries/stage-runs.ts";
+import { listStageRuns, medianStageDurations } from "../db/queries/stage-runs.ts";
 import type { Idea, ProgressResponse, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 
@@ -62,4 +64,10 @@ export function buildProgress({ idea, runs, medianMs, now }: {
       error: idea.status === "failed" ? idea.error : null,
     },
   };
+}
+
+/** The progress of one idea, read from its stage runs and the analyst's measured history. */
+export async function loadProgress({ db, idea, analyst }: { db: Db; idea: Idea; analyst: string }): Promise<ProgressResponse> {
+  const [runs, medianMs] = await Promise.all([listStageRuns({ db, ideaId: idea.id }), medianStageDurations({ db, analyst })]);
+  return buildProgress({ idea, runs, medianMs, now: new Date() });
 }

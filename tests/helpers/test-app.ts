@@ -13,7 +13,8 @@ import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** `url` is the PostgreSQL database's own URL when the tests run on a server, else null. */
+  database: Database & { url?: string | null };
   queue: JobQueue;
   config: Config;
   worker: Worker | null;
@@ -25,7 +26,7 @@ export interface TestApp {
 export async function createTestApp({ env = {}, withWorker = false, database }: {
   env?: Record<string, string>;
   withWorker?: boolean;
-  database?: Database;
+  database?: Database & { url?: string | null };
 } = {}): Promise<TestApp> {
   const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...env }, argv: [] });
   const db = database ?? await createTestDatabase();

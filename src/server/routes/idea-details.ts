@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { findIdea } from "../../db/queries/ideas.ts";
 import { findReport } from "../../db/queries/reports.ts";
-import { listStageRuns, medianStageDurations } from "../../db/queries/stage-runs.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
 import { reportBodySchema, validationReportSchema } from "../../shared/contracts/report.ts";
 import { keywordTrendsQuerySchema, keywordTrendsSchema } from "../../shared/contracts/trends.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
 import { requireUser } from "../plugins/auth.ts";
-import { buildProgress } from "../progress.ts";
+import { loadProgress } from "../progress.ts";
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
@@ -24,12 +23,8 @@ export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: 
     const user = requireUser(request);
     const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
     if (!idea) throw ideaNotFound();
-    const [runs, medianMs] = await Promise.all([
-      listStageRuns({ db, ideaId: idea.id }),
-      medianStageDurations({ db, analyst }),
-    ]);
     reply.header("cache-control", "no-store");
-    return buildProgress({ idea, runs, medianMs, now: new Date() });
+    return loadProgress({ db, idea, analyst });
   });
 
   api.get("/api/ideas/:id/report", {
