@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { followSystemTheme } from "./lib/theme.ts";
+import { startTheme } from "./lib/theme.ts";
 import "./styles.css";
 
-followSystemTheme();
+startTheme();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain a #root element");
