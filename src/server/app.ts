@@ -24,6 +24,8 @@ import { createSessionCache } from "./session-cache.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
+import { registerReportPdfRoutes } from "./routes/report-pdf.ts";
+import { registerReportShareRoutes } from "./routes/report-share.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
 import { registerSiteRoute } from "./routes/site.ts";
@@ -53,6 +55,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // One line per request drowns what matters at the default level; debug shows them.
+    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.oidc !== null,
     routerOptions: { ignoreTrailingSlash: true },
@@ -103,6 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists: createIdeaListCache({ feed }) });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
+  registerReportShareRoutes(app, { db: database.db });
+  registerReportPdfRoutes(app, { db: database.db });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });
   registerSiteRoute(app, { config });
