@@ -121,3 +121,36 @@ export const shareLinks = pgTable("share_links", {
   createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
 }, (table) => [index("share_links_idea_idx").on(table.ideaId)]);
+
+/**
+ * What happened to a founder's ideas (created, validated, failed, reviewed, deleted), written by
+ * triggers on ideas (migration 0004) so every writer is covered. The title is copied in so an event
+ * outlives its idea; the user's deletion takes the events with it.
+ */
+export const activityEvents = pgTable("activity_events", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  /** No foreign key: a "deleted" event names an idea that no longer exists. */
+  ideaId: uuid("idea_id").notNull(),
+  kind: text("kind").notNull(),
+  ideaTitle: text("idea_title").notNull(),
+  recommendation: text("recommendation"),
+  overallScore: real("overall_score"),
+  /** Submit to finish, for validated and failed events. */
+  durationMs: integer("duration_ms"),
+  detail: text("detail"),
+  occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+}, (table) => [index("activity_events_user_occurred_idx").on(table.userId, table.occurredAt)]);
+
+/** The founder's own settings; a missing row means every default. */
+export const userSettings = pgTable("user_settings", {
+  userId: uuid("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  company: text("company"),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  weeklyReports: boolean("weekly_reports").notNull().default(true),
+  theme: text("theme").notNull().default("system"),
+  language: text("language").notNull().default("en"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
