@@ -62,7 +62,7 @@ export const researchEnvShape = {
   OUTBOUND_CACHE_TTL_MINUTES: list,
 };
 
-type ResearchEnv = { [K in keyof typeof researchEnvShape]: z.output<(typeof researchEnvShape)[K]> };
+type ResearchEnv = z.output<z.ZodObject<typeof researchEnvShape>>;
 
 export interface ResearchConfig {
   /** The sources that will be searched, in a stable order; keyed ones appear only with their key. */

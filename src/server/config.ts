@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { buildResearchConfig, researchEnvShape } from "./config-research.ts";
+import type { OutboundConfig, ResearchConfig, TrendsConfig } from "./config-research.ts";
 
 const optionalText = z
   .string()
@@ -35,6 +37,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@greenlight.example"),
   PRIVACY_EMAIL: optionalText.pipe(z.email().optional()),
   DATA_PROTECTION_EMAIL: optionalText.pipe(z.email().optional()),
+  ...researchEnvShape,
 });
 
 export const ROLES = ["web", "worker", "all"] as const;
@@ -55,6 +58,9 @@ export interface Config {
   worker: { concurrency: number; jobTimeoutSeconds: number; retryLimit: number; stageDelayMs: number; monitorSeconds: number };
   rateLimitPerMinute: number;
   supportEmail: string;
+  research: ResearchConfig;
+  trends: TrendsConfig;
+  outbound: OutboundConfig;
   /** Privacy requests; SUPPORT_EMAIL when unset. */
   privacyEmail: string;
   /** Data-protection requests; PRIVACY_EMAIL (then SUPPORT_EMAIL) when unset. */
@@ -91,6 +97,10 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
   const oidc = e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
     ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, scopes: e.OIDC_SCOPES, allowHttp: e.OIDC_ALLOW_HTTP }
     : null;
+  const researchParts = buildResearchConfig(e);
+  if ("problems" in researchParts) {
+    throw new ConfigError(`Invalid configuration:\n${researchParts.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
   // Local sign-in trusts whoever reaches the page, so by default it only listens on this machine.
   const host = e.HOST ?? (oidc ? "0.0.0.0" : "127.0.0.1");
   return {
@@ -114,6 +124,7 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
+    ...researchParts,
     // One address set by an operator serves every purpose rather than showing placeholder ones.
     privacyEmail: e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
     dataProtectionEmail: e.DATA_PROTECTION_EMAIL ?? e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
