@@ -1,0 +1,54 @@
+import type { Db } from "../../db/client.ts";
+import { findIdea, findIdeaRow } from "../../db/queries/ideas.ts";
+import { findReport, type ReportRow } from "../../db/queries/reports.ts";
+import { findSharedIdeaId } from "../../db/queries/share-links.ts";
+import { reportBodySchema, type ValidationReport } from "../../shared/contracts/report.ts";
+import { SHARE_TOKEN_PATTERN } from "../../shared/contracts/share-link.ts";
+import { HttpError, ideaNotFound } from "../http-error.ts";
+
+export const reportNotFound = () =>
+  new HttpError({ statusCode: 404, code: "report_not_found", message: "The requested validation report could not be found." });
+export const sharedReportNotFound = () =>
+  new HttpError({ statusCode: 404, code: "not_found", message: "This shared report link is invalid or has been revoked." });
+
+interface IdeaFields {
+  id: string;
+  title: string;
+  description: string;
+  targetMarket: string | null;
+}
+
+/** The API's ValidationReport, assembled exactly as GET /api/ideas/:id/report assembles it. */
+function toValidationReport({ idea, report }: { idea: IdeaFields; report: ReportRow }): ValidationReport {
+  return {
+    ...reportBodySchema.parse(report.body),
+    ideaId: idea.id,
+    title: idea.title,
+    description: idea.description,
+    targetMarket: idea.targetMarket,
+    generatedAt: report.generatedAt.toISOString(),
+    model: report.model,
+  };
+}
+
+/** The signed-in owner's report; another user's idea is "not found", never "forbidden". */
+export async function loadOwnedReport({ db, userId, ideaId }: { db: Db; userId: string; ideaId: string }): Promise<ValidationReport> {
+  const idea = await findIdea({ db, userId, ideaId });
+  if (!idea) throw ideaNotFound();
+  const report = await findReport({ db, ideaId: idea.id });
+  if (!report) throw reportNotFound();
+  return toValidationReport({ idea, report });
+}
+
+/**
+ * The report a live share link points to. Only the report's own fields leave: nothing about the
+ * owner (no user id, email or name) and nothing that leads to their other ideas. A malformed,
+ * unknown or revoked token, and a link whose report is gone, all answer the same 404.
+ */
+export async function loadSharedReport({ db, token }: { db: Db; token: string }): Promise<ValidationReport> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) throw sharedReportNotFound();
+  const ideaId = await findSharedIdeaId({ db, token });
+  const [idea, report] = ideaId ? await Promise.all([findIdeaRow({ db, ideaId }), findReport({ db, ideaId })]) : [null, null];
+  if (!idea || !report) throw sharedReportNotFound();
+  return toValidationReport({ idea, report });
+}

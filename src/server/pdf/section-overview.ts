@@ -1,0 +1,85 @@
+import { createElement as h, type ReactElement } from "react";
+import { Text, View } from "@react-pdf/renderer";
+import type { DimensionScore, ValidationReport } from "../../shared/contracts/report.ts";
+import { linkEvidence } from "../../shared/display/evidence-sources.ts";
+import { formatDate } from "../../shared/display/format-date.ts";
+import { formatScore, scorePercent } from "../../shared/display/format-score.ts";
+import { getNextSteps } from "../../shared/display/next-steps.ts";
+import { getReportRecommendation } from "../../shared/display/recommendation.ts";
+import { getScoreTone } from "../../shared/display/score-color.ts";
+import { bar, heading, keepTogether, list, paragraph, text } from "./primitives.ts";
+import { toPdfText } from "./pdf-text.ts";
+import { styles, TONE_COLORS } from "./styles.ts";
+
+export const SCORE_TYPES = [
+  { key: "opportunityScore", label: "Opportunity" },
+  { key: "problemScore", label: "Problem" },
+  { key: "feasibilityScore", label: "Feasibility" },
+  { key: "timingScore", label: "Timing" },
+] as const;
+
+export function reportHeader(report: ValidationReport): ReactElement {
+  const recommendation = getReportRecommendation(report.recommendation);
+  return h(View, null,
+    h(Text, { style: styles.kicker }, "VALIDATION REPORT"),
+    text(report.title, styles.title),
+    h(View, { style: styles.metaRow },
+      text(`Target market: ${report.targetMarket?.trim() || "Not specified"}`, styles.metaItem),
+      text(`Generated: ${formatDate(report.generatedAt) ?? "Recently"}`, styles.metaItem),
+      text(`Analysis by: ${report.model}`, styles.metaItem),
+    ),
+    paragraph(report.description),
+    h(View, { style: [styles.callout, styles.row] },
+      h(Text, { style: [styles.badge, { color: TONE_COLORS[recommendation.tone] }] }, `Recommendation: ${toPdfText(recommendation.label)}`),
+      h(Text, { style: { marginLeft: 16 } }, `Overall score: ${formatScore(report.overallScore)}/10`),
+      h(Text, { style: [styles.muted, { marginLeft: 16 }] }, `Confidence: ${Math.round(report.methodology.confidenceLevel * 100)}%`),
+    ),
+  );
+}
+
+function scoreBox({ label, score, last }: { label: string; score: DimensionScore; last: boolean }): ReactElement {
+  const tone = getScoreTone(score.value);
+  return h(View, { key: label, style: last ? [styles.scoreBox, styles.scoreBoxLast] : styles.scoreBox },
+    h(Text, { style: styles.scoreLabel }, label),
+    h(Text, { style: [styles.scoreValue, { color: TONE_COLORS[tone] }] }, `${formatScore(score.value)}/10`),
+    bar({ percent: scorePercent(score.value), tone }),
+    h(Text, { style: [styles.small, { marginTop: 3 }] }, `${Math.round(score.confidence * 100)}% confidence`),
+  );
+}
+
+function scoreDetail({ label, score, report }: { label: string; score: DimensionScore; report: ValidationReport }): ReactElement {
+  const evidence = score.evidence.map((item) => {
+    const linked = linkEvidence({ evidence: item, sources: report.sources });
+    const cites = linked.sources.map((source) => `[S${report.sources.indexOf(source) + 1}]`).join(" ");
+    return cites ? `${linked.text} ${cites}` : linked.text;
+  });
+  return h(View, { key: label },
+    keepTogether(
+      heading(`${label} Score: ${formatScore(score.value)}/10 (${Math.round(score.confidence * 100)}% confidence)`),
+      h(Text, { style: styles.h4 }, "Analysis"),
+      paragraph(score.reasoning) ?? text("No reasoning was given.", styles.muted),
+    ),
+    ...(evidence.length > 0 ? [h(Text, { key: "ev", style: styles.h4, minPresenceAhead: 30 }, `Supporting Evidence (${evidence.length})`), list({ items: evidence, numbered: true })] : []),
+  );
+}
+
+export function scoresSection(report: ValidationReport): ReactElement {
+  return h(View, null,
+    keepTogether(
+      heading("Scores", 2),
+      h(View, { style: styles.scoreGrid },
+        SCORE_TYPES.map(({ key, label }, index) => scoreBox({ label, score: report[key], last: index === SCORE_TYPES.length - 1 }))),
+    ),
+    ...SCORE_TYPES.map(({ key, label }) => scoreDetail({ label, score: report[key], report })),
+  );
+}
+
+export function nextStepsSection(report: ValidationReport): ReactElement | null {
+  const next = getNextSteps(report.recommendation);
+  if (!next) return null;
+  return h(View, { wrap: false },
+    heading("What's Next", 2),
+    text(next.intro, [styles.paragraph, styles.bold]),
+    list({ items: next.steps, numbered: true }),
+  );
+}

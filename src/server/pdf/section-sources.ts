@@ -1,0 +1,70 @@
+import { createElement as h, type ReactElement } from "react";
+import { Text, View } from "@react-pdf/renderer";
+import type { ValidationReport } from "../../shared/contracts/report.ts";
+import { formatDate } from "../../shared/display/format-date.ts";
+import { formatScore } from "../../shared/display/format-score.ts";
+import { getPlatformLabel, getSourceStats, getSourceTypeLabel } from "../../shared/display/source-list.ts";
+import { heading, keepTogether, keyValues, list, paragraph, text, url } from "./primitives.ts";
+import { styles } from "./styles.ts";
+
+/** Sources in the report's own order, so the [S<n>] citations of the evidence point at them. */
+export function sourcesSection({ report, now }: { report: ValidationReport; now: Date }): ReactElement {
+  const stats = getSourceStats({ sources: report.sources, now });
+  return h(View, null,
+    keepTogether(
+      heading("Source Citations", 2),
+      h(Text, { style: [styles.paragraph, styles.muted] },
+        `Total Sources: ${stats.total}   High Relevance: ${stats.highRelevance}   Recent (30d): ${stats.recent}   Source Types: ${stats.types}`),
+    ),
+    report.sources.length === 0
+      ? text("No sources were consulted for this report; see Methodology & Transparency for what the analysis was based on.", styles.muted)
+      : h(View, null, report.sources.map((source, index) => h(View, { key: source.id, style: styles.source, wrap: false },
+        text(`[S${index + 1}] ${source.title}`, styles.bold),
+        text([
+          getPlatformLabel(source.platform),
+          getSourceTypeLabel(source.type),
+          `relevance ${formatScore(source.relevance)}/10`,
+          formatDate(source.date) ?? "date unknown",
+        ].join(" · "), styles.small),
+        source.excerpt ? text(source.excerpt, [styles.small, { fontStyle: "italic" }]) : null,
+        url(source.url),
+      ))),
+  );
+}
+
+function percent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+export function methodologySection(report: ValidationReport): ReactElement {
+  const { methodology, qualityAssessment } = report;
+  const m = qualityAssessment.metrics;
+  return h(View, null,
+    keepTogether(heading("Methodology & Transparency", 2), heading("Research Process"), paragraph(methodology.researchProcess)),
+    heading("Data collection", 4),
+    paragraph(methodology.dataCollection) ?? text("Not described.", styles.muted),
+    heading("Analysis approach", 4),
+    paragraph(methodology.analysisApproach) ?? text("Not described.", styles.muted),
+    heading("Quality Assessment"),
+    keyValues([
+      ["Confidence level", percent(methodology.confidenceLevel)],
+      ["Source Diversity", `${formatScore(m.sourceDiversity)}/10`],
+      ["Recency", `${formatScore(m.recency)}/10`],
+      ["Specificity", `${formatScore(m.specificity)}/10`],
+      ["Sentiment Consistency", `${formatScore(m.sentimentConsistency)}/10`],
+      ["Volume", `${formatScore(m.volume)}/10`],
+      ["Authority", `${formatScore(m.authority)}/10`],
+      ["Overall score", `${formatScore(m.overallScore)}/10`],
+    ]),
+    heading("Limitations & Assumptions"),
+    heading("Limitations", 4),
+    list({ items: methodology.limitations }),
+    heading("Assumptions", 4),
+    list({ items: methodology.assumptions }),
+    heading("Analysis Strengths & Weaknesses"),
+    heading("Strengths", 4),
+    list({ items: qualityAssessment.strengths }),
+    heading("Weaknesses", 4),
+    list({ items: qualityAssessment.weaknesses }),
+  );
+}

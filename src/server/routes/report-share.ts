@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { findIdea } from "../../db/queries/ideas.ts";
+import { findReport } from "../../db/queries/reports.ts";
+import { createShareLink, findSharedIdeaId, revokeShareLinks } from "../../db/queries/share-links.ts";
+import { apiErrorSchema } from "../../shared/contracts/errors.ts";
+import { ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
+import { validationReportSchema } from "../../shared/contracts/report.ts";
+import {
+  SHARE_TOKEN_PATTERN, shareLinkCreatedSchema, shareLinkParamsSchema, shareLinksRevokedSchema, sharedTokenParamsSchema,
+} from "../../shared/contracts/share-link.ts";
+import { keywordTrendsQuerySchema, keywordTrendsSchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
+import { HttpError, ideaNotFound } from "../http-error.ts";
+import { requireUser } from "../plugins/auth.ts";
+import { loadSharedReport, reportNotFound, sharedReportNotFound } from "../pdf/load-report.ts";
+
+/** Where a shared report's keyword trends come from; the research engine provides the real one. */
+export type KeywordTrendsLoader = (args: { db: Db; ideaId: string; keyword?: string | undefined }) => Promise<KeywordTrends | null>;
+
+/** No keyword-volume provider is configured in this release: the same answer the owner's route gives. */
+export const noKeywordTrends: KeywordTrendsLoader = async () => null;
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** A shared report is for the person holding the link, not for caches or search engines. */
+export function markPrivate(reply: FastifyReply): void {
+  reply.header("cache-control", "private, no-store");
+  reply.header("x-robots-tag", "noindex, nofollow");
+}
+
+/**
+ * Read-only links to one report: the owner creates and revokes them; anyone holding a live link
+ * reads that report (and its keyword trends) without signing in, and nothing else.
+ */
+export function registerReportShareRoutes(app: FastifyInstance, { db, loadKeywordTrends = noKeywordTrends }: {
+  db: Db; loadKeywordTrends?: KeywordTrendsLoader;
+}): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post("/api/ideas/:id/share-links", {
+    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 201: shareLinkCreatedSchema, ...errors } },
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    // Only a finished report can be shared; a link must never show a half-made one.
+    if (!(await findReport({ db, ideaId: idea.id }))) throw reportNotFound();
+    const link = await createShareLink({ db, ideaId: idea.id });
+    reply.header("cache-control", "no-store");
+    return reply.status(201).send({
+      id: link.id,
+      path: `/shared/${link.token}`,
+      createdAt: link.createdAt.toISOString(),
+      activeLinks: link.activeLinks,
+    });
+  });
+
+  api.delete("/api/ideas/:id/share-links/:linkId", {
+    schema: { tags: ["reports"], params: shareLinkParamsSchema, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const revoked = await revokeShareLinks({ db, userId: user.id, ideaId: request.params.id, linkId: request.params.linkId });
+    if (revoked === 0) throw new HttpError({ statusCode: 404, code: "not_found", message: "Share link not found" });
+    return reply.status(204).send(null);
+  });
+
+  api.delete("/api/ideas/:id/share-links", {
+    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 200: shareLinksRevokedSchema, ...errors } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
+    if (!idea) throw ideaNotFound();
+    return { revokedCount: await revokeShareLinks({ db, userId: user.id, ideaId: idea.id }) };
+  });
+
+  api.get("/api/shared/:token/report", {
+    schema: { tags: ["shared"], params: sharedTokenParamsSchema, response: { 200: validationReportSchema, ...errors } },
+  }, async (request, reply) => {
+    markPrivate(reply);
+    return loadSharedReport({ db, token: request.params.token });
+  });
+
+  api.get("/api/shared/:token/keyword-trends", {
+    schema: {
+      tags: ["shared"],
+      params: sharedTokenParamsSchema,
+      querystring: keywordTrendsQuerySchema,
+      response: { 200: keywordTrendsSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    markPrivate(reply);
+    const { token } = request.params;
+    const ideaId = SHARE_TOKEN_PATTERN.test(token) ? await findSharedIdeaId({ db, token }) : null;
+    if (!ideaId) throw sharedReportNotFound();
+    const trends = await loadKeywordTrends({ db, ideaId, keyword: request.query.keyword });
+    if (!trends) throw new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
+    return trends;
+  });
+}
