@@ -13,8 +13,11 @@ async function readEvents({ url, cookie, until, timeoutMs = 15_000 }: {
   const events: Array<{ event: string; data: any }> = [];
   const decoder = new TextDecoder();
   let buffer = "";
+  const reader = response.body!.getReader();
   try {
-    for await (const chunk of response.body!) {
+    for (;;) {
+      const { value: chunk, done } = await reader.read();
+      if (done) break;
       buffer += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffer.indexOf("\n\n")) >= 0) {
