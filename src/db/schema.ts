@@ -71,6 +71,13 @@ export const stageRuns = pgTable("stage_runs", {
   durationMs: integer("duration_ms"),
   output: jsonb("output"),
   error: text("error"),
+  /** Model tokens this attempt used, kept so a resumed job stays within the idea's token budget. */
+  inputTokens: integer("input_tokens").notNull().default(0),
+  outputTokens: integer("output_tokens").notNull().default(0),
+  /** Estimated USD cost of those tokens; null when a model used has no known price. */
+  estimatedCostUsd: real("estimated_cost_usd"),
+  /** The models this attempt called, comma-separated; null when it called none. */
+  models: text("models"),
 }, (table) => [
   uniqueIndex("stage_runs_attempt_idx").on(table.ideaId, table.stage, table.attempt),
   index("stage_runs_finished_idx").on(table.stage, table.analyst, table.finishedAt),
