@@ -55,7 +55,8 @@ export const researchEnvShape = {
   OUTBOUND_MAX_RETRY_WAIT_MS: int({ min: 0, max: 60_000, fallback: 5000 }),
   OUTBOUND_MAX_BYTES: int({ min: 1024, max: 50_000_000, fallback: 2_000_000 }),
   OUTBOUND_HOST_CONCURRENCY: int({ min: 1, max: 64, fallback: 4 }),
-  OUTBOUND_HOST_RATE_PER_SECOND: z.coerce.number().min(0.01).max(1000).default(5),
+  OUTBOUND_HOST_RATE_PER_SECOND: z.coerce.number().min(0.01).max(1000).default(3),
+  OUTBOUND_HOST_BURST: int({ min: 1, max: 1000, fallback: 12 }),
   OUTBOUND_HOST_COOLDOWN_MS: int({ min: 0, max: 600_000, fallback: 30_000 }),
   OUTBOUND_ALLOW_PRIVATE_HOSTS: list,
   OUTBOUND_ALLOWED_PORTS: list,
@@ -96,6 +97,7 @@ export interface OutboundConfig {
   maxBytes: number;
   hostConcurrency: number;
   hostRatePerSecond: number;
+  hostBurst: number;
   hostCooldownMs: number;
   /** Addresses or CIDR ranges that may be reached although they are not public (tests only). */
   allowPrivateHosts: string[];
@@ -215,6 +217,7 @@ export function buildResearchConfig(e: ResearchEnv): { research: ResearchConfig;
       maxBytes: e.OUTBOUND_MAX_BYTES,
       hostConcurrency: e.OUTBOUND_HOST_CONCURRENCY,
       hostRatePerSecond: e.OUTBOUND_HOST_RATE_PER_SECOND,
+      hostBurst: e.OUTBOUND_HOST_BURST,
       hostCooldownMs: e.OUTBOUND_HOST_COOLDOWN_MS,
       allowPrivateHosts,
       allowedPorts,

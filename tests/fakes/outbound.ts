@@ -15,6 +15,7 @@ export function testOutboundConfig(overrides: Partial<OutboundConfig> = {}): Out
     maxBytes: 200_000,
     hostConcurrency: 4,
     hostRatePerSecond: 1000,
+    hostBurst: 1000,
     hostCooldownMs: 30_000,
     allowPrivateHosts: ["127.0.0.1"],
     allowedPorts: [],

@@ -75,7 +75,7 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
   const agent: Agent = createGuardedAgent({
     policy, resolver, connectTimeoutMs: config.connectTimeoutMs, connectionsPerOrigin: config.hostConcurrency,
   });
-  const gate = new HostGate({ defaults: { concurrency: config.hostConcurrency, ratePerSecond: config.hostRatePerSecond } });
+  const gate = new HostGate({ defaults: { concurrency: config.hostConcurrency, ratePerSecond: config.hostRatePerSecond, burst: config.hostBurst } });
 
   function checkUrl(url: URL): void {
     const refusal = urlRefusal(url);
@@ -97,6 +97,11 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
         contentEncoding: answerHeaders["content-encoding"],
       });
       return { status: answer.statusCode, headers: answerHeaders, text, url: url.toString() };
+    } catch (error) {
+      // Marked before the slot is released, so calls queued behind this one fail at once too.
+      const code = errorCode(error);
+      if (code && HOST_DOWN_CODES.has(code) && !signal.aborted) gate.markDown({ host: url.host, forMs: config.hostCooldownMs, reason: describeConnectFailure(code) });
+      throw error;
     } finally {
       release();
     }
@@ -172,9 +177,8 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
       } catch (error) {
         const failure = failureOf({ error, host, signal: request.signal, timeoutSignal, timeoutMs });
         const code = errorCode(error);
+        // A host that cannot be reached is not retried: the gate fails every call to it for a while.
         const hostDown = failure.kind === "unreachable" && code !== undefined && HOST_DOWN_CODES.has(code);
-        // A host that cannot be reached fails every call at once for a while: no waiting on a dead source.
-        if (hostDown) gate.markDown({ host, forMs: config.hostCooldownMs, reason: describeConnectFailure(code) });
         const retryable = failure.kind === "unreachable" && !hostDown && !(error instanceof OutboundError);
         const wait = backoffMs(attempt);
         if (!retryable || attempt >= config.retries || Date.now() + wait >= deadline) throw failure;
@@ -201,7 +205,7 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
       const wait = retryAfterMs ?? backoffMs(attempt);
       const canRetry = RETRY_STATUSES.has(answer.status) && attempt < config.retries
         && wait <= config.maxRetryWaitMs && now + wait < deadline;
-      if (!canRetry) throw statusError({ answer, host, retryAfterMs });
+      if (!canRetry) throw statusError({ answer, host, retryAfterMs, windowSpent: windowReset !== undefined });
       log.debug({ host, attempt, status: answer.status, waitMs: wait }, "outbound call answered with an error, retrying");
       // The host gate holds later calls until Retry-After passes; an explicit sleep covers backoff.
       if (retryAfterMs === undefined) await sleep(wait, undefined, { signal }).catch(() => {});
@@ -222,11 +226,14 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
   };
 }
 
-function statusError({ answer, host, retryAfterMs }: { answer: Hop; host: string; retryAfterMs: number | undefined }): OutboundError {
+function statusError({ answer, host, retryAfterMs, windowSpent }: {
+  answer: Hop; host: string; retryAfterMs: number | undefined; windowSpent: boolean;
+}): OutboundError {
   const body = answer.text.slice(0, ERROR_BODY_CHARS);
-  if (answer.status === 429) {
+  // GitHub answers a spent rate window with 403 and X-RateLimit-Remaining: 0.
+  if (answer.status === 429 || (answer.status === 403 && windowSpent)) {
     const wait = retryAfterMs === undefined ? "" : ` for ${Math.ceil(retryAfterMs / 1000)} s`;
-    return new OutboundError({ kind: "rate-limited", host, status: 429, retryAfterMs, body, message: `${host} is rate limiting us${wait}` });
+    return new OutboundError({ kind: "rate-limited", host, status: answer.status, retryAfterMs, body, message: `${host} is rate limiting us${wait}` });
   }
   return new OutboundError({ kind: "http", host, status: answer.status, retryAfterMs, body, message: `${host} answered ${answer.status}` });
 }

@@ -54,10 +54,21 @@ const CONNECT_CODES: Record<string, string> = {
   UND_ERR_CONNECT_TIMEOUT: "connect timeout",
   ERR_TLS_CERT_ALTNAME_INVALID: "TLS certificate does not match the host",
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS certificate could not be verified",
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "TLS certificate could not be verified",
+  SELF_SIGNED_CERT_IN_CHAIN: "TLS certificate could not be verified",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "TLS certificate could not be verified",
+  CERT_HAS_EXPIRED: "TLS certificate has expired",
 };
 
-/** Failures that say the host cannot be reached at all, so further calls to it should not wait. */
-export const HOST_DOWN_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+/**
+ * Failures that say the host cannot be used at all (no address, no route, nobody listening, or a
+ * TLS identity that does not match), so retrying is pointless and further calls should not wait.
+ */
+export const HOST_DOWN_CODES = new Set([
+  "ENOTFOUND", "EAI_AGAIN", "ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT",
+  "ERR_TLS_CERT_ALTNAME_INVALID", "UNABLE_TO_VERIFY_LEAF_SIGNATURE", "CERT_HAS_EXPIRED", "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+]);
 
 export function errorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -26,13 +26,24 @@ export function createGuardedAgent({ policy, connectTimeoutMs, resolver = system
   connectionsPerOrigin: number;
 }): Agent {
   const connectSocket = buildConnector({ timeout: connectTimeoutMs });
+  // Connections opened together to one host share one lookup (never a stored one: each later
+  // connection resolves afresh, so a rebound name is seen and checked).
+  const inFlight = new Map<string, Promise<string[]>>();
+  const resolveOnce: Resolver = (hostname) => {
+    let lookup = inFlight.get(hostname);
+    if (!lookup) {
+      lookup = resolver(hostname).finally(() => inFlight.delete(hostname));
+      inFlight.set(hostname, lookup);
+    }
+    return lookup;
+  };
   return new Agent({
     connections: connectionsPerOrigin,
     keepAliveTimeout: 10_000,
     connect(options, callback) {
       const hostname = options.hostname.replace(/^\[|\]$/g, "");
       const port = Number(options.port) || (options.protocol === "https:" ? 443 : 80);
-      pickAddress({ hostname, port, policy, resolver, timeoutMs: connectTimeoutMs }).then(
+      pickAddress({ hostname, port, policy, resolver: resolveOnce, timeoutMs: connectTimeoutMs }).then(
         (address) => connectSocket({
           ...options,
           hostname: address,

@@ -3,15 +3,19 @@ import { OutboundError } from "./errors.ts";
 
 export interface HostLimits {
   concurrency: number;
+  /** Sustained call starts per second. */
   ratePerSecond: number;
+  /** Calls that may start back to back before the rate applies. */
+  burst: number;
 }
 
 interface HostState {
   limits: HostLimits;
   active: number;
   waiters: Array<() => void>;
-  /** When the next call may start under the pacing rate. */
-  nextStartAt: number;
+  /** Token bucket for pacing: may go negative, which is a queue of reserved start times. */
+  tokens: number;
+  tokensAt: number;
   /** When the API said we may call again (Retry-After, a backoff field, a spent rate window). */
   notBefore: number;
   notBeforeReason: string;
@@ -21,7 +25,8 @@ interface HostState {
 }
 
 /**
- * Per-host admission: at most `concurrency` calls at once, starts paced to `ratePerSecond`, and
+ * Per-host admission: at most `concurrency` calls at once, starts paced by a token bucket
+ * (`burst` at once, then `ratePerSecond`), and
  * every wait the API asked for honoured. A wait that would end after the caller's deadline fails
  * at once, so a research budget is never spent queuing for a host that cannot answer in time.
  */
@@ -48,7 +53,7 @@ export class HostGate {
     if (!state) {
       state = {
         limits: { ...this.defaults, ...this.overrides.get(host) },
-        active: 0, waiters: [], nextStartAt: 0, notBefore: 0, notBeforeReason: "", downUntil: 0, downReason: "",
+        active: 0, waiters: [], tokens: Number.NaN, tokensAt: 0, notBefore: 0, notBeforeReason: "", downUntil: 0, downReason: "",
       };
       this.hosts.set(host, state);
     }
@@ -84,7 +89,11 @@ export class HostGate {
     };
     try {
       const now = this.now();
-      const startAt = Math.max(now, state.nextStartAt, state.notBefore);
+      const { limits } = state;
+      state.tokens = Number.isNaN(state.tokens) ? limits.burst : Math.min(limits.burst, state.tokens + ((now - state.tokensAt) / 1000) * limits.ratePerSecond);
+      state.tokensAt = now;
+      const paceWait = state.tokens >= 1 ? 0 : ((1 - state.tokens) / limits.ratePerSecond) * 1000;
+      const startAt = Math.max(now + paceWait, state.notBefore);
       if (startAt > deadline) {
         const waitMs = startAt - now;
         const reason = state.notBefore >= startAt ? state.notBeforeReason : "pacing";
@@ -95,7 +104,7 @@ export class HostGate {
           message: `${host} asked us to wait ${Math.ceil(waitMs / 1000)} s (${reason}), longer than this call may take`,
         });
       }
-      state.nextStartAt = startAt + 1000 / state.limits.ratePerSecond;
+      state.tokens -= 1;
       if (startAt > now) await sleep(startAt - now, undefined, { signal });
       return release;
     } catch (error) {

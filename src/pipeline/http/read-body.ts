@@ -71,8 +71,9 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
  * resume, or undefined when a call is still left.
  */
 export function rateWindowResetAt(headers: Record<string, string | undefined>, now: number): number | undefined {
-  const remaining = headers["x-ratelimit-remaining"];
-  const reset = headers["x-ratelimit-reset"];
+  // Product Hunt spells them X-Rate-Limit-*.
+  const remaining = headers["x-ratelimit-remaining"] ?? headers["x-rate-limit-remaining"];
+  const reset = headers["x-ratelimit-reset"] ?? headers["x-rate-limit-reset"];
   if (remaining === undefined || reset === undefined) return undefined;
   const remainders = remaining.split(",").map((part) => Number(part.trim()));
   const resets = reset.split(",").map((part) => Number(part.trim()));

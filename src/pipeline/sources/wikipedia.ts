@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { HttpClient } from "../http/client.ts";
+import { OutboundError } from "../http/errors.ts";
+import type { SourceConnector } from "../types.ts";
+import { clipText, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
+
+const pageSchema = z.object({
+  pageid: z.number(),
+  title: z.string(),
+  index: z.number().optional(),
+  touched: z.string().optional(),
+  fullurl: z.string().optional(),
+  canonicalurl: z.string().optional(),
+  extract: z.string().optional(),
+});
+const answerSchema = z.object({
+  error: z.object({ code: z.string(), info: z.string() }).optional(),
+  query: z.object({ pages: z.array(pageSchema) }).optional(),
+});
+
+/**
+ * Wikipedia articles (keyless): a market's background, its history and the names in it. One
+ * call searches and returns each article's canonical URL and plain-text introduction.
+ */
+export function createWikipediaConnector({ http, baseUrl }: { http: HttpClient; baseUrl: string }): SourceConnector {
+  return {
+    name: "wikipedia",
+    async search(query, { signal, limit }) {
+      const count = Math.min(limit, 20);
+      const url = new URL(baseUrl);
+      for (const [name, value] of Object.entries({
+        action: "query", format: "json", formatversion: "2", generator: "search", gsrsearch: shortQuery(query.query),
+        gsrlimit: String(count), gsrnamespace: "0", prop: "info|extracts", inprop: "url", exintro: "1", explaintext: "1",
+        exsentences: "4", exlimit: String(count),
+      })) url.searchParams.set(name, value);
+      const response = await http.request({ url: url.toString(), signal, cache: "search" });
+      const answer = parseAnswer({ response, schema: answerSchema, api: "Wikipedia search" });
+      if (answer.error) {
+        throw new OutboundError({ kind: "http", host: new URL(response.url).host, message: `Wikipedia refused the search: ${answer.error.info}` });
+      }
+      const pages = [...(answer.query?.pages ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+      return pages.slice(0, limit).flatMap((page) => {
+        const pageUrl = page.canonicalurl ?? page.fullurl;
+        if (!pageUrl || !isHttpUrl(pageUrl)) return [];
+        return [{
+          id: sourceIdOf(pageUrl),
+          title: page.title,
+          url: pageUrl,
+          type: "article" as const,
+          platform: "other" as const,
+          date: isoDate(page.touched),
+          excerpt: clipText(plainText(page.extract)),
+          engagement: {},
+          connector: "wikipedia",
+        }];
+      });
+    },
+  };
+}
