@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openChangeFeed } from "../db/change-feed.ts";
@@ -30,6 +30,12 @@ import { registerImproveDescriptionRoute } from "./routes/improve-description.ts
 import { registerSessionUserRoute } from "./routes/session-user.ts";
 import { registerSiteRoute } from "./routes/site.ts";
 import { registerWaitlistRoute } from "./routes/waitlist.ts";
+import { registerAccountRoutes } from "./routes/account.ts";
+import { registerAnalyticsRoute } from "./routes/analytics.ts";
+import { registerDashboardRoute } from "./routes/dashboard.ts";
+import { registerExportRoute } from "./routes/export.ts";
+import { registerReportsListRoute } from "./routes/reports-list.ts";
+import { registerSettingsRoutes } from "./routes/settings.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
@@ -56,7 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // One line per request drowns what matters at the default level; debug shows them.
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.oidc !== null,
     routerOptions: { ignoreTrailingSlash: true },
@@ -112,6 +118,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });
   registerSiteRoute(app, { config });
+  registerDashboardRoute(app, { db: database.db });
+  registerReportsListRoute(app, { db: database.db });
+  registerAnalyticsRoute(app, { db: database.db });
+  registerSettingsRoutes(app, { config, session: sessionSettings });
+  registerExportRoute(app, { db: database.db });
+  registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -28,6 +28,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_SCOPES: z.string().trim().default("openid email profile"),
   OIDC_ALLOW_HTTP: booleanText,
+  OIDC_ACCOUNT_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
@@ -54,7 +55,11 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   sessionTtlMs: number;
   sessionCacheMs: number;
-  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; allowHttp: boolean } | null;
+  oidc: {
+    issuerUrl: string; clientId: string; clientSecret: string | undefined; scopes: string; allowHttp: boolean;
+    /** The provider's account page, where founders change their password; Settings links to it. */
+    accountUrl: string | null;
+  } | null;
   worker: { concurrency: number; jobTimeoutSeconds: number; retryLimit: number; stageDelayMs: number; monitorSeconds: number };
   rateLimitPerMinute: number;
   supportEmail: string;
@@ -95,7 +100,7 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     throw new ConfigError("Invalid configuration:\n  OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set together");
   }
   const oidc = e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
-    ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, scopes: e.OIDC_SCOPES, allowHttp: e.OIDC_ALLOW_HTTP }
+    ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, scopes: e.OIDC_SCOPES, allowHttp: e.OIDC_ALLOW_HTTP, accountUrl: e.OIDC_ACCOUNT_URL ?? null }
     : null;
   const researchParts = buildResearchConfig(e);
   if ("problems" in researchParts) {

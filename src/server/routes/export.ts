@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { listIdeasWithReports } from "../../db/queries/account.ts";
+import { listAllActivity } from "../../db/queries/activity.ts";
+import { readSettings } from "../../db/queries/settings.ts";
+import { accountExportSchema } from "../../shared/contracts/account.ts";
+import type { AccountExport } from "../../shared/contracts/account.ts";
+import { apiErrorSchema } from "../../shared/contracts/errors.ts";
+import { requireUser } from "../plugins/auth.ts";
+import { readAppInfo, toSettingsSections } from "./settings.ts";
+
+/** Settings' Export: every idea with its full report, the founder's settings and activity, as one JSON download. */
+export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): void {
+  const { version } = readAppInfo();
+  app.withTypeProvider<ZodTypeProvider>().get("/api/export", {
+    config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    schema: { tags: ["account"], response: { 200: accountExportSchema, 401: apiErrorSchema } },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const [ideas, activity, settings] = await Promise.all([
+      listIdeasWithReports({ db, userId: user.id }),
+      listAllActivity({ db, userId: user.id }),
+      readSettings({ db, user }),
+    ]);
+    const now = new Date();
+    const document: AccountExport = {
+      format: "greenlight-export/1",
+      exportedAt: now.toISOString(),
+      appVersion: version,
+      user: { email: user.email, username: user.username, name: user.name, createdAt: user.createdAt.toISOString() },
+      settings: toSettingsSections(settings, user),
+      ideas: ideas.map(({ idea, report }) => ({ ...idea, report })),
+      activity,
+    };
+    reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="greenlight-export-${now.toISOString().slice(0, 10)}.json"`);
+    return document;
+  });
+}

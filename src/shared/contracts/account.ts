@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { activityItemSchema } from "./dashboard.ts";
+import { ideaSchema } from "./idea.ts";
+import { reportBodySchema } from "./report.ts";
+import { settingsSchema } from "./settings.ts";
+
+/** What the founder types to confirm deleting their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = "DELETE";
+
+export const deleteAccountRequestSchema = z.strictObject({
+  confirmation: z.string().refine((value) => value === DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`,
+  }),
+});
+
+export const exportedReportSchema = reportBodySchema.extend({
+  generatedAt: z.string(),
+  model: z.string(),
+});
+
+/** One idea with its full report, as stored. */
+export const exportedIdeaSchema = ideaSchema.omit({ report: true }).extend({
+  report: exportedReportSchema.nullable(),
+});
+
+/** Everything Greenlight keeps about the founder, as one JSON document. */
+export const accountExportSchema = z.object({
+  format: z.literal("greenlight-export/1"),
+  exportedAt: z.string(),
+  appVersion: z.string(),
+  user: z.object({
+    email: z.string().nullable(),
+    username: z.string().nullable(),
+    name: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  settings: settingsSchema.omit({ account: true }),
+  ideas: z.array(exportedIdeaSchema),
+  activity: z.array(activityItemSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const deleteAccountResponseSchema = z.object({ deletedIdeas: z.number().int() });
