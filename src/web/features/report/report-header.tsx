@@ -1,38 +1,39 @@
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { formatDate } from "../../../shared/display/format-date.ts";
-import { formatScore } from "../../../shared/display/format-score.ts";
-import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
-import { getScoreTone } from "../../../shared/display/score-color.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { cn } from "../../lib/cn.ts";
-import { toneTextClasses } from "../../lib/tone-classes.ts";
+import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 
-/** SPEC 2.7 report header: title, recommendation, target market, generated date, overall score. */
+export const TARGET_MARKET_TIP = "Add a target market to your idea to get more focused research and scores.";
+
+/** SPEC 2.7 report header: title, target market badge, generated date ("Recently" if unreadable), description. */
 export function ReportHeader({ report }: { report: ValidationReport }) {
-  const recommendation = getReportRecommendation(report.recommendation);
+  const market = report.targetMarket?.trim();
   return (
     <header className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight">{report.title}</h2>
-        <div className="text-right">
-          <p className="text-xs tracking-wide text-muted-foreground uppercase">Overall score</p>
-          <p className={cn("text-3xl font-bold", toneTextClasses[getScoreTone(report.overallScore)])}>
-            {formatScore(report.overallScore)}/10
-          </p>
-        </div>
-      </div>
+      <h2 className="text-2xl font-bold tracking-tight break-words">{report.title}</h2>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone={recommendation.tone}>{recommendation.label}</Badge>
-        {report.targetMarket ? (
-          <Badge tone="grey">{report.targetMarket}</Badge>
-        ) : (
-          <Badge tone="grey" className="border border-dashed border-muted-foreground/50 bg-transparent">
-            Not specified
+        {market ? (
+          <Badge tone="blue" className="max-w-full truncate" title={market}>
+            {market}
           </Badge>
+        ) : (
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                className="inline-flex items-center rounded-full border border-dashed border-muted-foreground/60 px-2.5 py-0.5 text-xs font-medium text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                Not specified
+              </button>
+            </TooltipTrigger>
+            <TooltipContent>{TARGET_MARKET_TIP}</TooltipContent>
+          </Tooltip>
         )}
-        <span className="text-muted-foreground">Generated {formatDate(report.generatedAt) ?? "Recently"}</span>
+        <span className="text-muted-foreground">
+          Generated <time dateTime={report.generatedAt}>{formatDate(report.generatedAt) ?? "Recently"}</time>
+        </span>
       </div>
-      <p className="text-muted-foreground">{report.description}</p>
+      <p className="whitespace-pre-line text-muted-foreground break-words">{report.description}</p>
     </header>
   );
 }

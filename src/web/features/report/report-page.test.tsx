@@ -1,39 +1,70 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeReport } from "../../test/fixtures.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch, signedIn } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { ReportPage } from "./report-page.tsx";
+import { IDEA_ID, installBrowserGaps, renderInApp, sourcedReport } from "./report-test-kit.tsx";
 
-const report = makeReport();
-const path = `/report/${report.ideaId}`;
-const reportRoute = `GET /api/ideas/${report.ideaId}/report`;
+const report = sourcedReport();
+const path = `/report/${IDEA_ID}`;
+const reportRoute = `GET /api/ideas/${IDEA_ID}/report`;
+const noTrends = () => jsonResponse({ error: "No keyword data found for this idea", code: "no_keyword_data" }, 404);
 
+beforeAll(installBrowserGaps);
 afterEach(() => vi.restoreAllMocks());
 
-describe("Validation Report", () => {
-  it("shows the title, recommendation, overall score and the four scores with their reasoning", async () => {
-    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse(report) });
+describe("Validation Report screen", () => {
+  it("shows the breadcrumb, the header and the overview with its four scores", async () => {
+    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse(report), [`GET /api/ideas/${IDEA_ID}/keyword-trends`]: noTrends });
     renderApp(path);
 
     expect(await screen.findByRole("heading", { level: 2, name: report.title })).toBeInTheDocument();
-    expect(screen.getByText("Go")).toBeInTheDocument();
-    expect(screen.getByText("6.8/10")).toBeInTheDocument();
-    expect(screen.getByText("Not specified")).toBeInTheDocument();
-    expect(screen.getByText("Generated Jan 5, 2025")).toBeInTheDocument();
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(breadcrumb).getByRole("link", { name: "Reports" })).toHaveAttribute("href", "/library");
+    expect(within(breadcrumb).getByText(report.title)).toHaveAttribute("aria-current", "page");
+
+    expect(screen.getByText("Independent dog walkers in the United States")).toBeInTheDocument();
+    expect(screen.getByText("Jun 29, 2025")).toBeInTheDocument();
+    expect(screen.getByText(report.description)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
 
     const scores = screen.getByRole("region", { name: "Scores" });
-    for (const [label, value, reasoning] of [
-      ["Opportunity", "7/10", report.opportunityScore.reasoning],
-      ["Problem", "6.5/10", report.problemScore.reasoning],
-      ["Feasibility", "8/10", report.feasibilityScore.reasoning],
-      ["Timing", "5/10", report.timingScore.reasoning],
-    ] as const) {
+    for (const [label, value] of [["Opportunity", "7.2/10"], ["Problem", "7.8/10"], ["Feasibility", "8.1/10"], ["Timing", "5.4/10"]] as const) {
       expect(within(scores).getByRole("heading", { name: label })).toBeInTheDocument();
       expect(within(scores).getByText(value)).toBeInTheDocument();
-      expect(within(scores).getByText(reasoning)).toBeInTheDocument();
     }
-    expect(within(scores).getByRole("progressbar", { name: "Problem score" })).toHaveAttribute("aria-valuenow", "65");
+    expect(within(scores).getByRole("progressbar", { name: "Problem score" })).toHaveAttribute("aria-valuenow", "78");
+    expect(screen.getByRole("heading", { name: "Business Fit" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What's Next" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Market Interest" })).toBeInTheDocument();
+  });
+
+  it("switches to the Sources tab and back", async () => {
+    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse(report), [`GET /api/ideas/${IDEA_ID}/keyword-trends`]: noTrends });
+    renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "Sources" }));
+    expect(screen.getByRole("heading", { name: "Source Citations" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 7 of 7 sources")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Methodology & Transparency" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Overview" }));
+    expect(screen.getByRole("region", { name: "Scores" })).toBeInTheDocument();
+  });
+
+  it("shows a dashed Not specified badge with a tip when there is no target market, and Recently for an unreadable date", async () => {
+    mockFetch({
+      "GET /api/auth/user": signedIn,
+      [reportRoute]: () => jsonResponse({ ...report, targetMarket: null, generatedAt: "not a date" }),
+      [`GET /api/ideas/${IDEA_ID}/keyword-trends`]: noTrends,
+    });
+    renderApp(path);
+    const badge = await screen.findByRole("button", { name: "Not specified" });
+    expect(badge.className).toContain("border-dashed");
+    expect(screen.getByText("Recently")).toBeInTheDocument();
+    badge.focus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Add a target market");
   });
 
   it("shows Loading report... first", async () => {
@@ -42,12 +73,20 @@ describe("Validation Report", () => {
     expect(await screen.findByText("Loading report...")).toBeInTheDocument();
   });
 
-  it("says the report was not found on 404", async () => {
-    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse({ error: "Report not found", code: "not_found" }, 404) });
+  it("says the report was not found on 404, with a way back to the library", async () => {
+    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse({ error: "Report not found", code: "report_not_found" }, 404) });
     renderApp(path);
     expect(await screen.findByRole("heading", { name: "Report not found" })).toBeInTheDocument();
     expect(screen.getByText("The requested validation report could not be found.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Library" })).toHaveAttribute("href", "/library");
+  });
+
+  it("says the id is invalid when there is none, and asks for nothing", () => {
+    const { fetchMock } = mockFetch({});
+    renderInApp(<ReportPage ideaId="  " />);
+    expect(screen.getByRole("heading", { name: "Invalid report ID" })).toBeInTheDocument();
+    expect(screen.getByText("The report ID in the URL is invalid.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("alerts and returns to the library when the report cannot be loaded", async () => {
@@ -58,21 +97,19 @@ describe("Validation Report", () => {
       [reportRoute]: () => new Response("", { status: 500, statusText: "Internal Server Error" }),
     });
     renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: "Idea Library" })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith(
-      "Failed to load validation report: Failed to fetch validation report: 500 Internal Server Error",
-    );
+    await waitFor(() => expect(window.location.pathname).toBe("/library"));
+    expect(alert).toHaveBeenCalledWith("Failed to load validation report: Failed to fetch validation report: 500 Internal Server Error");
   });
 
-  it("refuses a report missing its core fields", async () => {
+  it.each(["ideaId", "opportunityScore", "problemScore"])("refuses a report without %s (SPEC 5)", async (field) => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     mockFetch({
       "GET /api/auth/user": signedIn,
       "GET /api/ideas": () => jsonResponse([]),
-      [reportRoute]: () => jsonResponse({ ...report, problemScore: undefined }),
+      [reportRoute]: () => jsonResponse({ ...report, [field]: undefined }),
     });
     renderApp(path);
-    await screen.findByRole("heading", { level: 1, name: "Idea Library" });
+    await waitFor(() => expect(window.location.pathname).toBe("/library"));
     expect(alert).toHaveBeenCalledWith("Failed to load validation report: Incomplete report data received from API");
   });
 });

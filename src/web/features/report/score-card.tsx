@@ -1,25 +1,62 @@
-import type { DimensionScore } from "../../../shared/contracts/report.ts";
+import { useId } from "react";
+import type { DimensionScore, ReportSource } from "../../../shared/contracts/report.ts";
 import { formatScore, scorePercent } from "../../../shared/display/format-score.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
 import { toneFillClasses, toneTextClasses } from "../../lib/tone-classes.ts";
+import { EvidenceList } from "./evidence-list.tsx";
 
-/** One of the four SPEC 2.7 score cards: value/10, a bar of value x 10 %, and the reasoning. */
-export function ScoreCard({ label, score }: { label: string; score: DimensionScore }) {
+export function confidencePercent(confidence: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, confidence)) * 100)}%`;
+}
+
+/**
+ * One of the four SPEC 2.7 score cards (value/10 and a bar of value x 10 %). The whole card opens
+ * the "<Type> Score" dialog: the button sits in the heading and stretches over the card.
+ */
+export function ScoreCard({ label, score, sources }: { label: string; score: DimensionScore; sources: readonly ReportSource[] }) {
   const tone = getScoreTone(score.value);
   return (
-    <Card>
-      <CardHeader className="flex-row items-baseline justify-between gap-2 pb-3">
-        <CardTitle className="text-base">{label}</CardTitle>
-        <p className={cn("text-xl font-bold", toneTextClasses[tone])}>{formatScore(score.value)}/10</p>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+    <Dialog>
+      <article className="relative flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary">
+        <div className="flex items-baseline justify-between gap-2">
+          <h3 className="text-sm font-semibold">
+            <DialogTrigger className="text-left after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none">
+              {label}
+            </DialogTrigger>
+          </h3>
+          <p className={cn("text-lg font-bold tabular-nums", toneTextClasses[tone])}>{formatScore(score.value)}/10</p>
+        </div>
         <ProgressBar value={scorePercent(score.value)} label={`${label} score`} fillClassName={toneFillClasses[tone]} />
+      </article>
+      <ScoreDialogContent label={label} score={score} sources={sources} />
+    </Dialog>
+  );
+}
+
+function ScoreDialogContent({ label, score, sources }: { label: string; score: DimensionScore; sources: readonly ReportSource[] }) {
+  const tone = getScoreTone(score.value);
+  const analysisId = useId();
+  return (
+    <DialogContent className="max-w-xl">
+      <DialogHeader>
+        <DialogTitle>{label} Score</DialogTitle>
+        <DialogDescription className="sr-only">The {label.toLowerCase()} score, its reasoning and supporting evidence.</DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className={cn("text-3xl font-bold tabular-nums", toneTextClasses[tone])}>{formatScore(score.value)}/10</p>
+        <Badge tone="grey">{confidencePercent(score.confidence)} confidence</Badge>
+      </div>
+      <ProgressBar value={scorePercent(score.value)} label={`${label} score`} fillClassName={toneFillClasses[tone]} />
+      <section aria-labelledby={analysisId} className="flex flex-col gap-1">
+        <h3 id={analysisId} className="text-sm font-semibold">Analysis</h3>
         {/* Report text comes from research output: rendered as plain text, never as HTML. */}
-        <p className="text-sm text-muted-foreground">{score.reasoning}</p>
-      </CardContent>
-    </Card>
+        <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{score.reasoning}</p>
+      </section>
+      <EvidenceList evidence={score.evidence} sources={sources} />
+    </DialogContent>
   );
 }

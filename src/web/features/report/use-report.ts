@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
+import { INCOMPLETE_REPORT_MESSAGE, isCompleteReport } from "../../../shared/display/report-completeness.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { ReportSourceApi } from "./report-source.ts";
 
 /**
  * SPEC 5 / 8: a 404 means "no report" (null); other failures carry SPEC's message; a report
  * missing its core fields is refused rather than half-rendered.
  */
-export async function fetchReport({ ideaId, signal }: { ideaId: string; signal?: AbortSignal }): Promise<ValidationReport | null> {
-  const response = await fetch(`/api/ideas/${encodeURIComponent(ideaId)}/report`, { credentials: "include", signal: signal ?? null });
+export async function fetchReport({ url, signal }: { url: string; signal?: AbortSignal }): Promise<ValidationReport | null> {
+  const response = await fetch(url, { credentials: "include", signal: signal ?? null });
   if (response.status === 404) return null;
   if (!response.ok) {
     throw new HttpError({
@@ -15,17 +17,15 @@ export async function fetchReport({ ideaId, signal }: { ideaId: string; signal?:
       message: `Failed to fetch validation report: ${response.status} ${response.statusText}`,
     });
   }
-  const data = (await response.json()) as Partial<ValidationReport> | null;
-  if (!data?.ideaId || !data.opportunityScore || !data.problemScore) {
-    throw new Error("Incomplete report data received from API");
-  }
+  const data: unknown = await response.json();
+  if (!isCompleteReport(data)) throw new Error(INCOMPLETE_REPORT_MESSAGE);
   return data as ValidationReport;
 }
 
-export function useReport(ideaId: string) {
+export function useReport(api: ReportSourceApi | null) {
   return useQuery({
-    queryKey: ["/api/ideas", ideaId, "report"],
-    queryFn: ({ signal }) => fetchReport({ ideaId, signal }),
-    enabled: ideaId.length > 0,
+    queryKey: api?.reportKey ?? ["report", "none"],
+    queryFn: ({ signal }) => fetchReport({ url: api?.reportUrl ?? "", signal }),
+    enabled: api !== null,
   });
 }

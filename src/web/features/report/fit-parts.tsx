@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from "react";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { getScoreTone } from "../../../shared/display/score-color.ts";
+import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/cn.ts";
+import { toneTextClasses } from "../../lib/tone-classes.ts";
+
+/** The frame of a Business Fit dialog: title, score/10 and the description, then the details. */
+export function FitDialogContent({ title, score, description, children }: {
+  title: string; score: number; description: string; children: ReactNode;
+}) {
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="sr-only">Details behind the {title.toLowerCase()} assessment.</DialogDescription>
+      </DialogHeader>
+      <p className={cn("text-3xl font-bold tabular-nums", toneTextClasses[getScoreTone(score)])}>{formatScore(score)}/10</p>
+      {description.trim() ? <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{description}</p> : null}
+      <div className="flex flex-col gap-5">{children}</div>
+    </DialogContent>
+  );
+}
+
+export function FitSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label / value pairs in a compact grid, e.g. the three market sizes. */
+export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: string }> }) {
+  return (
+    <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      {items.map(({ label, value }) => (
+        <div key={label} className="rounded-md border bg-muted/40 p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="mt-0.5 font-semibold break-words tabular-nums">{value || "Not estimated"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A bulleted list of report text; an empty list says so rather than leaving a bare heading. */
+export function TextList({ items, empty = "None identified." }: { items: readonly ReactNode[]; empty?: string }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+      {items.map((item, index) => (
+        // Report lists may repeat an entry; position is the identity.
+        <li key={index} className="break-words">{item}</li>
+      ))}
+    </ul>
+  );
+}
