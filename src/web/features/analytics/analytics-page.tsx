@@ -1,0 +1,65 @@
+import { Link } from "wouter";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { useQuery } from "@tanstack/react-query";
+import type { Analytics } from "../../../shared/contracts/analytics.ts";
+import { describeError } from "../../lib/error-message.ts";
+import {
+  PlatformsChart, RecommendationsChart, ScoreDistributionChart, SourceTypesChart, ValidationsOverTimeChart,
+} from "./analytics-charts.tsx";
+
+export const ANALYTICS_KEY = ["/api/analytics"] as const;
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border bg-card p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC 2.2 /analytics: insights and trends across the founder's own ideas and reports. */
+export function AnalyticsPage() {
+  const { data, error, isPending } = useQuery<Analytics>({ queryKey: ANALYTICS_KEY, refetchOnMount: "always" });
+  if (isPending) return <LoadingState text="Loading analytics..." />;
+  if (error) {
+    return <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">Failed to load analytics: {describeError(error, "Please try again.")}</p>;
+  }
+  const { totals, dimensionAverages } = data;
+  const average = (value: number | null) => (value === null ? "—" : `${formatScore(value)}/10`);
+  return (
+    <div className="flex flex-col gap-6">
+      {totals.ideas === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <h2 className="text-lg font-semibold">Nothing to chart yet</h2>
+          <p className="text-sm text-muted-foreground">Validate an idea and its scores, verdict and sources show up here.</p>
+          <Button asChild><Link href="/input">Validate New Idea</Link></Button>
+        </Card>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Ideas" value={String(totals.ideas)} />
+        <Stat label="Reports" value={String(totals.reports)} />
+        <Stat label="Average Score" value={average(totals.averageScore)} />
+        <Stat label="Sources" value={String(totals.sources)} />
+      </dl>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Average of each score">
+        <Stat label="Avg. Opportunity" value={average(dimensionAverages.opportunity)} />
+        <Stat label="Avg. Problem" value={average(dimensionAverages.problem)} />
+        <Stat label="Avg. Feasibility" value={average(dimensionAverages.feasibility)} />
+        <Stat label="Avg. Timing" value={average(dimensionAverages.timing)} />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ScoreDistributionChart analytics={data} />
+        <RecommendationsChart analytics={data} />
+      </div>
+      <ValidationsOverTimeChart analytics={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SourceTypesChart analytics={data} />
+        <PlatformsChart analytics={data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { Tone } from "../../../shared/display/tone.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+
+export const axisTick = { fontSize: 12, fill: "var(--color-muted-foreground)" };
+export const tooltipStyle = {
+  background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-card-foreground)",
+};
+
+/** Chart fills per display tone (SPEC 9 score colours, SPEC 3 recommendation colours). */
+export const TONE_FILL: Record<Tone, string> = {
+  green: "#22c55e", blue: "#3b82f6", yellow: "#eab308", orange: "#f97316", red: "#ef4444", grey: "#9ca3af",
+};
+
+/** A chart in a card; `summary` describes the figure in words for people who cannot see it. */
+export function ChartCard({ title, description, summary, empty, children }: {
+  title: string; description: string; summary: string; empty?: string | null; children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {empty ? (
+          <p className="flex h-56 items-center justify-center text-center text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <figure role="img" aria-label={summary} className="h-56 w-full">{children}</figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "3 discussion, 1 video" — the non-zero counts, largest first. */
+export function describeCounts(rows: ReadonlyArray<{ label: string; count: number }>): string {
+  return rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count).map((row) => `${row.count} ${row.label}`).join(", ");
+}

@@ -1,0 +1,78 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { ActivityWeek } from "../../../shared/contracts/dashboard.ts";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+
+const axisTick = { fontSize: 12, fill: "var(--color-muted-foreground)" };
+const tooltipStyle = { background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-card-foreground)" };
+const weekLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+function label(week: ActivityWeek): string {
+  return weekLabel.format(new Date(`${week.weekStart}T00:00:00Z`));
+}
+
+/** The founder's own activity per week, in place of SPEC's "active users" sample card. */
+export function ActivityTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
+  const submitted = weeks.reduce((sum, week) => sum + week.submitted, 0);
+  const validated = weeks.reduce((sum, week) => sum + week.validated, 0);
+  const summary = `In the last ${weeks.length} weeks you submitted ${submitted} idea${submitted === 1 ? "" : "s"} and ${validated} validation${validated === 1 ? "" : "s"} finished.`;
+  const data = weeks.map((week) => ({ ...week, label: label(week) }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Activity</CardTitle>
+        <CardDescription>{summary}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <figure role="img" aria-label={summary} className="h-52 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 5, right: 5, bottom: 5, left: 5 }} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+              <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+              <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={28} />
+              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="submitted" name="Submitted" fill="var(--color-muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="validated" name="Validated" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Average overall score of the validations finished each week. */
+export function ScoreTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
+  const scored = weeks.filter((week) => week.averageScore !== null);
+  const latest = scored.at(-1);
+  const summary = latest
+    ? `Average score of your validations in the week of ${label(latest)}: ${formatScore(latest.averageScore ?? 0)}/10.`
+    : "No validation finished in the last weeks, so there are no scores to show yet.";
+  const data = weeks.map((week) => ({ label: label(week), score: week.averageScore }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Score Trends</CardTitle>
+        <CardDescription>{summary}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {scored.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">Scores appear here once a validation finishes.</p>
+        ) : (
+          <figure role="img" aria-label={summary} className="h-52 w-full">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data} margin={{ top: 5, right: 10, bottom: 5, left: 5 }} accessibilityLayer={false}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+                <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
+                <YAxis domain={[0, 10]} ticks={[0, 2, 4, 6, 8, 10]} tick={axisTick} tickLine={false} axisLine={false} width={28} />
+                <Tooltip contentStyle={tooltipStyle} formatter={(value) => [`${formatScore(Number(value))}/10`, "Average score"]} />
+                <Line type="monotone" dataKey="score" name="Average score" stroke="var(--color-primary)" strokeWidth={2} connectNulls dot={{ r: 3 }} isAnimationActive={false} />
+              </LineChart>
+            </ResponsiveContainer>
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

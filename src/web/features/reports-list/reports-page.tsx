@@ -1,0 +1,115 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { ReportListItem } from "../../../shared/contracts/reports-list.ts";
+import { formatDate } from "../../../shared/display/format-date.ts";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
+import { getScoreTone } from "../../../shared/display/score-color.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { LoadingState } from "../../components/ui/spinner.tsx";
+import { describeError } from "../../lib/error-message.ts";
+import { cn } from "../../lib/cn.ts";
+import { toneTextClasses } from "../../lib/tone-classes.ts";
+import { DEFAULT_REPORT_SORT, nextReportSort, sortReports, type ReportSort, type ReportSortKey } from "./sort-reports.ts";
+import { useReports } from "./use-reports.ts";
+
+const COLUMNS: ReadonlyArray<{ key: ReportSortKey; label: string; numeric?: boolean }> = [
+  { key: "title", label: "Title" },
+  { key: "generatedAt", label: "Date" },
+  { key: "overallScore", label: "Overall", numeric: true },
+  { key: "opportunityScore", label: "Opportunity", numeric: true },
+  { key: "problemScore", label: "Problem", numeric: true },
+  { key: "feasibilityScore", label: "Feasibility", numeric: true },
+  { key: "timingScore", label: "Timing", numeric: true },
+  { key: "recommendation", label: "Recommendation" },
+];
+
+function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: ReportSort; onSort: (key: ReportSortKey) => void }) {
+  const active = sort.key === column.key;
+  const Icon = !active ? ArrowUpDown : sort.direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+      className={cn("px-3 py-2 font-medium whitespace-nowrap", column.numeric ? "text-right" : "text-left")}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column.key)}
+        className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {column.label}
+        <Icon className={cn("size-3.5", !active && "opacity-50")} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+function Score({ value }: { value: number }) {
+  return <td className={cn("px-3 py-2 text-right font-medium tabular-nums", toneTextClasses[getScoreTone(value)])}>{formatScore(value)}</td>;
+}
+
+function ReportRow({ report }: { report: ReportListItem }) {
+  const recommendation = getReportRecommendation(report.recommendation);
+  return (
+    <tr className="border-t hover:bg-muted/40">
+      <th scope="row" className="max-w-xs px-3 py-2 text-left font-medium">
+        <Link href={`/report/${report.ideaId}`} className="line-clamp-2 text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          {report.title}
+        </Link>
+      </th>
+      <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDate(report.generatedAt) ?? "Recently"}</td>
+      <Score value={report.overallScore} />
+      <Score value={report.opportunityScore} />
+      <Score value={report.problemScore} />
+      <Score value={report.feasibilityScore} />
+      <Score value={report.timingScore} />
+      <td className="px-3 py-2"><Badge tone={recommendation.tone}>{recommendation.label}</Badge></td>
+    </tr>
+  );
+}
+
+/** Every completed report in one sortable table (SPEC 2.2 names /reports in the sidebar). */
+export function ReportsPage() {
+  const { data, error, isPending } = useReports();
+  const [sort, setSort] = useState<ReportSort>(DEFAULT_REPORT_SORT);
+  if (isPending) return <LoadingState text="Loading reports..." />;
+  if (error) {
+    return <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">Failed to load reports: {describeError(error, "Please try again.")}</p>;
+  }
+  if (data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-10 text-center">
+        <h2 className="text-lg font-semibold">No reports yet</h2>
+        <p className="text-sm text-muted-foreground">Reports appear here as soon as a validation finishes.</p>
+        <Button asChild><Link href="/input">Validate New Idea</Link></Button>
+      </Card>
+    );
+  }
+  const rows = sortReports(data, sort);
+  return (
+    <Card className="overflow-hidden">
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Your completed reports. Column headers sort the table.</caption>
+          <thead className="bg-muted/50 text-muted-foreground">
+            <tr>
+              {COLUMNS.map((column) => (
+                <SortHeader key={column.key} column={column} sort={sort} onSort={(key) => setSort((current) => nextReportSort(current, key))} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((report) => <ReportRow key={report.ideaId} report={report} />)}
+          </tbody>
+        </table>
+      </div>
+      <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
+        {data.length} report{data.length === 1 ? "" : "s"}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { DELETE_ACCOUNT_CONFIRMATION } from "../../../shared/contracts/account.ts";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-request.ts";
+import { describeError } from "../../lib/error-message.ts";
+import { navigateAway } from "../../lib/navigate-away.ts";
+
+/**
+ * Deletes the account and every piece of its data after the founder types the confirmation word;
+ * the server ends the session, and the browser leaves for the signed-out home page.
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiRequest<{ deletedIdeas: number }>("DELETE", "/api/account", { confirmation: typed }),
+    onSuccess: () => {
+      client.clear();
+      navigateAway("/");
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Failed to delete account", description: describeError(error, "Please try again."), duration: 5000 }),
+  });
+  const confirmed = typed === DELETE_ACCOUNT_CONFIRMATION;
+
+  return (
+    <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-medium">Delete Account</p>
+        <p className="text-sm text-muted-foreground">Remove your account, every idea, report and setting, and sign out.</p>
+      </div>
+      <Dialog open={open} onOpenChange={(next) => { if (remove.isPending) return; setOpen(next); if (!next) setTyped(""); }}>
+        <Button variant="destructive" onClick={() => setOpen(true)}>Delete Account</Button>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Your account, all your ideas, reports, share links, settings and activity will be deleted for good, and you will be
+              signed out. This cannot be undone. Export your data first if you want to keep it.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed && !remove.isPending) remove.mutate();
+            }}
+            className="flex flex-col gap-4"
+          >
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="delete-account-confirmation">Type {DELETE_ACCOUNT_CONFIRMATION} to confirm</Label>
+              <Input
+                id="delete-account-confirmation"
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </div>
+            <DialogFooter>
+              <Button variant="outline" disabled={remove.isPending} onClick={() => { setOpen(false); setTyped(""); }}>Cancel</Button>
+              <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+                {remove.isPending ? "Deleting..." : "Delete Account"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

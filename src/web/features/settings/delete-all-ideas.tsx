@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Idea } from "../../../shared/contracts/idea.ts";
+import { isActiveStatus } from "../../../shared/display/idea-status.ts";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
+  AlertDialogHeader, AlertDialogTitle,
+} from "../../components/ui/alert-dialog.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-request.ts";
+import { AUTH_USER_KEY } from "../../lib/query-client.ts";
+import { useIdeas } from "../library/use-ideas.ts";
+
+/** SPEC 5's warning while validations run. */
+export function activeValidationsWarning(count: number): string {
+  return `You have ${count} active validation(s). Please wait for them to complete before deleting all ideas.`;
+}
+
+/** SPEC 8's success description. */
+export function deletedIdeasMessage(count: number): string {
+  return `Successfully deleted ${count} idea(s).`;
+}
+
+/** Every query but the signed-in user's depends on the ideas. */
+export function useRefreshAfterIdeasChange() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
+}
+
+/**
+ * SPEC 4.5: a confirm dialog, then deleting (buttons disabled, "Deleting..."), then a success or
+ * failure toast. SPEC 5: disabled, with a warning, while any validation is active.
+ */
+export function DeleteAllIdeas() {
+  const { data: ideas = [] } = useIdeas();
+  const active = (ideas as Idea[]).filter((idea) => isActiveStatus(idea.status)).length;
+  const [open, setOpen] = useState(false);
+  const refresh = useRefreshAfterIdeasChange();
+  const remove = useMutation({
+    mutationFn: () => apiRequest<{ deletedCount: number }>("DELETE", "/api/ideas"),
+    onSuccess: ({ deletedCount }) => {
+      toast({ title: "All ideas deleted", description: deletedIdeasMessage(deletedCount), duration: 5000 });
+    },
+    onError: (error) => {
+      const message = error instanceof Error && error.message ? error.message : "An unknown error occurred";
+      toast({ variant: "destructive", title: "Failed to delete ideas", description: message, duration: 5000 });
+    },
+    onSettled: () => {
+      setOpen(false);
+      void refresh();
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-medium">Delete All Ideas</p>
+        <p className="text-sm text-muted-foreground">Permanently delete every idea and report. Your account stays.</p>
+        {active > 0 ? <p role="status" className="mt-1 text-sm text-orange-700 dark:text-orange-300">{activeValidationsWarning(active)}</p> : null}
+      </div>
+      <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+        <Button variant="destructive" disabled={active > 0 || ideas.length === 0} onClick={() => setOpen(true)}>Delete All Ideas</Button>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete all ideas?</AlertDialogTitle>
+            <AlertDialogDescription>
+              All {ideas.length} of your ideas and their reports will be deleted for good. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                remove.mutate();
+              }}
+            >
+              {remove.isPending ? "Deleting..." : "Delete All Ideas"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
