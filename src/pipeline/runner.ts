@@ -4,13 +4,26 @@ import type { Db } from "../db/client.ts";
 import { findIdeaRow } from "../db/queries/ideas.ts";
 import { insertReportOnce } from "../db/queries/reports.ts";
 import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../db/queries/stage-runs.ts";
+import type { StageRunRow } from "../db/queries/stage-runs.ts";
 import { ideas } from "../db/schema.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportBody, ReportRecommendation } from "../shared/contracts/report.ts";
+import { UsageMeter } from "./llm/usage.ts";
+import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
+import { DEFAULT_TIME_BUDGET_MS } from "./stages/engine/budget.ts";
 import { stages } from "./stages/index.ts";
 import type { StageInput, StageOutputs } from "./stages/index.ts";
-import type { LlmClient, Logger, PipelineIdea, SourceConnector } from "./types.ts";
+import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "./types.ts";
+
+/** What the runner reports as a validation moves on (the command line prints it live). */
+export interface StageEvent {
+  ideaId: string;
+  stage: StageName;
+  state: "started" | "finished" | "failed" | "reused";
+  durationMs?: number;
+  error?: string;
+}
 
 export interface RunnerDependencies {
   db: Db;
@@ -20,6 +33,9 @@ export interface RunnerDependencies {
   log: Logger;
   /** Extra time spent in each stage so a person can follow progress (demos, tests); 0 in production. */
   stageDelayMs: number;
+  /** Time a validation may take from its first stage until its report (VALIDATION_TIME_BUDGET_SECONDS); 4 minutes by default. */
+  timeBudgetMs?: number;
+  onStage?: (event: StageEvent) => void;
 }
 
 const IDEA_RECOMMENDATION: Record<ReportRecommendation, "GO" | "PAUSE" | "NO-GO"> = {
@@ -48,14 +64,27 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
     country: row.country as Country,
     validationMode: row.validationMode === "quick" ? "quick" : "deep",
   };
-  const outputs = await loadCheckpoints({ db, ideaId });
+  const { outputs, runs } = await loadCheckpoints({ db, ideaId, analyst: deps.analyst });
+  // The time budget runs from the first stage of the first attempt, so a retried job does not get a fresh one.
+  const startedAt = row.startedAt ?? new Date();
+  const totalMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  const budget: StageBudget | undefined = deps.llm
+    ? {
+      deadline: startedAt.getTime() + totalMs,
+      totalMs,
+      usage: new UsageMeter({ budget: deps.llm.tokenBudget, prices: deps.llm.prices, prior: priorUsage(runs) }),
+    }
+    : undefined;
 
   try {
     for (const name of STAGE_NAMES) {
-      if (outputs[name] !== undefined) continue;
+      if (outputs[name] !== undefined) {
+        deps.onStage?.({ ideaId, stage: name, state: "reused" });
+        continue;
+      }
       signal.throwIfAborted();
-      await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt: row.startedAt ?? new Date() } });
-      outputs[name] = await runStage({ deps, name, input: { idea, outputs }, signal }) as never;
+      await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt } });
+      outputs[name] = await runStage({ deps, name, input: { idea, outputs }, signal, budget }) as never;
     }
   } catch (error) {
     if (error instanceof IdeaGoneError) return "skipped";
@@ -64,39 +93,55 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
 
   const report = outputs.synthesis;
   if (!report) throw new Error("synthesis produced no report");
-  await completeIdea({ db, ideaId, report, analyst: deps.analyst });
+  const usage = budget?.usage.summary(STAGE_NAMES);
+  await completeIdea({ db, ideaId, report, analyst: deps.analyst, inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 });
   log.info({ ideaId, recommendation: report.recommendation }, "validation completed");
   return "completed";
 }
 
-async function loadCheckpoints({ db, ideaId }: { db: Db; ideaId: string }): Promise<Partial<StageOutputs>> {
+async function loadCheckpoints({ db, ideaId, analyst }: { db: Db; ideaId: string; analyst: string }): Promise<{ outputs: Partial<StageOutputs>; runs: StageRunRow[] }> {
   const outputs: Partial<StageOutputs> = {};
-  for (const run of await listStageRuns({ db, ideaId })) {
+  const runs = await listStageRuns({ db, ideaId });
+  for (const run of runs) {
     const name = run.stage as StageName;
     if (run.output === null || !STAGE_NAMES.includes(name)) continue;
+    // A checkpoint another analyst wrote (the model was switched on or off between attempts) would
+    // mix two kinds of work in one report, so it is recomputed.
+    if (run.analyst !== analyst) continue;
     // A checkpoint that no longer matches its schema (older release) is recomputed, not trusted.
     const parsed = stages[name].output.safeParse(run.output);
     if (parsed.success) outputs[name] = parsed.data as never;
   }
-  return outputs;
+  return { outputs, runs };
 }
 
-async function runStage({ deps, name, input, signal }: {
-  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal;
+async function runStage({ deps, name, input, signal, budget }: {
+  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal; budget: StageBudget | undefined;
 }): Promise<unknown> {
   const { db, log } = deps;
   const run = await startStageRun({ db, ideaId: input.idea.id, stage: name, analyst: deps.analyst });
   const started = performance.now();
+  const usedBefore = budget?.usage.stageUsage(name);
+  const saveUsage = async () => {
+    if (!budget || !usedBefore) return;
+    await recordStageUsage({ db, runId: run.id, usage: attemptUsage({ before: usedBefore, after: budget.usage.stageUsage(name) }) });
+  };
+  deps.onStage?.({ ideaId: input.idea.id, stage: name, state: "started" });
   try {
     if (deps.stageDelayMs > 0) await sleep(deps.stageDelayMs, undefined, { signal });
     const stage = stages[name];
-    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log });
+    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log, ...(budget ? { budget } : {}) });
     const output = stage.output.parse(raw);
-    await finishStageRun({ db, runId: run.id, output, durationMs: Math.round(performance.now() - started) });
+    const durationMs = Math.round(performance.now() - started);
+    await saveUsage();
+    await finishStageRun({ db, runId: run.id, output, durationMs });
     log.debug({ ideaId: input.idea.id, stage: name, attempt: run.attempt }, "stage finished");
+    deps.onStage?.({ ideaId: input.idea.id, stage: name, state: "finished", durationMs });
     return output;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    deps.onStage?.({ ideaId: input.idea.id, stage: name, state: "failed", durationMs: Math.round(performance.now() - started), error: message });
+    await saveUsage().catch(() => {});
     await failStageRun({ db, runId: run.id, error: message, durationMs: Math.round(performance.now() - started) }).catch(() => {});
     await markIdea({ db, ideaId: input.idea.id, fields: { error: `${name} failed: ${message}` } }).catch(() => {});
     log.warn({ ideaId: input.idea.id, stage: name, attempt: run.attempt, err: error }, "stage failed");
@@ -115,9 +160,11 @@ async function markIdea({ db, ideaId, fields }: {
   if (rows.length === 0) throw new IdeaGoneError(`idea ${ideaId} is gone or already finished`);
 }
 
-async function completeIdea({ db, ideaId, report, analyst }: { db: Db; ideaId: string; report: ReportBody; analyst: string }): Promise<void> {
+async function completeIdea({ db, ideaId, report, analyst, inputTokens, outputTokens }: {
+  db: Db; ideaId: string; report: ReportBody; analyst: string; inputTokens: number; outputTokens: number;
+}): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst });
+    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst, inputTokens, outputTokens });
     const [current] = await tx.select({ targetMarket: ideas.targetMarket }).from(ideas).where(eq(ideas.id, ideaId));
     const now = new Date();
     await tx

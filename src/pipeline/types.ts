@@ -1,4 +1,6 @@
 import type { Country, StageName } from "../shared/contracts/idea.ts";
+import type { LlmClient as ModelClient } from "./llm/client.ts";
+import type { UsageMeter } from "./llm/usage.ts";
 
 /** What every stage may log; pino's logger satisfies it, and so does a console wrapper. */
 export interface Logger {
@@ -18,10 +20,10 @@ export interface PipelineIdea {
 }
 
 /**
- * A model client for the `fast` and `smart` roles. Null means no model is configured and the
- * offline analyst does the work. The AI research engine issue fills this in.
+ * A model client for the `fast` and `smart` roles (src/pipeline/llm). Null means no model is
+ * configured and the offline analyst does the work.
  */
-export type LlmClient = null;
+export type LlmClient = ModelClient | null;
 
 export const RESEARCH_DIMENSIONS = ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const;
 export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
@@ -53,12 +55,24 @@ export interface SourceConnector {
   search(query: ResearchQuery, options: { signal: AbortSignal; limit: number }): Promise<RetrievedSource[]>;
 }
 
+/** The validation's time and token budget, shared by its stages (the offline analyst needs none). */
+export interface StageBudget {
+  /** Epoch ms by which the report must be written; stages share out what is left. */
+  deadline: number;
+  /** The whole validation's time budget in ms. */
+  totalMs: number;
+  /** Token usage of the whole validation against its token budget. */
+  usage: UsageMeter;
+}
+
 export interface StageContext<Input> {
   input: Input;
   llm: LlmClient;
   sources: SourceConnector[];
   signal: AbortSignal;
   log: Logger;
+  /** Absent in offline runs and unit tests; the model stages then assume a fresh default budget. */
+  budget?: StageBudget;
 }
 
 export type { StageName };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { buildResearchConfig, researchEnvShape } from "./config-research.ts";
 import type { OutboundConfig, ResearchConfig, TrendsConfig } from "./config-research.ts";
+import { buildLlmConfig, llmEnvShape } from "./config-llm.ts";
+import type { LlmConfig } from "./config-llm.ts";
 
 const optionalText = z
   .string()
@@ -39,6 +41,7 @@ const envSchema = z.object({
   PRIVACY_EMAIL: optionalText.pipe(z.email().optional()),
   DATA_PROTECTION_EMAIL: optionalText.pipe(z.email().optional()),
   ...researchEnvShape,
+  ...llmEnvShape,
 });
 
 export const ROLES = ["web", "worker", "all"] as const;
@@ -64,6 +67,10 @@ export interface Config {
   rateLimitPerMinute: number;
   supportEmail: string;
   research: ResearchConfig;
+  /** The model provider and models; null when none is configured and the offline analyst works alone. */
+  llm: LlmConfig | null;
+  /** Time a validation may take before its report is built from what was gathered. */
+  validationTimeBudgetSeconds: number;
   trends: TrendsConfig;
   outbound: OutboundConfig;
   /** Privacy requests; SUPPORT_EMAIL when unset. */
@@ -106,6 +113,10 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
   if ("problems" in researchParts) {
     throw new ConfigError(`Invalid configuration:\n${researchParts.problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
+  const llmParts = buildLlmConfig(e);
+  if ("problems" in llmParts) {
+    throw new ConfigError(`Invalid configuration:\n${llmParts.problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
   // Local sign-in trusts whoever reaches the page, so by default it only listens on this machine.
   const host = e.HOST ?? (oidc ? "0.0.0.0" : "127.0.0.1");
   return {
@@ -130,6 +141,7 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     supportEmail: e.SUPPORT_EMAIL,
     ...researchParts,
+    ...llmParts,
     // One address set by an operator serves every purpose rather than showing placeholder ones.
     privacyEmail: e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,
     dataProtectionEmail: e.DATA_PROTECTION_EMAIL ?? e.PRIVACY_EMAIL ?? e.SUPPORT_EMAIL,

@@ -8,6 +8,16 @@ const PLATFORM_AUTHORITY: Readonly<Record<ReportSource["platform"], number>> = {
 };
 
 const DAY_MS = 86_400_000;
+
+/** How many sources share the most common tone (negative, neutral or positive). */
+function largestSentimentGroup({ sources, sentiments }: { sources: readonly ReportSource[]; sentiments: ReadonlyMap<string, number> }): number {
+  const groups = [0, 0, 0];
+  for (const source of sources) {
+    const value = sentiments.get(source.id) ?? 0;
+    groups[value < -0.05 ? 0 : value > 0.05 ? 2 : 1]! += 1;
+  }
+  return Math.max(...groups);
+}
 const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed(1));
 
 /**
@@ -16,10 +26,12 @@ const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed
  * metric about the founder's description rather than the sources. `asOf` anchors recency; when it is
  * null the newest source's date is used so that the same input always gives the same figures.
  */
-export function assessQuality({ sources, descriptionSpecificity, asOf }: {
+export function assessQuality({ sources, descriptionSpecificity, asOf, sentiments }: {
   sources: readonly ReportSource[];
   descriptionSpecificity: number;
   asOf: string | null;
+  /** Lexicon sentiment (-1..1) per source id, when the sources' text was read. */
+  sentiments?: ReadonlyMap<string, number>;
 }): QualityAssessment {
   const count = sources.length;
   const volume = round(count / 2);
@@ -34,8 +46,10 @@ export function assessQuality({ sources, descriptionSpecificity, asOf }: {
 
   const authority = count === 0 ? 0 : round(sources.reduce((sum, s) => sum + PLATFORM_AUTHORITY[s.platform], 0) / count);
   const relevant = sources.filter((s) => s.relevance >= 7).length;
-  // Without sentiment per source yet, agreement is approximated by how many sources are highly relevant.
-  const sentimentConsistency = count === 0 ? 0 : round((relevant / count) * 10);
+  const sentimentConsistency = count === 0 ? 0
+    : sentiments ? round((largestSentimentGroup({ sources, sentiments }) / count) * 10)
+    // Without the sources' text, agreement is approximated by how many sources are highly relevant.
+    : round((relevant / count) * 10);
   const specificity = round(descriptionSpecificity);
   const overallScore = round((sourceDiversity + recency + specificity + sentimentConsistency + volume + authority) / 6);
 

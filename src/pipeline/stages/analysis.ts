@@ -8,6 +8,7 @@ import { computeSignals, signalsSchema } from "../offline/signals.ts";
 import { scoreDimensions } from "../scoring/dimension-scores.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
 import { DIMENSIONS } from "../scoring/rubric.ts";
+import { analyseSources, sourceAnalysisSchema } from "./engine/analysis.ts";
 import type { StageDefinition } from "./index.ts";
 import { requireOutput } from "./require-output.ts";
 
@@ -40,6 +41,8 @@ export const analysisResultSchema = z.object({
   confidence: z.number().min(0).max(1),
   overallScore: z.number().min(0).max(10),
   recommendation: reportRecommendationSchema,
+  /** With a model: the verified evidence and per-source readings that synthesis builds on. */
+  sourceAnalysis: sourceAnalysisSchema.optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
@@ -48,7 +51,8 @@ const AI_TERMS = TIMING_TERMS.filter((t) => typeof t === "string" && ["ai", "a.i
 export const analysisStage: StageDefinition<"analysis"> = {
   name: "analysis",
   output: analysisResultSchema,
-  async run({ input, signal }) {
+  async run(ctx) {
+    const { input, signal } = ctx;
     signal.throwIfAborted();
     const profile = requireOutput({ input, name: "planning-profile", by: "analysis" });
     const research = requireOutput({ input, name: "research", by: "analysis" });
@@ -63,13 +67,15 @@ export const analysisStage: StageDefinition<"analysis"> = {
       feasibility: scores.feasibility.value,
       timing: scores.timing.value,
     });
+    // With a model the four scores above are only the description's prior; synthesis weighs the evidence.
+    const fromSources = ctx.llm ? await analyseSources({ ctx, llm: ctx.llm, profile, research }) : null;
     return {
       basis: research.sources.length > 0 ? "description-and-sources" : "description-only",
       sourceCount: research.sources.length,
       wordCount: analysis.wordCount,
       sentenceCount: analysis.sentences.length,
       specificity: analysis.specificity,
-      signals: computeSignals({ analysis, competitorTypes: profile.competitorTypes }),
+      signals: fromSources?.signals ?? computeSignals({ analysis, competitorTypes: profile.competitorTypes }),
       rubric: DIMENSIONS.flatMap((d) => assessments[d].hits),
       redFlags: analysis.redFlags,
       aiMentioned: findTerms({ text: input.idea.description, terms: AI_TERMS }).length > 0,
@@ -77,6 +83,7 @@ export const analysisStage: StageDefinition<"analysis"> = {
       confidence,
       overallScore,
       recommendation: recommend({ overallScore, confidence }),
+      ...(fromSources ? { sourceAnalysis: fromSources.sourceAnalysis } : {}),
     };
   },
 };

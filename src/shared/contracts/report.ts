@@ -62,6 +62,28 @@ export const goToMarketSignalsSchema = z.object({
   marketEntry: z.object({ strategy: z.string(), timeline: z.string() }),
 });
 
+const tokens = z.number().int().min(0);
+
+/** What the models of one stage used; cost is null when a model's price is unknown. */
+export const stageUsageSchema = z.object({
+  stage: z.string(),
+  models: z.array(z.string()),
+  calls: tokens,
+  inputTokens: tokens,
+  outputTokens: tokens,
+  estimatedCostUsd: z.number().min(0).nullable(),
+});
+
+/** Token usage and estimated cost of a model-made report, per stage and in total. */
+export const modelUsageSchema = z.object({
+  inputTokens: tokens,
+  outputTokens: tokens,
+  estimatedCostUsd: z.number().min(0).nullable(),
+  tokenBudget: tokens,
+  stages: z.array(stageUsageSchema),
+});
+export type ModelUsage = z.infer<typeof modelUsageSchema>;
+
 export const methodologySchema = z.object({
   researchProcess: z.string(),
   dataCollection: z.string(),
@@ -69,6 +91,8 @@ export const methodologySchema = z.object({
   confidenceLevel: confidence,
   limitations: z.array(z.string()),
   assumptions: z.array(z.string()),
+  /** Present when a model wrote the report (absent for the offline analyst, which uses none). */
+  usage: modelUsageSchema.optional(),
 });
 
 export const qualityAssessmentSchema = z.object({

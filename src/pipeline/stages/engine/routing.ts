@@ -1,0 +1,46 @@
+import { RESEARCH_DIMENSIONS, type ResearchDimension, type ResearchQuery } from "../../offline/research-queries.ts";
+
+interface Route {
+  dimensions: readonly ResearchDimension[] | "all";
+  /** Queries per validation: several free APIs allow only a few searches a minute or a few hundred a day. */
+  maxQueries: number;
+}
+
+/**
+ * Which research dimensions each source answers well. Hacker News discusses everything; Stack
+ * Exchange is where people describe problems; GitHub and Product Hunt list competitors; Wikipedia
+ * gives a market's background. A source not listed here gets one query per dimension.
+ */
+const ROUTES: Readonly<Record<string, Route>> = {
+  hackernews: { dimensions: "all", maxQueries: 12 },
+  stackexchange: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
+  stackoverflow: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
+  github: { dimensions: ["competitors", "demand"], maxQueries: 3 },
+  wikipedia: { dimensions: ["timing", "competitors", "demand"], maxQueries: 3 },
+  reddit: { dimensions: ["pain", "demand", "channels", "pricing", "competitors"], maxQueries: 8 },
+  youtube: { dimensions: ["demand", "channels", "competitors"], maxQueries: 3 },
+  producthunt: { dimensions: ["competitors", "timing", "demand"], maxQueries: 3 },
+};
+const DEFAULT_ROUTE: Route = { dimensions: "all", maxQueries: RESEARCH_DIMENSIONS.length };
+
+const routeOf = (connector: string): Route => ROUTES[connector.toLowerCase().replace(/[^a-z0-9]/g, "")] ?? DEFAULT_ROUTE;
+
+/** Interleaves dimensions (first query of each, then the second of each…) so a capped source still covers them all. */
+function interleave(queries: readonly ResearchQuery[]): ResearchQuery[] {
+  const byDimension = RESEARCH_DIMENSIONS.map((d) => queries.filter((q) => q.dimension === d));
+  const out: ResearchQuery[] = [];
+  for (let round = 0; out.length < queries.length; round += 1) {
+    for (const list of byDimension) {
+      const query = list[round];
+      if (query) out.push(query);
+    }
+  }
+  return out;
+}
+
+/** The queries each connector runs: those of the dimensions it answers well, up to its cap. */
+export function routeQueries({ connector, queries }: { connector: string; queries: readonly ResearchQuery[] }): ResearchQuery[] {
+  const route = routeOf(connector);
+  const allowed = interleave(queries).filter((q) => route.dimensions === "all" || route.dimensions.includes(q.dimension));
+  return allowed.slice(0, route.maxQueries);
+}

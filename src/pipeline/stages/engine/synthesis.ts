@@ -1,0 +1,139 @@
+import type { z } from "zod";
+import { STAGE_NAMES } from "../../../shared/contracts/idea.ts";
+import type { DimensionScore, ReportBody } from "../../../shared/contracts/report.ts";
+import type { LlmClient } from "../../llm/client.ts";
+import { isBudgetExhausted } from "../../llm/errors.ts";
+import { assessQuality } from "../../offline/quality.ts";
+import { computeOverallScore, recommend } from "../../scoring/recommendation.ts";
+import { DIMENSIONS, type Dimension } from "../../scoring/rubric.ts";
+import type { StageContext } from "../../types.ts";
+import type { AnalysisResult } from "../analysis.ts";
+import type { StageInput } from "../index.ts";
+import type { IdeaProfile } from "../planning-profile.ts";
+import type { ResearchPlan } from "../planning-queries.ts";
+import type { ResearchResult } from "../research.ts";
+import { tableBusinessFit } from "../synthesis.ts";
+import { budgetOf, stageDeadline } from "./budget.ts";
+import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "./evidence-scores.ts";
+import { auditReport } from "./honesty.ts";
+import { describeEngineMethodology } from "./methodology.ts";
+import { chooseReportSources } from "./report-sources.ts";
+import { BUSINESS_SYSTEM, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
+
+const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
+
+/**
+ * The report from the evidence: two smart-model calls in parallel (the scores; the business fit),
+ * each held to the verified evidence in code. When the budget runs out first, the description
+ * rubric and the rule-of-thumb tables stand in for that part and the limitations say so.
+ */
+export async function synthesiseWithModel({ ctx, llm, profile, plan, research, analysis }: {
+  ctx: StageContext<StageInput>; llm: LlmClient; profile: IdeaProfile; plan: ResearchPlan; research: ResearchResult; analysis: AnalysisResult;
+}): Promise<ReportBody> {
+  const budget = budgetOf({ ctx, llm });
+  const sourceAnalysis = analysis.sourceAnalysis;
+  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis });
+  const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
+  const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
+  const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
+
+  const ask = async <T>({ focus, schema, system, maxOutputTokens }: { focus: "scores" | "business"; schema: z.ZodType<T>; system: string; maxOutputTokens: number }) => {
+    try {
+      return await llm.generateObject({
+        role: "smart",
+        stage: "synthesis",
+        task: focus === "scores" ? "the four scores" : "the business-fit estimates",
+        schema,
+        system,
+        prompt: synthesisPrompt({ profile, analysis, evidence, numberOf, focus }),
+        maxOutputTokens,
+        signal: ctx.signal,
+        meter: budget.usage,
+        deadline: stageDeadline({ budget, stage: "synthesis" }),
+      });
+    } catch (error) {
+      if (isBudgetExhausted(error)) return { budgetExhausted: error.message };
+      throw error;
+    }
+  };
+  const [scoresAnswer, businessAnswer] = await Promise.all([
+    ask({ focus: "scores", schema: modelScoresSchema, system: SCORES_SYSTEM, maxOutputTokens: 3000 }),
+    ask({ focus: "business", schema: modelBusinessSchema, system: BUSINESS_SYSTEM, maxOutputTokens: 3500 }),
+  ]);
+
+  const budgetNotes = [profile.fallback, plan.fallback, sourceAnalysis?.budgetNote, research.unfinished ? `The research time budget ran out with ${research.unfinished} searches unanswered; the report is built from what had arrived.` : undefined]
+    .filter((note): note is string => Boolean(note));
+  const scoresFailed = "budgetExhausted" in scoresAnswer ? scoresAnswer.budgetExhausted : null;
+  const businessFailed = "budgetExhausted" in businessAnswer ? businessAnswer.budgetExhausted : null;
+  if (scoresFailed) budgetNotes.push(`${scoresFailed} The scores are the description rubric's, with quotes matched by topic.`);
+  if (businessFailed) budgetNotes.push(`${businessFailed} The business-fit figures come from rule-of-thumb tables.`);
+
+  const scores = {} as Record<Dimension, DimensionScore>;
+  const thin: string[] = [];
+  for (const dimension of DIMENSIONS) {
+    const { score, distinctSources } = scoreWithEvidence({
+      dimension,
+      answer: scoresFailed ? null : (scoresAnswer as z.infer<typeof modelScoresSchema>)[dimension],
+      prior: analysis.scores[dimension],
+      evidence,
+      numberOf,
+      quality: qualityAssessment.metrics.overallScore,
+      specificity: analysis.specificity,
+      fallbackReason: scoresFailed ? "The time or token budget ran out before the model's synthesis" : null,
+    });
+    scores[dimension] = score;
+    if (distinctSources < THIN_BELOW) thin.push(dimension);
+  }
+  const overallScore = computeOverallScore({ opportunity: scores.opportunity.value, problem: scores.problem.value, feasibility: scores.feasibility.value, timing: scores.timing.value });
+  const confidence = overallConfidence(scores);
+  const fit = businessFailed ? tableBusinessFit({ profile, analysis }) : fromModel(businessAnswer as ModelBusiness);
+
+  const report: ReportBody = {
+    recommendation: recommend({ overallScore, confidence }),
+    overallScore,
+    targetMarket: profile.targetMarket,
+    opportunityScore: scores.opportunity,
+    problemScore: scores.problem,
+    feasibilityScore: scores.feasibility,
+    timingScore: scores.timing,
+    revenuePotential: fit.revenuePotential,
+    executionDifficulty: fit.executionDifficulty,
+    goToMarketSignals: fit.goToMarketSignals,
+    sources,
+    methodology: describeEngineMethodology({
+      models: llm.models,
+      plan,
+      research,
+      sourceAnalysis,
+      listedSources: sources.length,
+      confidence,
+      thin,
+      budgetNotes,
+      assumptions: fit.assumptions,
+      usage: budget.usage.summary(STAGE_NAMES),
+    }),
+    qualityAssessment,
+  };
+  const audit = auditReport({ report, retrieved: research.sources });
+  if (audit.removed.sources || audit.removed.evidence) {
+    ctx.log.warn({ ideaId: ctx.input.idea.id, removed: audit.removed }, "report audit removed items that did not trace to a retrieved source");
+  }
+  return audit.report;
+}
+
+/** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
+function fromModel(answer: ModelBusiness) {
+  const assumptions = [ESTIMATE_NOTE, ...answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim())];
+  const revenueAssumptions = answer.revenuePotential.revenueProjections.assumptions.length
+    ? answer.revenuePotential.revenueProjections.assumptions
+    : answer.assumptions;
+  return {
+    revenuePotential: {
+      ...answer.revenuePotential,
+      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...revenueAssumptions] },
+    },
+    executionDifficulty: answer.executionDifficulty,
+    goToMarketSignals: answer.goToMarketSignals,
+    assumptions,
+  };
+}

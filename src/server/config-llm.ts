@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+// The model half of the configuration: which provider and models write reports, with their
+// timeouts, retries, token budget and prices, plus the time budget of a validation. Merged by
+// config.ts like the research half, so every bad value is still named at start-up.
+
+export const LLM_PROVIDER_NAMES = ["openai", "anthropic", "google", "openai-compatible"] as const;
+export type LlmProviderName = (typeof LLM_PROVIDER_NAMES)[number];
+
+const text = z.string().trim().transform((value) => (value === "" ? undefined : value)).optional();
+const int = ({ min, max, fallback }: { min: number; max: number; fallback: number }) => z.coerce.number().int().min(min).max(max).default(fallback);
+const price = text.pipe(z.coerce.number<string | undefined>().min(0).max(100_000).optional());
+
+export const llmEnvShape = {
+  LLM_PROVIDER: text.pipe(z.enum([...LLM_PROVIDER_NAMES, "none"], { error: `must be one of ${LLM_PROVIDER_NAMES.join(", ")} or none` }).optional()),
+  LLM_MODEL: text,
+  LLM_FAST_MODEL: text,
+  LLM_BASE_URL: text.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  LLM_API_KEY: text,
+  OPENAI_API_KEY: text,
+  ANTHROPIC_API_KEY: text,
+  GOOGLE_GENERATIVE_AI_API_KEY: text,
+  LLM_TIMEOUT_SECONDS: int({ min: 5, max: 600, fallback: 60 }),
+  LLM_MAX_RETRIES: int({ min: 0, max: 8, fallback: 3 }),
+  LLM_TOKEN_BUDGET: int({ min: 5_000, max: 10_000_000, fallback: 150_000 }),
+  LLM_PRICE_INPUT_PER_MTOK: price,
+  LLM_PRICE_OUTPUT_PER_MTOK: price,
+  LLM_PRICE_FAST_INPUT_PER_MTOK: price,
+  LLM_PRICE_FAST_OUTPUT_PER_MTOK: price,
+  VALIDATION_TIME_BUDGET_SECONDS: int({ min: 30, max: 3600, fallback: 240 }),
+};
+
+type LlmEnv = z.output<z.ZodObject<typeof llmEnvShape>>;
+
+export interface LlmConfig {
+  provider: LlmProviderName;
+  /** The `smart` role (synthesis). */
+  model: string;
+  /** The `fast` role (profile, queries, evidence extraction). */
+  fastModel: string;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  timeoutSeconds: number;
+  maxRetries: number;
+  tokenBudget: number;
+  prices: { smart: { inputPerMTok?: number; outputPerMTok?: number } | null; fast: { inputPerMTok?: number; outputPerMTok?: number } | null };
+}
+
+/** Defaults when only a provider (or its key) is given: a capable model for synthesis, a cheap fast one for extraction. */
+export const DEFAULT_MODELS: Readonly<Record<Exclude<LlmProviderName, "openai-compatible">, { smart: string; fast: string }>> = {
+  openai: { smart: "gpt-4.1", fast: "gpt-4.1-mini" },
+  anthropic: { smart: "claude-sonnet-4-5", fast: "claude-haiku-4-5" },
+  google: { smart: "gemini-2.5-pro", fast: "gemini-2.5-flash" },
+};
+
+const KEY_VARIABLE: Readonly<Record<Exclude<LlmProviderName, "openai-compatible">, "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "GOOGLE_GENERATIVE_AI_API_KEY">> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+};
+
+/**
+ * The provider: LLM_PROVIDER when set ("none" forces the offline analyst), else the first
+ * provider whose key is set, else an OpenAI-compatible endpoint when only LLM_BASE_URL is set,
+ * else none: the offline analyst.
+ */
+function chooseProvider(e: LlmEnv): LlmProviderName | null {
+  if (e.LLM_PROVIDER === "none") return null;
+  if (e.LLM_PROVIDER) return e.LLM_PROVIDER;
+  if (e.OPENAI_API_KEY) return "openai";
+  if (e.ANTHROPIC_API_KEY) return "anthropic";
+  if (e.GOOGLE_GENERATIVE_AI_API_KEY) return "google";
+  if (e.LLM_BASE_URL) return "openai-compatible";
+  return null;
+}
+
+/** Builds the model part of Config; returns the problems instead of throwing so config.ts reports them with the rest. */
+export function buildLlmConfig(e: LlmEnv): { llm: LlmConfig | null; validationTimeBudgetSeconds: number } | { problems: string[] } {
+  const problems: string[] = [];
+  const provider = chooseProvider(e);
+  const validationTimeBudgetSeconds = e.VALIDATION_TIME_BUDGET_SECONDS;
+  if (!provider) {
+    if (e.LLM_API_KEY && e.LLM_PROVIDER !== "none") problems.push("LLM_API_KEY is set but LLM_PROVIDER is not: say which provider the key is for");
+    return problems.length ? { problems } : { llm: null, validationTimeBudgetSeconds };
+  }
+  let model = e.LLM_MODEL;
+  let fastModel = e.LLM_FAST_MODEL;
+  let apiKey = e.LLM_API_KEY;
+  if (provider === "openai-compatible") {
+    if (!e.LLM_BASE_URL) problems.push("LLM_BASE_URL is required with LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)");
+    if (!model) problems.push("LLM_MODEL is required with LLM_PROVIDER=openai-compatible");
+  } else {
+    apiKey ??= e[KEY_VARIABLE[provider]];
+    if (!apiKey) problems.push(`LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]} or LLM_API_KEY`);
+    // A model chosen without a fast one serves both roles: the operator picked it on purpose.
+    fastModel ??= model ?? DEFAULT_MODELS[provider].fast;
+    model ??= DEFAULT_MODELS[provider].smart;
+  }
+  if (problems.length || !model) return { problems };
+  const priceOf = (input: number | undefined, output: number | undefined) =>
+    input === undefined && output === undefined ? null : { ...(input !== undefined ? { inputPerMTok: input } : {}), ...(output !== undefined ? { outputPerMTok: output } : {}) };
+  const smartPrice = priceOf(e.LLM_PRICE_INPUT_PER_MTOK, e.LLM_PRICE_OUTPUT_PER_MTOK);
+  const fast = fastModel ?? model;
+  return {
+    validationTimeBudgetSeconds,
+    llm: {
+      provider,
+      model,
+      fastModel: fast,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey,
+      timeoutSeconds: e.LLM_TIMEOUT_SECONDS,
+      maxRetries: e.LLM_MAX_RETRIES,
+      tokenBudget: e.LLM_TOKEN_BUDGET,
+      prices: {
+        smart: smartPrice,
+        // One model in both roles has one price; a separate fast model has its own.
+        fast: fast === model ? smartPrice : priceOf(e.LLM_PRICE_FAST_INPUT_PER_MTOK, e.LLM_PRICE_FAST_OUTPUT_PER_MTOK),
+      },
+    },
+  };
+}
+
+/** Start-up line naming the analyst. */
+export function describeLlm(llm: LlmConfig | null): string {
+  if (!llm) return "offline analyst (no model configured)";
+  const where = llm.baseUrl ? ` at ${new URL(llm.baseUrl).host}` : "";
+  return `${llm.provider}${where}: ${llm.model} (smart), ${llm.fastModel} (fast)`;
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The answers of a well-behaved model, as the fake LLM server and the unit tests' mock model give
+ * them. Fixed answers are recorded in tests/fixtures/llm; the evidence answer is built from the
+ * sources in the prompt (a model quotes what it is shown), with one quote naming a source that was
+ * not shown and one quote that is not in its source, as real models sometimes produce.
+ */
+const FIXTURES = join(import.meta.dirname, "..", "fixtures", "llm");
+const fixture = (name: string): string => readFileSync(join(FIXTURES, `${name}.json`), "utf8");
+
+export const TASKS = ["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "improve-description"] as const;
+export type Task = (typeof TASKS)[number];
+
+export function taskOf(system: string): Task | null {
+  const match = /^Task: ([\w-]+)\./m.exec(system);
+  return match && (TASKS as readonly string[]).includes(match[1]!) ? (match[1] as Task) : null;
+}
+
+/** The fenced data blocks of a prompt, by their label. */
+export function fencedBlocks(prompt: string): { label: string; body: string }[] {
+  const blocks: { label: string; body: string }[] = [];
+  const pattern = /([^\n]*):\n<<<DATA ([0-9a-f]+)\n([\s\S]*?)\n<<<END DATA \2/g;
+  for (const match of prompt.matchAll(pattern)) blocks.push({ label: match[1]!, body: match[3]! });
+  return blocks;
+}
+
+interface ShownSource {
+  ref: string;
+  title: string;
+  text: string;
+}
+
+function shownSources(prompt: string): ShownSource[] {
+  const block = fencedBlocks(prompt).find((b) => b.label.startsWith("Retrieved sources"));
+  if (!block) return [];
+  return block.body.split(/\n\n(?=\[R\d+\])/).flatMap((entry) => {
+    const ref = /^\[(R\d+)\]/.exec(entry)?.[1];
+    const title = /^Title: (.*)$/m.exec(entry)?.[1] ?? "";
+    const text = /^Text: (.*)$/m.exec(entry)?.[1] ?? "";
+    return ref ? [{ ref, title, text }] : [];
+  });
+}
+
+const DIMENSION_CUES: readonly [string, RegExp][] = [
+  ["pricing", /\$|price|pricing|per month|\bfee|cost|subscription|pay for/i],
+  ["competition", /alternative|competitor|\bvs\b|instead of|switched|freshbooks|quickbooks|xero|bonsai|tool|software|app\b/i],
+  ["timing", /20(2[3-9])|trend|growing|new law|regulation|recently|this year|now/i],
+  ["pain", /late|unpaid|chas|frustrat|hate|struggl|problem|pain|waste|stress|never paid|overdue/i],
+];
+
+function dimensionOf(text: string): string {
+  return DIMENSION_CUES.find(([, cue]) => cue.test(text))?.[0] ?? "demand";
+}
+
+/** The first sentence of a text, if it is a usable quote. */
+function firstSentence(text: string): string | null {
+  const clean = text.replace(/…$/, "");
+  const sentence = clean.split(/(?<=[.!?])\s+/)[0]?.trim() ?? "";
+  if (sentence.length < 20) return null;
+  return sentence.length <= 200 ? sentence : null;
+}
+
+function evidenceAnswer(prompt: string): string {
+  const sources = shownSources(prompt);
+  const answer = sources.map((source, i) => {
+    const quotes: { text: string; dimension: string; stance: string }[] = [];
+    const sentence = firstSentence(source.text);
+    if (sentence) quotes.push({ text: sentence, dimension: dimensionOf(sentence), stance: /not|never|no one|nobody|don't|won't/i.test(sentence) ? "challenges" : "supports" });
+    else if (source.title.length >= 20) quotes.push({ text: source.title, dimension: dimensionOf(source.title), stance: "neutral" });
+    // A paraphrase a careless model might present as a quote: the engine must drop it.
+    if (i === 0) quotes.push({ text: "Every freelancer we surveyed would pay double for this exact product.", dimension: "demand", stance: "supports" });
+    return { ref: source.ref, relevance: Math.max(3, 9 - i), quotes };
+  });
+  // A source the model was never shown: the engine must drop it too.
+  if (sources.length > 0) answer.push({ ref: "R999", relevance: 9, quotes: [{ text: "Designers lose 20% of their income to late payments.", dimension: "pain", stance: "supports" }] });
+  return JSON.stringify({ sources: answer });
+}
+
+const TOPIC_DIMENSIONS: Readonly<Record<string, readonly string[]>> = {
+  demand: ["demand", "channels"],
+  pricing: ["pricing"],
+  pain: ["pain"],
+  competition: ["competition"],
+  timing: ["timing"],
+};
+const SCORE_TOPICS: Readonly<Record<string, readonly string[]>> = {
+  opportunity: ["demand", "pricing"],
+  problem: ["pain"],
+  feasibility: ["competition"],
+  timing: ["timing"],
+};
+
+function scoresAnswer(prompt: string): string {
+  const block = fencedBlocks(prompt).find((b) => b.label.startsWith("Verified evidence"));
+  const evidence = [...(block?.body ?? "").matchAll(/^(E\d+) \[S\d+\] \((\w+), \w+\)/gm)].map((m) => ({ id: m[1]!, dimension: m[2]! }));
+  const idsFor = (topic: string) => evidence.filter((e) => TOPIC_DIMENSIONS[topic]?.includes(e.dimension)).slice(0, 3).map((e) => e.id);
+  const recorded = JSON.parse(fixture("synthesis-scores")) as Record<string, { value: number; reasoning: string }>;
+  const answer: Record<string, { value: number; reasoning: string; evidenceIds: string[] }> = {};
+  for (const [dimension, topics] of Object.entries(SCORE_TOPICS)) {
+    const entry = recorded[dimension]!;
+    const ids = topics.flatMap(idsFor);
+    const reasoning = entry.reasoning.replace(/ ?\{(\w+)\}/g, (_m, topic: string) => {
+      const cited = idsFor(topic);
+      return cited.length ? ` (${cited.join(", ")})` : "";
+    });
+    answer[dimension] = { value: entry.value, reasoning, evidenceIds: ids };
+  }
+  return JSON.stringify(answer);
+}
+
+/** The JSON text a model would answer to this system prompt and prompt; null for a task it does not know. */
+export function answerFor({ system, prompt }: { system: string; prompt: string }): string | null {
+  switch (taskOf(system)) {
+    case "planning-profile": return fixture("planning-profile");
+    case "planning-queries": return fixture("planning-queries");
+    case "analysis": return evidenceAnswer(prompt);
+    case "synthesis-scores": return scoresAnswer(prompt);
+    case "synthesis-business": return fixture("synthesis-business");
+    case "improve-description": return fixture("improve-description");
+    default: return null;
+  }
+}
