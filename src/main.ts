@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { openDatabase } from "./db/client.ts";
 import { openQueue } from "./db/queue.ts";
 import { OFFLINE_ANALYST } from "./pipeline/stages/index.ts";
+import { createKeywordTrends } from "./pipeline/trends/index.ts";
 import { startWorker } from "./pipeline/worker.ts";
 import type { Worker } from "./pipeline/worker.ts";
 import { buildApp } from "./server/app.ts";
@@ -52,7 +53,8 @@ if (config.role !== "web") {
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let devClient: { close(): Promise<void> } | null = null;
 if (config.role !== "worker") {
-  app = await buildApp({ config, database, queue, llm, analyst, logger: log.child({ role: "web" }), distDir: dev ? null : undefined });
+  const trends = createKeywordTrends({ config, db: database.db, log: log.child({ role: "web" }) });
+  app = await buildApp({ config, database, queue, llm, analyst, trends, logger: log.child({ role: "web" }), distDir: dev ? null : undefined });
   if (dev) devClient = await startDevClient(app);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { openChangeFeed } from "../db/change-feed.ts";
 import type { Database } from "../db/client.ts";
 import type { JobQueue } from "../db/queue.ts";
+import type { KeywordTrendsService } from "../pipeline/trends/types.ts";
 import type { LlmClient } from "../pipeline/types.ts";
 import { registerLocalAuthRoutes } from "./auth/local-routes.ts";
 import { registerLogoutRoute } from "./auth/logout-route.ts";
@@ -22,6 +23,7 @@ import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
+import { registerKeywordTrendsRoute } from "./routes/keyword-trends.ts";
 import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerReportPdfRoutes } from "./routes/report-pdf.ts";
@@ -45,6 +47,8 @@ export interface AppDependencies {
   database: Database;
   queue: JobQueue;
   llm: LlmClient;
+  /** Keyword-trend providers (src/pipeline/trends); none answers SPEC's "No keyword data found for this idea". */
+  trends?: KeywordTrendsService | null;
   analyst: string;
   /** A pino logger; none keeps the app quiet (tests, benchmarks). */
   logger?: FastifyBaseLogger;
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists: createIdeaListCache({ feed }) });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
+  registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db });
   registerReportPdfRoutes(app, { db: database.db });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });

@@ -6,14 +6,13 @@ import { findReport } from "../../db/queries/reports.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
 import { reportBodySchema, validationReportSchema } from "../../shared/contracts/report.ts";
-import { keywordTrendsQuerySchema, keywordTrendsSchema } from "../../shared/contracts/trends.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { loadProgress } from "../progress.ts";
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
-/** Read-only views of one idea: its progress, its report and its keyword trends. */
+/** Read-only views of one idea: its progress and its report (keyword trends: keyword-trends.ts). */
 export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: { db: Db; analyst: string }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,20 +45,5 @@ export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: 
       generatedAt: report.generatedAt.toISOString(),
       model: report.model,
     };
-  });
-
-  api.get("/api/ideas/:id/keyword-trends", {
-    schema: {
-      tags: ["reports"],
-      params: ideaIdParamsSchema,
-      querystring: keywordTrendsQuerySchema,
-      response: { 200: keywordTrendsSchema, ...errors },
-    },
-  }, async (request) => {
-    const user = requireUser(request);
-    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
-    if (!idea) throw ideaNotFound();
-    // No keyword-volume provider is configured in this release (the research engine adds them).
-    throw new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
   });
 }

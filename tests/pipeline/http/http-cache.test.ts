@@ -7,7 +7,7 @@ import { createTestDatabase, queryRows } from "../../helpers/test-database.ts";
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, 60_000);
 afterAll(async () => {
   await database.close();
 });

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/client.ts";
+import type { HttpClient } from "../http/client.ts";
+import { outboundClientFor } from "../sources/index.ts";
+import type { ResearchSettings } from "../sources/index.ts";
+import type { Logger } from "../types.ts";
+import { createDataForSeoProvider } from "./dataforseo.ts";
+import { createGoogleTrendsProvider } from "./google-trends.ts";
+import { createKeywordTrendsService } from "./service.ts";
+import type { KeywordTrendsService, TrendsProvider } from "./types.ts";
+import { createWikipediaPageviewsProvider } from "./wikipedia-pageviews.ts";
+
+/**
+ * The keyword-trends service for the web process: providers in TRENDS_PROVIDERS order (keyed
+ * search volume first, then the Google Trends index, then Wikipedia page views), sharing the one
+ * outbound client. With no provider it answers SPEC's "No keyword data found for this idea".
+ */
+export function createKeywordTrends({ config, db, log, http, now }: {
+  config: ResearchSettings; db: Db; log: Logger; http?: HttpClient; now?: () => Date;
+}): KeywordTrendsService {
+  const client = http ?? outboundClientFor({ config, db, log });
+  const { trends } = config;
+  const providers = trends.providers.flatMap((name): TrendsProvider[] => {
+    if (name === "dataforseo" && trends.dataForSeo) return [createDataForSeoProvider({ http: client, ...trends.dataForSeo })];
+    if (name === "google-trends" && trends.serpApi) return [createGoogleTrendsProvider({ http: client, url: trends.serpApi.url, apiKey: trends.serpApi.key, ...(now ? { now } : {}) })];
+    if (name === "wikipedia") return [createWikipediaPageviewsProvider({ http: client, wikipediaUrl: trends.wikipediaUrl, wikimediaUrl: trends.wikimediaUrl, ...(now ? { now } : {}) })];
+    return [];
+  });
+  return createKeywordTrendsService({ db, providers, freshMs: trends.freshMs, log, ...(now ? { now } : {}) });
+}
+
+export { KeywordTrendsError } from "./types.ts";
+export type { KeywordTrendsService, TrendPoint, TrendSeries, TrendsProvider } from "./types.ts";
