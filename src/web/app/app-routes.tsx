@@ -1,78 +1,86 @@
-import type { ReactNode } from "react";
-import { Route, Switch } from "wouter";
+import { Suspense, useEffect } from "react";
+import { useLocation, useRouter } from "wouter";
+import { LoadingState } from "../components/ui/spinner.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
-import { AppLayout } from "../features/app-shell/app-layout.tsx";
 import { ProtectedRoute } from "../features/auth/protected-route.tsx";
-import { LibraryPage } from "../features/library/library-page.tsx";
-import { NewIdeaPage } from "../features/new-idea/new-idea-page.tsx";
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
-import { ReportPage } from "../features/report/report-page.tsx";
+import { AppLayout } from "../features/layout/app-layout.tsx";
+import { SidebarProvider } from "../features/layout/sidebar-context.tsx";
+import { NavigationProvider, useNavigation } from "../features/navigation/navigation-context.tsx";
+import { findAppRoute, type AppRoute } from "./app-route.ts";
+import { lazyPage } from "./lazy-page.ts";
 
-/** A signed-in screen with SPEC 2.2's title and description, inside the protected wrapper. */
-function Screen({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+// Each screen is its own chunk. Adding a screen: one lazy import here and one line in ROUTES.
+const NewIdeaPage = lazyPage(() => import("../features/input/new-idea-page.tsx"), "NewIdeaPage");
+const LibraryPage = lazyPage(() => import("../features/library/library-page.tsx"), "LibraryPage");
+const ProgressPage = lazyPage(() => import("../features/progress/progress-page.tsx"), "ProgressPage");
+const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"), "ReportPage");
+const SharedReportPage = lazyPage(() => import("../features/report/shared-report-page.tsx"), "SharedReportPage");
+// Help and Contact are the public site's pages, shown inside the app for signed-in founders.
+const HelpPage = lazyPage(() => import("../features/public/pages/help-page.tsx"), "HelpPage");
+const ContactPage = lazyPage(() => import("../features/public/pages/contact-page.tsx"), "ContactPage");
+const DebugPage = lazyPage(() => import("../features/debug/debug-page.tsx"), "DebugPage");
+const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage");
+
+const NEW_IDEA = { title: "New Idea", description: "Submit and validate your startup idea" };
+
+/** SPEC 2.2: the signed-in route set, first match wins. */
+const ROUTES: readonly AppRoute[] = [
+  { path: "/", ...NEW_IDEA, page: NewIdeaPage },
+  { path: "/input", ...NEW_IDEA, page: NewIdeaPage },
+  { path: "/dashboard", title: "Dashboard", description: "Overview of your idea validation progress" },
+  { path: "/library", title: "Idea Library", description: "Browse and manage all your validated ideas", page: LibraryPage },
+  { path: "/progress", title: "Validation Progress", description: "Track your idea validation in real-time", page: ProgressPage },
+  { path: "/analytics", title: "Analytics", description: "View insights and trends from your validations" },
+  { path: "/report/:ideaId", title: "Validation Report", description: "Comprehensive analysis of your startup idea", page: ReportPage },
+  { path: "/shared/:token", title: "Validation Report", page: SharedReportPage, ownHeading: true },
+  { path: "/settings", title: "Settings" },
+  { path: "/help", title: "Help", page: HelpPage, ownHeading: true },
+  { path: "/contact", title: "Contact", page: ContactPage, ownHeading: true },
+  { path: "/debug", title: "Debug", description: "Responsive test, breakpoints and sample components", page: DebugPage },
+];
+
+const NOT_FOUND: AppRoute = { path: "*", title: "Page Not Found", description: "The requested page could not be found", page: NotFoundPage };
+
+/** Shown while a screen's chunk loads; also flags navigation as loading (SPEC 3 navigation state). */
+function PageLoading() {
+  const { setLoading } = useNavigation();
+  useEffect(() => {
+    setLoading(true);
+    return () => setLoading(false);
+  }, [setLoading]);
+  return <LoadingState />;
+}
+
+function CurrentScreen() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const { route, params } = findAppRoute({ routes: ROUTES, fallback: NOT_FOUND, path: location, parser });
+  const Page = route.page;
   return (
-    <ProtectedRoute>
-      <AppLayout title={title} description={description}>
-        {children}
-      </AppLayout>
-    </ProtectedRoute>
+    <AppLayout title={route.title} description={route.description} showHeading={!route.ownHeading}>
+      <Suspense fallback={<PageLoading />}>
+        {/* Keyed by path so moving between screens (or ideas) starts each screen afresh. */}
+        {Page ? <Page key={location} {...params} /> : null}
+      </Suspense>
+    </AppLayout>
   );
 }
 
-const newIdea = { title: "New Idea", description: "Submit and validate your startup idea" };
-
 /**
- * SPEC 2.2: the signed-in route set. Dashboard, progress, analytics, settings and debug show their
- * title only until their own issues build them.
+ * SPEC 2.2 / 2.3: every signed-in screen sits inside the protected wrapper and the shared layout;
+ * the layout stays mounted while screens change beneath it.
  */
 export function AppRoutes() {
   // Tooltips live only in the app, so their positioning code stays out of the landing bundle.
   return (
     <TooltipProvider>
-      <Switch>
-      <Route path="/">
-        <Screen {...newIdea}>
-          <NewIdeaPage />
-        </Screen>
-      </Route>
-      <Route path="/input">
-        <Screen {...newIdea}>
-          <NewIdeaPage />
-        </Screen>
-      </Route>
-      <Route path="/dashboard">
-        <Screen title="Dashboard" description="Overview of your idea validation progress" />
-      </Route>
-      <Route path="/library">
-        <Screen title="Idea Library" description="Browse and manage all your validated ideas">
-          <LibraryPage />
-        </Screen>
-      </Route>
-      <Route path="/progress">
-        <Screen title="Validation Progress" description="Track your idea validation in real-time" />
-      </Route>
-      <Route path="/analytics">
-        <Screen title="Analytics" description="View insights and trends from your validations" />
-      </Route>
-      <Route path="/report/:ideaId">
-        {(params) => (
-          <Screen title="Validation Report" description="Comprehensive analysis of your startup idea">
-            <ReportPage ideaId={params.ideaId} />
-          </Screen>
-        )}
-      </Route>
-      <Route path="/settings">
-        <Screen title="Settings" />
-      </Route>
-      <Route path="/debug">
-        <Screen title="Debug" />
-      </Route>
-      <Route>
-        <Screen title="Page Not Found" description="The requested page could not be found">
-          <NotFoundPage />
-        </Screen>
-      </Route>
-      </Switch>
+      <NavigationProvider>
+        <SidebarProvider>
+          <ProtectedRoute>
+            <CurrentScreen />
+          </ProtectedRoute>
+        </SidebarProvider>
+      </NavigationProvider>
     </TooltipProvider>
   );
 }

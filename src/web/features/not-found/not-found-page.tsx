@@ -1,8 +1,11 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, ArrowLeft } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useNavigation } from "../navigation/navigation-context.tsx";
 
 /** SPEC 2.2: what a signed-in person sees on a path the router does not know. */
 export function NotFoundPage() {
+  const { goBack } = useNavigation();
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="flex flex-col gap-4 pt-6">
@@ -11,6 +14,12 @@ export function NotFoundPage() {
           <h2 className="text-2xl font-bold">404 Page Not Found</h2>
         </div>
         <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+        <div>
+          <Button variant="outline" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            Go back
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

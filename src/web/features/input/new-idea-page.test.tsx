@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeIdea } from "../../test/fixtures.ts";
+import { jsonResponse, mockFetch, signedIn, signedInUser } from "../../test/mock-fetch.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { MARKET_LOCATIONS } from "./market-locations.ts";
+
+const greeting = "Hi @ada, what's your business idea?";
+const SLOW = { timeout: 5000 };
+
+function headersOf(fetchMock: ReturnType<typeof mockFetch>["fetchMock"], method: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+}
+
+// jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
+const patched = ["hasPointerCapture", "releasePointerCapture", "scrollIntoView"] as const;
+const originals = new Map<string, PropertyDescriptor | undefined>();
+beforeAll(() => {
+  for (const name of patched) {
+    originals.set(name, Object.getOwnPropertyDescriptor(Element.prototype, name));
+    Object.defineProperty(Element.prototype, name, { value: () => false, configurable: true, writable: true });
+  }
+});
+afterAll(() => {
+  for (const name of patched) {
+    const original = originals.get(name);
+    if (original) Object.defineProperty(Element.prototype, name, original);
+    else Reflect.deleteProperty(Element.prototype, name);
+  }
+});
+
+describe("New Idea screen", () => {
+  it("submits the trimmed idea for the default market, then goes to the library", async () => {
+    const { requests, fetchMock } = mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas": () => jsonResponse(makeIdea({ status: "pending" }), 201),
+      "GET /api/ideas": () => jsonResponse([]),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+
+    const button = await screen.findByRole("button", { name: "Start Validation" }, SLOW);
+    expect(button).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: "Market location" })).toHaveTextContent("United States");
+
+    const textbox = screen.getByRole("textbox", { name: greeting });
+    expect(textbox).toBeRequired();
+    await user.type(textbox, "   ");
+    expect(button).toBeDisabled();
+    await user.type(textbox, "Dog walker scheduling  ");
+    await user.click(button);
+
+    expect(await screen.findByText("Idea submitted successfully")).toBeInTheDocument();
+    expect(screen.getByText("Your idea is being validated. You'll be redirected to your library.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW)).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/library");
+    expect(requests.find((request) => request.method === "POST")?.body).toEqual({
+      description: "Dog walker scheduling",
+      country: "US",
+      validationMode: "deep",
+    });
+    expect(headersOf(fetchMock, "POST")[0]?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("offers SPEC's seven markets and sends each one's country code", async () => {
+    expect(MARKET_LOCATIONS.map((entry) => [entry.label, entry.country])).toEqual([
+      ["United States", "US"],
+      ["Canada", "CA"],
+      ["United Kingdom", "GB"],
+      ["Australia", "AU"],
+      ["Germany", "DE"],
+      ["France", "FR"],
+      ["Global", "US"],
+    ]);
+    const { requests } = mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas": () => jsonResponse(makeIdea(), 201),
+      "GET /api/ideas": () => jsonResponse([]),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "Maple syrup subscriptions");
+    await user.click(screen.getByRole("combobox", { name: "Market location" }));
+    const listbox = await screen.findByRole("listbox");
+    expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(MARKET_LOCATIONS.map((entry) => entry.label));
+    await user.click(within(listbox).getByRole("option", { name: "Canada" }));
+    await user.click(screen.getByRole("button", { name: "Start Validation" }));
+    await waitFor(() => expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ country: "CA" }));
+  });
+
+  it("submits one idea for a double click, showing Validating... meanwhile", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { requests } = mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/ideas": () => jsonResponse([]),
+    });
+    renderApp("/input");
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: "An idea" } });
+    const button = screen.getByRole("button", { name: "Start Validation" });
+    // Two clicks in the same tick, before React can re-render the button as disabled.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByRole("button", { name: "Validating..." })).toBeDisabled();
+    await act(async () => answer(jsonResponse(makeIdea(), 201)));
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  it("shows the server's reason when submitting fails and keeps the text", async () => {
+    mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas": () => jsonResponse({ error: "description must be at most 5000 characters", code: "invalid_request" }, 400),
+    });
+    renderApp("/");
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "An idea");
+    await user.click(screen.getByRole("button", { name: "Start Validation" }));
+
+    expect(await screen.findByText("Failed to submit idea")).toBeInTheDocument();
+    expect(screen.getByText("description must be at most 5000 characters")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/");
+    expect(screen.getByRole("textbox", { name: greeting })).toHaveValue("An idea");
+    expect(screen.getByRole("button", { name: "Start Validation" })).toBeEnabled();
+  });
+
+  it("improves on the first press, reverts on the second, and forgets the original after an edit", async () => {
+    const { requests } = mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "A sharper pitch for dog walkers" }),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    await user.type(textbox, "dog walk app");
+
+    await user.click(screen.getByRole("button", { name: "Improve description" }));
+    expect(await screen.findByText("Description improved")).toBeInTheDocument();
+    expect(screen.getByText("Click the icon again to revert to your original.")).toBeInTheDocument();
+    expect(textbox).toHaveValue("A sharper pitch for dog walkers");
+    expect(requests.find((request) => request.url === "/api/ideas/improve-description")?.body).toEqual({ description: "dog walk app" });
+
+    await user.click(screen.getByRole("button", { name: "Revert to original description" }));
+    expect(textbox).toHaveValue("dog walk app");
+
+    await user.click(screen.getByRole("button", { name: "Improve description" }));
+    await waitFor(() => expect(textbox).toHaveValue("A sharper pitch for dog walkers"));
+    await user.type(textbox, "!");
+    // The person's own edit: pressing now improves again instead of reverting.
+    expect(screen.getByRole("button", { name: "Improve description" })).toBeInTheDocument();
+  });
+
+  it("needs 10 characters to improve: looks disabled, says why and toasts when pressed", async () => {
+    const { requests } = mockFetch({ "GET /api/auth/user": signedIn });
+    renderApp("/input");
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "  short   ");
+    const improve = screen.getByRole("button", { name: "Improve description" });
+    expect(improve).toHaveAttribute("aria-disabled", "true");
+
+    await user.click(improve);
+    expect(await screen.findByText("Description too short")).toBeInTheDocument();
+    expect(screen.getByText("Please enter at least 10 characters to improve your description.")).toBeInTheDocument();
+    expect(requests.some((request) => request.url === "/api/ideas/improve-description")).toBe(false);
+
+    await act(async () => {
+      improve.blur();
+      improve.focus();
+    });
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Enter at least 10 characters to improve");
+  });
+
+  it("tells the founder when improving fails", async () => {
+    mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas/improve-description": () => jsonResponse({ error: "The model is busy", code: "unavailable" }, 503),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    await user.type(textbox, "A long enough idea");
+    await user.click(screen.getByRole("button", { name: "Improve description" }));
+    expect(await screen.findByText("Failed to improve description")).toBeInTheDocument();
+    expect(screen.getByText("The model is busy")).toBeInTheDocument();
+    expect(textbox).toHaveValue("A long enough idea");
+  });
+
+  it("greets by username, and without one by no name", async () => {
+    mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, username: null }) });
+    renderApp("/input");
+    expect(await screen.findByRole("heading", { name: "Hi, what's your business idea?" }, SLOW)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { ArrowRight, Loader2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { MAX_DESCRIPTION_LENGTH } from "../../../shared/contracts/idea.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { useAuth } from "../auth/use-auth.ts";
+import { EXAMPLE_IDEAS } from "./example-ideas.ts";
+import { ImproveButton } from "./improve-button.tsx";
+import { MarketSelect } from "./market-select.tsx";
+import { countryForLocation, DEFAULT_MARKET_LOCATION } from "./market-locations.ts";
+import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
+import { useCreateIdea } from "./use-create-idea.ts";
+import { canImprove, useImproveDescription } from "./use-improve-description.ts";
+import { useTypedPlaceholder } from "./use-typed-placeholder.ts";
+
+/** SPEC 1: the greeting names the user by username; without one it greets them by no name. */
+function greeting(username: string | null | undefined): string {
+  return username ? `Hi @${username}, what's your business idea?` : "Hi, what's your business idea?";
+}
+
+/** SPEC 2.4 input screen: describe the idea, pick the market, optionally improve it, validate. */
+export function NewIdeaPage() {
+  const { user } = useAuth();
+  const [description, setDescription] = useState("");
+  const [location, setLocation] = useState<string>(DEFAULT_MARKET_LOCATION);
+  const createIdea = useCreateIdea();
+  const improve = useImproveDescription({ description, setDescription });
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const greetingId = useId();
+  const hintId = useId();
+
+  const placeholder = useTypedPlaceholder(EXAMPLE_IDEAS, description.length === 0);
+  useAutosizeTextarea(textareaRef, description);
+
+  const trimmed = description.trim();
+  const busy = createIdea.isPending || improve.isImproving;
+  const canSubmit = trimmed.length > 0 && !createIdea.isPending;
+
+  function submit() {
+    if (!canSubmit) return;
+    createIdea.submit({ description: trimmed, country: countryForLocation(location), validationMode: "deep" });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  const nearLimit = description.length > MAX_DESCRIPTION_LENGTH * 0.8;
+
+  return (
+    <form onSubmit={handleSubmit} className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <h2 id={greetingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+        {greeting(user?.username)}
+      </h2>
+      <div
+        className={cn(
+          "flex flex-col rounded-xl border bg-card shadow-sm transition-shadow focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30",
+          busy && "opacity-90",
+        )}
+      >
+        <textarea
+          ref={textareaRef}
+          aria-labelledby={greetingId}
+          aria-describedby={hintId}
+          required
+          value={description}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          readOnly={improve.isImproving}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            improve.forgetOriginal();
+          }}
+          onKeyDown={handleKeyDown}
+          placeholder={placeholder}
+          rows={5}
+          className="min-h-[200px] w-full resize-none rounded-t-xl bg-transparent px-4 pt-4 pb-2 text-base leading-relaxed placeholder:text-muted-foreground/80 focus:outline-none"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t px-3 py-3">
+          <div className="flex items-center gap-2">
+            <MarketSelect value={location} onChange={setLocation} disabled={createIdea.isPending} />
+            <ImproveButton
+              canImprove={canImprove(description)}
+              canRevert={improve.canRevert}
+              isImproving={improve.isImproving}
+              onToggle={improve.toggle}
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={!canSubmit} className="w-full px-6 sm:w-auto">
+            {createIdea.isPending ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                Validating...
+              </>
+            ) : (
+              <>
+                Start Validation
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+      <p id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+        <span>
+          Say who it is for, the problem it solves and how it makes money.
+          <span className="hidden md:inline"> Ctrl + Enter validates.</span>
+        </span>
+        <span className={cn(nearLimit && "font-medium text-foreground")}>
+          {description.length.toLocaleString("en-US")} / {MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")}
+        </span>
+      </p>
+    </form>
+  );
+}

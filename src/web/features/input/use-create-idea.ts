@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useLocation } from "wouter";
+import type { CreateIdea, Idea } from "../../../shared/contracts/idea.ts";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-request.ts";
+import { describeError } from "../../lib/error-message.ts";
+import { IDEAS_KEY } from "../library/use-ideas.ts";
+
+export type CreateIdeaPayload = Pick<CreateIdea, "description" | "country" | "validationMode">;
+
+function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * SPEC 2.4 / 8: submit an idea, then tell the founder and take them to the library. One submit
+ * attempt carries one Idempotency-Key, so a double click or a retried request makes one idea; a
+ * different payload is a new attempt with a new key.
+ */
+export function useCreateIdea() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  // Synchronous, unlike isPending: a double click lands before React re-renders the button.
+  const inFlight = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: ({ payload, key }: { payload: CreateIdeaPayload; key: string }) =>
+      apiRequest<Idea>("POST", "/api/ideas", payload, { headers: { "Idempotency-Key": key } }),
+    onSuccess: () => {
+      attempt.current = null;
+      toast({
+        title: "Idea submitted successfully",
+        description: "Your idea is being validated. You'll be redirected to your library.",
+        duration: 3000,
+      });
+      void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
+      navigate("/library");
+    },
+    onError: (error) => {
+      toast({
+        title: "Failed to submit idea",
+        description: describeError(error, "Failed to submit idea"),
+        variant: "destructive",
+        duration: 5000,
+      });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  const submit = (payload: CreateIdeaPayload) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const signature = JSON.stringify(payload);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    mutation.mutate({ payload, key: attempt.current.key });
+  };
+
+  return { submit, isPending: mutation.isPending };
+}
