@@ -65,6 +65,7 @@ export class HostGate {
     const state = this.state(host);
     this.throwIfDown(host, state);
     while (state.active >= state.limits.concurrency) {
+      signal.throwIfAborted();
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
           state.waiters.splice(state.waiters.indexOf(wake), 1);

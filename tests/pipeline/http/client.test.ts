@@ -251,3 +251,24 @@ describe("http client: cache", () => {
     for (const key of store.keys()) expect(key).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe("http client: queued calls", () => {
+  it("lets a call waiting for a slot go as soon as its caller gives up", async () => {
+    const server = await fake(() => ({ hang: true }));
+    const http = client({ config: { hostConcurrency: 1, timeoutMs: 1500 } });
+    const first = http.request({ url: `${server.origin}/holds-the-slot` }).catch((e: unknown) => e);
+    const controller = new AbortController();
+    const queued = http.request({ url: `${server.origin}/queued`, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("budget spent")), 100);
+    const started = Date.now();
+    expect((await failure(queued)).kind).toBe("aborted");
+    expect(Date.now() - started).toBeLessThan(1000);
+    // A caller whose budget is already spent does not queue at all.
+    const spent = AbortSignal.abort(new Error("budget spent"));
+    const lateStart = Date.now();
+    expect((await failure(http.request({ url: `${server.origin}/late`, signal: spent }))).kind).toBe("aborted");
+    expect(Date.now() - lateStart).toBeLessThan(300);
+    expect(server.requests.map((r) => r.path)).toEqual(["/holds-the-slot"]);
+    expect(await first).toMatchObject({ kind: "timeout" });
+  });
+});
