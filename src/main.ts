@@ -1,6 +1,8 @@
 import { pino } from "pino";
 import { openDatabase } from "./db/client.ts";
 import { openQueue } from "./db/queue.ts";
+import { createLlmClientFromSettings } from "./pipeline/llm/providers.ts";
+import { createConnectors } from "./pipeline/sources/index.ts";
 import { OFFLINE_ANALYST } from "./pipeline/stages/index.ts";
 import { createKeywordTrends } from "./pipeline/trends/index.ts";
 import { startWorker } from "./pipeline/worker.ts";
@@ -8,6 +10,7 @@ import type { Worker } from "./pipeline/worker.ts";
 import { buildApp } from "./server/app.ts";
 import { ConfigError, loadConfig } from "./server/config.ts";
 import type { Config } from "./server/config.ts";
+import { describeLlm } from "./server/config-llm.ts";
 import { startDevClient } from "./server/dev-client.ts";
 
 const dev = process.argv.includes("--dev");
@@ -38,15 +41,20 @@ const queue = await openQueue({
     superviseIntervalSeconds: config.worker.monitorSeconds,
   },
 });
-const llm = null;
-const analyst = OFFLINE_ANALYST;
+const llm = config.llm ? createLlmClientFromSettings(config.llm) : null;
+const analyst = llm?.analyst ?? OFFLINE_ANALYST;
+// Without a model nothing would read what the sources say, so the offline analyst searches none.
+const sources = llm ? createConnectors({ config, db: database.db, log: log.child({ role: "worker" }) }) : [];
 
 let worker: Worker | null = null;
 if (config.role !== "web") {
   worker = await startWorker({
     queue,
     concurrency: config.worker.concurrency,
-    deps: { db: database.db, llm, sources: [], analyst, log: log.child({ role: "worker" }), stageDelayMs: config.worker.stageDelayMs },
+    deps: {
+      db: database.db, llm, sources, analyst, log: log.child({ role: "worker" }), stageDelayMs: config.worker.stageDelayMs,
+      timeBudgetMs: config.validationTimeBudgetSeconds * 1000,
+    },
   });
 }
 
@@ -67,8 +75,8 @@ console.log([
   `  role:      ${config.role}`,
   `  database:  ${database.description}`,
   `  sign-in:   ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : "local (this machine only)"}`,
-  `  analyst:   offline analyst (no model configured)`,
-  `  research:  none (offline analyst consults no live sources)`,
+  `  analyst:   ${describeLlm(config.llm)}`,
+  `  research:  ${llm ? (sources.map((source) => source.name).join(", ") || "no sources enabled (SOURCES)") : "none (offline analyst consults no live sources)"}`,
 ].join("\n"));
 
 let stopping = false;

@@ -3,6 +3,10 @@ import { MONETISATION_TERMS, PAIN_TERMS, PROBLEM_TERMS, SOLUTION_TERMS } from ".
 import { BUSINESS_MODEL_TERMS, BUSINESS_MODELS } from "./offline/lexicon-models.ts";
 import { hasAny, type Term } from "./offline/match.ts";
 import { readText } from "./offline/nlp.ts";
+import { z } from "zod";
+import type { LlmClient as ModelClient } from "./llm/client.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted, stripLinks } from "./llm/untrusted.ts";
+import { UsageMeter } from "./llm/usage.ts";
 import type { LlmClient } from "./types.ts";
 
 const SECTIONS = ["Problem", "Customers", "Solution", "Business model", "Other details"] as const;
@@ -96,14 +100,61 @@ function render(sections: Record<Section, string[]>): string {
   return blocks.join("\n\n");
 }
 
+const modelSectionsSchema = z.object({
+  problem: z.string().max(1500).nullable(),
+  customers: z.string().max(1500).nullable(),
+  solution: z.string().max(1500).nullable(),
+  businessModel: z.string().max(1500).nullable(),
+  otherDetails: z.string().max(2500).nullable(),
+});
+
+export const IMPROVE_SYSTEM = [
+  "Task: improve-description.",
+  "You help a founder state a startup idea clearly. Sort what the founder's description says into problem, customers, solution, businessModel and otherDetails, rewording for clarity in the founder's voice.",
+  "Use only what the description says: never add facts, numbers, customers, prices or claims it does not contain. Use null for a section the description does not cover; the founder will be asked about it.",
+  DATA_RULES,
+].join("\n");
+
+/** A model call for a person waiting on the page: short, and never allowed to hold the request long. */
+const IMPROVE_TIMEOUT_MS = 30_000;
+
+async function improveWithModel({ text, llm }: { text: string; llm: ModelClient }): Promise<string> {
+  const answer = await llm.generateObject({
+    role: "fast",
+    stage: "improve-description",
+    task: "the improved description",
+    schema: modelSectionsSchema,
+    system: IMPROVE_SYSTEM,
+    prompt: fenceUntrusted({ label: "Founder's description", body: cleanUntrusted({ text, max: 6000, keepLines: true }) }),
+    maxOutputTokens: 1500,
+    signal: AbortSignal.timeout(IMPROVE_TIMEOUT_MS),
+    meter: new UsageMeter({ budget: llm.tokenBudget, prices: llm.prices }),
+    deadline: Date.now() + IMPROVE_TIMEOUT_MS,
+  });
+  const section = (value: string | null) => (value ? [stripLinks(value.replace(/\s+/g, " ").trim())].filter(Boolean) : []);
+  return render({
+    Problem: section(answer.problem),
+    Customers: section(answer.customers),
+    Solution: section(answer.solution),
+    "Business model": section(answer.businessModel),
+    "Other details": section(answer.otherDetails),
+  });
+}
+
 /**
- * Restructures a description into Problem, Customers, Solution and Business model using only the
- * founder's own sentences; a section the text does not cover gets a question instead of content.
- * `llm` is always null until a model provider lands, so the offline restructuring is the only path.
+ * Restructures a description into Problem, Customers, Solution and Business model. With a model it
+ * rewords the founder's text into those sections; without one (or if the model fails) it sorts the
+ * founder's own sentences. Either way a section the text does not cover gets a question instead of content.
  */
 export async function improveDescription({ description, llm }: { description: string; llm: LlmClient }): Promise<string> {
-  void llm;
   const text = description.trim();
+  if (llm) {
+    try {
+      return await improveWithModel({ text, llm });
+    } catch {
+      // The founder still gets the sections from their own sentences rather than an error.
+    }
+  }
   const sections = parseSections(text) ?? (() => {
     const into = emptySections();
     sortFreeText({ text, into });

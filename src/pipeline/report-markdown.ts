@@ -1,0 +1,93 @@
+import type { DimensionScore, ReportBody } from "../shared/contracts/report.ts";
+
+const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
+  "strong-go": "Strong Go", go: "Go", caution: "Proceed with Caution", "no-go": "No Go",
+};
+const usd = (n: number) => (n >= 1e9 ? `$${(n / 1e9).toFixed(1)}B` : n >= 1e6 ? `$${(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `$${Math.round(n / 1e3)}K` : `$${Math.round(n)}`);
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+/** Text from a report goes out as text: no Markdown of its own can sneak in. */
+const text = (s: string) => s.replace(/([\\`*_<>#|])/g, "\\$1").replace(/\s+/g, " ").trim();
+const list = (items: readonly string[]) => items.map((item) => `- ${text(item)}`);
+
+function scoreSection(title: string, score: DimensionScore): string[] {
+  return [
+    `### ${title}: ${score.value}/10 (confidence ${pct(score.confidence)})`,
+    "",
+    text(score.reasoning),
+    ...(score.evidence.length ? ["", "Evidence:", ...list(score.evidence)] : []),
+    "",
+  ];
+}
+
+/** A report as Markdown for the command line: every figure and every source, nothing added. */
+export function renderReportMarkdown({ title, report, model }: { title: string; report: ReportBody; model: string }): string {
+  const { revenuePotential: revenue, executionDifficulty: execution, goToMarketSignals: gtm, methodology, qualityAssessment: quality } = report;
+  const usage = methodology.usage;
+  const lines = [
+    `# ${text(title)}`,
+    "",
+    `**${LABEL[report.recommendation]}**, overall score ${report.overallScore}/10, confidence ${pct(methodology.confidenceLevel)}.${report.targetMarket ? ` Target market: ${text(report.targetMarket)}.` : ""}`,
+    "",
+    "## Scores",
+    "",
+    ...scoreSection("Opportunity", report.opportunityScore),
+    ...scoreSection("Problem", report.problemScore),
+    ...scoreSection("Feasibility", report.feasibilityScore),
+    ...scoreSection("Timing", report.timingScore),
+    "## Business fit",
+    "",
+    `### Revenue potential: ${revenue.score}/10`,
+    "",
+    text(revenue.description),
+    "",
+    `Market: ${usd(revenue.marketSize.total)} total, ${usd(revenue.marketSize.addressable)} addressable, ${usd(revenue.marketSize.serviceable)} serviceable.`,
+    `Revenue: ${usd(revenue.revenueProjections.year1)} in year 1, ${usd(revenue.revenueProjections.year2)} in year 2, ${usd(revenue.revenueProjections.year3)} in year 3.`,
+    `Pricing: ${text(revenue.pricingStrategy.model)} at ${usd(revenue.pricingStrategy.suggestedPrice)}: ${text(revenue.pricingStrategy.reasoning)}`,
+    "",
+    "Assumptions:",
+    ...list(revenue.revenueProjections.assumptions),
+    "",
+    `### Execution difficulty: ${execution.score}/10`,
+    "",
+    text(execution.description),
+    "",
+    `Team ${text(execution.resourceRequirements.teamSize)}; budget ${text(execution.resourceRequirements.budget)}; timeline ${text(execution.resourceRequirements.timeline)}.`,
+    ...execution.riskFactors.map((r) => `- Risk: ${text(r.risk)} (probability ${r.probability}, impact ${r.impact})`),
+    ...execution.technicalChallenges.map((c) => `- Challenge: ${text(c)}`),
+    "",
+    `### Go-to-market: ${gtm.score}/10`,
+    "",
+    text(gtm.description),
+    "",
+    `Acquisition cost ${usd(gtm.customerAcquisition.cost)}, lifetime value ${usd(gtm.customerAcquisition.lifetimeValue)}, payback ${gtm.customerAcquisition.paybackPeriod} months.`,
+    ...gtm.channels.map((c) => `- ${text(c.channel)}: effectiveness ${c.effectiveness}/10, cost ${text(c.cost)}`),
+    `Entry: ${text(gtm.marketEntry.strategy)} (${text(gtm.marketEntry.timeline)})`,
+    "",
+    `## Sources (${report.sources.length})`,
+    "",
+    ...(report.sources.length
+      ? report.sources.map((s, i) => `${i + 1}. [S${i + 1}] ${text(s.title)} (${s.platform}, ${s.type}, ${s.date.slice(0, 10) || "undated"}, relevance ${s.relevance}/10) <${s.url}>`)
+      : ["No sources were consulted."]),
+    "",
+    "## Methodology",
+    "",
+    text(methodology.researchProcess),
+    "",
+    text(methodology.dataCollection),
+    "",
+    text(methodology.analysisApproach),
+    "",
+    "Limitations:",
+    ...list(methodology.limitations),
+    "",
+    `## Quality: ${quality.metrics.overallScore}/10`,
+    "",
+    `Diversity ${quality.metrics.sourceDiversity}, recency ${quality.metrics.recency}, specificity ${quality.metrics.specificity}, sentiment consistency ${quality.metrics.sentimentConsistency}, volume ${quality.metrics.volume}, authority ${quality.metrics.authority}.`,
+    ...list(quality.strengths.map((s) => `Strength: ${s}`)),
+    ...list(quality.weaknesses.map((w) => `Weakness: ${w}`)),
+    "",
+    `_Analyst: ${text(model)}${usage ? `; ${usage.inputTokens + usage.outputTokens} tokens${usage.estimatedCostUsd !== null ? `, about $${usage.estimatedCostUsd.toFixed(4)}` : ""}` : ""}._`,
+    "",
+  ];
+  return lines.join("\n");
+}

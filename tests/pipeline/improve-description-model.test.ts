@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { improveDescription, SECTION_PROMPTS } from "../../src/pipeline/improve-description.ts";
+import { withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
+import { scriptedClient } from "./helpers/scripted-model.ts";
+
+const TEXT = "Freelance designers waste hours chasing late invoices. A tool that automatically sends polite payment reminders and offers instant payout for a 2% fee. We'd charge $12/month.";
+
+describe("improve description with a model", () => {
+  it("sorts the founder's text into the four sections with the fast model", async () => {
+    const { llm, calls } = scriptedClient();
+    const improved = await improveDescription({ description: TEXT, llm });
+    expect(improved).toBe([
+      "Problem: Freelance designers waste hours chasing late invoices, which strains their cash flow.",
+      "Customers: Freelance designers who invoice clients directly.",
+      "Solution: A tool that automatically sends polite payment reminders and offers instant payout for a 2% fee.",
+      "Business model: A subscription of $12 per month, plus a 2% fee on instant payouts.",
+    ].join("\n\n"));
+    expect(calls).toHaveLength(1);
+    expect(withoutFencedData(calls[0]!.messages[0]!.text)).not.toContain("Freelance designers");
+  });
+
+  it("asks about a section the description does not cover instead of inventing it, and drops links", async () => {
+    const { llm } = scriptedClient({
+      respond: () => JSON.stringify({ problem: "Late invoices, see https://evil.example/x.", customers: null, solution: "Reminders.", businessModel: null, otherDetails: null }),
+    });
+    const improved = await improveDescription({ description: TEXT, llm });
+    expect(improved).toContain(`Customers: ${SECTION_PROMPTS.Customers}`);
+    expect(improved).toContain(`Business model: ${SECTION_PROMPTS["Business model"]}`);
+    expect(improved).toContain("Problem: Late invoices, see [link removed].");
+  });
+
+  it("falls back to sorting the founder's own sentences when the model fails", async () => {
+    const { llm } = scriptedClient({ respond: () => new Error("provider down"), options: { maxRetries: 0 } });
+    expect(await improveDescription({ description: TEXT, llm })).toBe(await improveDescription({ description: TEXT, llm: null }));
+  });
+});
