@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMAIL_PATTERN as CONTRACT_EMAIL_PATTERN } from "../../../../shared/contracts/waitlist.ts";
+import { Toaster } from "../../../components/ui/toaster.tsx";
+import { jsonResponse, mockFetch } from "../../../test/mock-fetch.ts";
+import { EMAIL_PATTERN, isValidEmail } from "./email-pattern.ts";
+import { IdeaDialog } from "./idea-dialog.tsx";
+
+const CONFIRMATION = "Thanks! Your idea is saved and we will be in touch at this email.";
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Reopen</button>
+      <IdeaDialog open={open} onOpenChange={setOpen} />
+      <Toaster />
+    </>
+  );
+}
+
+async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const dialog = () => screen.queryByRole("dialog");
+const ideaField = () => screen.getByRole("textbox", { name: "Your business idea" });
+const emailField = () => screen.getByRole("textbox", { name: "Email" });
+
+async function reachEmailStep(idea = "  Dog walking scheduler  ") {
+  fireEvent.change(ideaField(), { target: { value: idea } });
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await advance(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the idea dialog", () => {
+  it("step 1 needs text: Continue stays disabled for blank or spaces-only text, and no Back", async () => {
+    render(<Harness />);
+    await advance(0);
+    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What's your business idea?" })).toBeInTheDocument();
+    const next = screen.getByRole("button", { name: "Continue" });
+    expect(next).toBeDisabled();
+    fireEvent.change(ideaField(), { target: { value: "   " } });
+    expect(next).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+    fireEvent.change(ideaField(), { target: { value: "An idea" } });
+    expect(next).toBeEnabled();
+  });
+
+  it("types example ideas into the placeholder at SPEC's pace", async () => {
+    render(<Harness />);
+    await advance(0);
+    expect(ideaField()).toHaveAttribute("placeholder", "");
+    for (let typed = 1; typed <= 3; typed += 1) await advance(50);
+    expect(ideaField()).toHaveAttribute("placeholder", "A s");
+    fireEvent.change(ideaField(), { target: { value: "x" } });
+    await advance(500);
+    fireEvent.change(ideaField(), { target: { value: "" } });
+    expect(ideaField()).toHaveAttribute("placeholder", "A s");
+  });
+
+  it("step 2 holds the submit until the email matches, shows the helper text, and posts the trimmed entry", async () => {
+    let answer!: (response: Response) => void;
+    const { requests } = mockFetch({ "POST /api/validations/waitlist": () => new Promise<Response>((resolve) => { answer = resolve; }) });
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep();
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+    expect(screen.getByText("No spam. Your report will be sent to your inbox in minutes.")).toBeInTheDocument();
+    expect(emailField()).toHaveAccessibleDescription("No spam. Your report will be sent to your inbox in minutes.");
+    const submit = screen.getByRole("button", { name: "Get My Report" });
+    for (const bad of ["", "ada", "ada@", "ada@example", "a da@example.com"]) {
+      fireEvent.change(emailField(), { target: { value: bad } });
+      expect(submit).toBeDisabled();
+    }
+    fireEvent.change(emailField(), { target: { value: " ada@example.com " } });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    await advance(0);
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(requests).toEqual([
+      expect.objectContaining({ method: "POST", url: "/api/validations/waitlist", body: { email: "ada@example.com", ideaText: "Dog walking scheduler" } }),
+    ]);
+    answer(jsonResponse({ ok: true, message: CONFIRMATION }));
+    await advance(0);
+    expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
+  });
+
+  it("after a successful submit: analyzing for 3.5 s, then the confirmation, which closes itself after 3 s plus 3 s, and resets 300 ms later", async () => {
+    mockFetch({ "POST /api/validations/waitlist": () => jsonResponse({ ok: true, message: CONFIRMATION }) });
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep();
+    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+    await advance(0);
+
+    expect(screen.getByRole("heading", { name: "Analyzing your idea..." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
+    await advance(3499);
+    expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
+    expect(screen.getByText(CONFIRMATION)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+
+    await advance(3000);
+    expect(screen.getByText("This window closes in a few seconds.")).toBeInTheDocument();
+    await advance(2999);
+    expect(dialog()).toBeInTheDocument();
+    await advance(1);
+    expect(dialog()).not.toBeInTheDocument();
+
+    await advance(300);
+    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
+    await advance(0);
+    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+    expect(ideaField()).toHaveValue("");
+  });
+
+  it("Back goes from email to idea (keeping the text) and from analyzing to email (cancelling the confirmation)", async () => {
+    mockFetch({ "POST /api/validations/waitlist": () => jsonResponse({ ok: true, message: CONFIRMATION }) });
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep("My idea");
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(ideaField()).toHaveValue("My idea");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+    await advance(0);
+    expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+    expect(emailField()).toHaveValue("ada@example.com");
+    await advance(5000);
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+  });
+
+  it("forgets everything 300 ms after closing, and starts fresh when reopened sooner", async () => {
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep("Half-typed");
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+    await advance(0);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(100);
+    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
+    await advance(0);
+    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+    expect(ideaField()).toHaveValue("");
+    await advance(1000);
+    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["the server's error message", () => jsonResponse({ error: "Enter a valid email address", code: "invalid_request" }, 400), "Enter a valid email address"],
+    ["a fallback when the answer has no error field", () => new Response("Bad Gateway", { status: 502 }), "Failed to submit waitlist entry"],
+    ["'Please try again.' when the server could not be reached", () => Promise.reject(new TypeError("Failed to fetch")), "Please try again."],
+  ])("a failed submit shows SPEC 8's destructive toast with %s and stays on the email step", async (_name, route, description) => {
+    mockFetch({ "POST /api/validations/waitlist": route });
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep();
+    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+    await advance(0);
+    expect(screen.getByText("Failed to submit")).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Get My Report" })).toBeEnabled();
+  });
+});
+
+describe("the email pattern", () => {
+  it("is the waitlist contract's pattern", () => {
+    expect(EMAIL_PATTERN.source).toBe(CONTRACT_EMAIL_PATTERN.source);
+    expect(EMAIL_PATTERN.flags).toBe(CONTRACT_EMAIL_PATTERN.flags);
+    expect(isValidEmail("  a@b.co ")).toBe(true);
+    expect(isValidEmail("a@b")).toBe(false);
+  });
+});

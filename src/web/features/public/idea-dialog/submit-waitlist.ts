@@ -1,0 +1,19 @@
+import { apiRequest } from "../../../lib/api-request.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+
+export const WAITLIST_URL = "/api/validations/waitlist";
+
+/** Saves the visitor's idea and email; answers the server's confirmation sentence. */
+export async function submitWaitlistEntry(entry: { email: string; ideaText: string }): Promise<string> {
+  const answer = await apiRequest<{ ok: true; message: string }>("POST", WAITLIST_URL, entry);
+  return answer.message;
+}
+
+/**
+ * SPEC 8's waitlist failure text: the server's error message, else "Failed to submit waitlist
+ * entry" for an answer without one, else (nothing reached the server) "Please try again.".
+ */
+export function describeWaitlistError(error: unknown): string {
+  if (error instanceof HttpError) return error.serverError ?? "Failed to submit waitlist entry";
+  return "Please try again.";
+}

@@ -1,0 +1,13 @@
+/** SPEC 9 timings of the landing idea dialog. */
+export const TYPING_CHAR_MS = 50;
+export const DELETING_CHAR_MS = 30;
+export const TYPING_PAUSE_MS = 2000;
+/** How long the analyzing step shows after a successful submit before the confirmation. */
+export const ANALYZING_STEP_MS = 3500;
+/** The confirmation closes itself: about 3 s after showing, plus a further 3 s. */
+export const CONFIRMATION_CLOSE_MS = 3000;
+export const CONFIRMATION_EXTRA_MS = 3000;
+/** The dialog forgets its steps and text this long after it closes. */
+export const DIALOG_RESET_MS = 300;
+/** SPEC 8: the waitlist failure toast stays this long. */
+export const FAILURE_TOAST_MS = 5000;

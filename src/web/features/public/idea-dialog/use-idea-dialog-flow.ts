@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { toast } from "../../../components/ui/use-toast.ts";
+import { isValidEmail } from "./email-pattern.ts";
+import { describeWaitlistError, submitWaitlistEntry } from "./submit-waitlist.ts";
+import { ANALYZING_STEP_MS, CONFIRMATION_CLOSE_MS, CONFIRMATION_EXTRA_MS, DIALOG_RESET_MS, FAILURE_TOAST_MS } from "./timing.ts";
+
+/** SPEC 4.4: 1 idea text, 2 email, 3 analyzing, 4 confirmation. */
+export type IdeaDialogStep = 1 | 2 | 3 | 4;
+
+export interface IdeaDialogState {
+  step: IdeaDialogStep;
+  idea: string;
+  email: string;
+  submitting: boolean;
+  /** The server's confirmation sentence, shown on step 4. */
+  confirmation: string | null;
+  /** Set once the confirmation has shown for its first 3 s: it closes after a further 3 s. */
+  closingSoon: boolean;
+}
+
+const INITIAL: IdeaDialogState = { step: 1, idea: "", email: "", submitting: false, confirmation: null, closingSoon: false };
+
+/**
+ * The dialog's steps and timers. Everything is tied to `open`: closing stops the timers, ignores
+ * an answer still on its way and forgets the dialog's state 300 ms later (SPEC 4.4).
+ */
+export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [state, setState] = useState<IdeaDialogState>(INITIAL);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  // Bumped on every close and Back, so an answer that arrives afterwards changes nothing.
+  const attempt = useRef(0);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      // Reopened before the reset ran: start fresh now rather than have it clear an open dialog.
+      if (resetTimer.current !== null) {
+        clearTimeout(resetTimer.current);
+        resetTimer.current = null;
+        setState(INITIAL);
+      }
+      return;
+    }
+    attempt.current += 1;
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = null;
+      setState(INITIAL);
+    }, DIALOG_RESET_MS);
+  }, [open]);
+
+  useEffect(() => () => {
+    if (resetTimer.current !== null) clearTimeout(resetTimer.current);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (state.step === 3) {
+      const timer = setTimeout(() => setState((current) => ({ ...current, step: 4 })), ANALYZING_STEP_MS);
+      return () => clearTimeout(timer);
+    }
+    if (state.step === 4) {
+      const soon = setTimeout(() => setState((current) => ({ ...current, closingSoon: true })), CONFIRMATION_CLOSE_MS);
+      const close = setTimeout(() => onCloseRef.current(), CONFIRMATION_CLOSE_MS + CONFIRMATION_EXTRA_MS);
+      return () => {
+        clearTimeout(soon);
+        clearTimeout(close);
+      };
+    }
+  }, [open, state.step]);
+
+  const setIdea = useCallback((idea: string) => setState((current) => ({ ...current, idea })), []);
+  const setEmail = useCallback((email: string) => setState((current) => ({ ...current, email })), []);
+
+  const submitIdea = useCallback(() => {
+    setState((current) => (current.step === 1 && current.idea.trim() ? { ...current, idea: current.idea.trim(), step: 2 } : current));
+  }, []);
+
+  const submitEmail = useCallback(async () => {
+    if (state.step !== 2 || state.submitting || !isValidEmail(state.email)) return;
+    const mine = ++attempt.current;
+    setState((current) => ({ ...current, submitting: true }));
+    try {
+      const confirmation = await submitWaitlistEntry({ email: state.email.trim(), ideaText: state.idea.trim() });
+      if (mine !== attempt.current) return;
+      setState((current) => ({ ...current, submitting: false, step: 3, confirmation }));
+    } catch (error) {
+      if (mine !== attempt.current) return;
+      setState((current) => ({ ...current, submitting: false }));
+      toast({ variant: "destructive", title: "Failed to submit", description: describeWaitlistError(error), duration: FAILURE_TOAST_MS });
+    }
+  }, [state.step, state.submitting, state.email, state.idea]);
+
+  /** SPEC 4.4: Back shows on steps 2 and 3. */
+  const canGoBack = state.step > 1 && state.step < 4;
+  const goBack = useCallback(() => {
+    attempt.current += 1;
+    setState((current) => (current.step > 1 && current.step < 4
+      ? { ...current, step: (current.step - 1) as IdeaDialogStep, submitting: false }
+      : current));
+  }, []);
+
+  return {
+    state,
+    setIdea,
+    setEmail,
+    submitIdea,
+    submitEmail,
+    canGoBack,
+    goBack,
+    canSubmitIdea: state.idea.trim().length > 0,
+    canSubmitEmail: isValidEmail(state.email) && !state.submitting,
+  };
+}
