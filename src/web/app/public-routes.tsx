@@ -1,35 +1,42 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
-import { LandingPage } from "../features/marketing/landing-page.tsx";
-import { PublicLayout } from "../features/marketing/public-layout.tsx";
-import { PublicPage } from "../features/marketing/public-page.tsx";
+import { LoadingState } from "../components/ui/spinner.tsx";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+import { PublicLayout } from "../features/public/layout/public-layout.tsx";
 
-const PAGES: ReadonlyArray<{ path: string; title: string; legal?: boolean }> = [
-  { path: "/about", title: "About" },
-  { path: "/contact", title: "Contact" },
-  { path: "/features", title: "Features" },
-  { path: "/pricing", title: "Pricing" },
-  { path: "/faq", title: "Frequently Asked Questions" },
-  { path: "/help", title: "Help" },
-  { path: "/terms", title: "Terms of Service", legal: true },
-  { path: "/privacy", title: "Privacy Policy", legal: true },
-  { path: "/data-protection", title: "Data Protection", legal: true },
-  { path: "/disclaimer", title: "Disclaimer", legal: true },
+/** Each page beyond the landing is its own chunk, so the landing page downloads only itself. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const PAGES: ReadonlyArray<{ path: string; component: ComponentType }> = [
+  { path: "/about", component: page(() => import("../features/public/pages/about-page.tsx"), "AboutPage") },
+  { path: "/contact", component: page(() => import("../features/public/pages/contact-page.tsx"), "ContactPage") },
+  { path: "/features", component: page(() => import("../features/public/pages/features-page.tsx"), "FeaturesPage") },
+  { path: "/pricing", component: page(() => import("../features/public/pages/pricing-page.tsx"), "PricingPage") },
+  { path: "/faq", component: page(() => import("../features/public/pages/faq-page.tsx"), "FaqPage") },
+  { path: "/help", component: page(() => import("../features/public/pages/help-page.tsx"), "HelpPage") },
+  { path: "/terms", component: page(() => import("../features/public/pages/legal/terms-page.tsx"), "TermsPage") },
+  { path: "/privacy", component: page(() => import("../features/public/pages/legal/privacy-page.tsx"), "PrivacyPage") },
+  { path: "/data-protection", component: page(() => import("../features/public/pages/legal/data-protection-page.tsx"), "DataProtectionPage") },
+  { path: "/disclaimer", component: page(() => import("../features/public/pages/legal/disclaimer-page.tsx"), "DisclaimerPage") },
+  { path: "/shared/:token", component: page(() => import("../features/report/shared-report-page.tsx"), "SharedReportPage") },
 ];
 
 /** SPEC 2.1: the signed-out route set; any other path shows the landing page. */
 export function PublicRoutes() {
   return (
     <PublicLayout>
-      <Switch>
-        {PAGES.map((page) => (
-          <Route key={page.path} path={page.path}>
-            <PublicPage title={page.title} showLastUpdated={page.legal ?? false} />
+      <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
+        <Switch>
+          {PAGES.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route>
+            <LandingPage />
           </Route>
-        ))}
-        <Route>
-          <LandingPage />
-        </Route>
-      </Switch>
+        </Switch>
+      </Suspense>
     </PublicLayout>
   );
 }
