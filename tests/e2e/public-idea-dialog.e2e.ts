@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../helpers/browser.ts";
+import { startPublicApp, unexpectedProblems } from "./public-support.ts";
+
+const IDEA = "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly.";
+const HELPER = "No spam. Your report will be sent to your inbox in minutes.";
+
+describe("the landing idea dialog", () => {
+  let app: Awaited<ReturnType<typeof startPublicApp>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  const dialog = () => page.getByRole("dialog");
+  const ideaField = () => dialog().getByRole("textbox", { name: "Your business idea" });
+  const emailField = () => dialog().getByRole("textbox", { name: "Email" });
+  const step = (n: number) => dialog().getByText(`Step ${n} of 4`, { exact: true });
+
+  let paused = false;
+  async function open() {
+    await page.getByRole("main").getByRole("button", { name: "Validate My Idea — Free" }).click();
+    await dialog().waitFor();
+    if (paused) return;
+    // Once the dialog's code has loaded (React reveals it on a timer), time moves only when the
+    // test says so.
+    await page.clock.pauseAt(Date.now() + 10_000);
+    paused = true;
+  }
+
+  async function fillToEmailStep(email = "ada@example.com") {
+    await ideaField().fill(`   ${IDEA}   `);
+    await dialog().getByRole("button", { name: "Continue" }).click();
+    await step(2).waitFor();
+    await emailField().fill(email);
+  }
+
+  beforeAll(async () => {
+    app = await startPublicApp();
+    browser = await launchBrowser();
+  });
+
+  beforeEach(async () => {
+    await context?.close();
+    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
+    // The dialog's timers run on a clock the test moves, so SPEC's delays are checked to the millisecond.
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    paused = false;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("walks through idea, email, analyzing and confirmation, which closes itself, then resets", async () => {
+    await open();
+    await step(1).waitFor();
+    const next = dialog().getByRole("button", { name: "Continue" });
+    expect(await next.isDisabled()).toBe(true);
+    expect(await dialog().getByRole("button", { name: "Back" }).count()).toBe(0);
+
+    // The placeholder types an example idea, 50 ms a character.
+    // Step the clock a character at a time so each render can schedule the next keystroke.
+    let typed = "";
+    for (let tick = 0; tick < 40 && typed.length < 5; tick += 1) {
+      await page.clock.runFor(50);
+      typed = (await ideaField().getAttribute("placeholder")) ?? "";
+    }
+    expect(typed.length).toBeGreaterThanOrEqual(5);
+    expect("A scheduling app for independent dog walkers".startsWith(typed)).toBe(true);
+
+    await ideaField().fill("    ");
+    expect(await next.isDisabled()).toBe(true);
+    await ideaField().fill(`   ${IDEA}   `);
+    await next.click();
+
+    await step(2).waitFor();
+    await dialog().getByText(HELPER, { exact: true }).waitFor();
+    const submit = dialog().getByRole("button", { name: "Get My Report" });
+    for (const bad of ["ada", "ada@example", "ada@ example.com"]) {
+      await emailField().fill(bad);
+      expect(await submit.isDisabled()).toBe(true);
+    }
+    await emailField().fill("ada@example.com");
+    expect(await submit.isDisabled()).toBe(false);
+
+    const posted = page.waitForRequest("**/api/validations/waitlist");
+    const answered = page.waitForResponse("**/api/validations/waitlist");
+    await submit.click();
+    expect((await posted).postDataJSON()).toEqual({ email: "ada@example.com", ideaText: IDEA });
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    const { message } = (await answer.json()) as { message: string };
+
+    await dialog().getByRole("heading", { name: "Analyzing your idea..." }).waitFor();
+    await step(3).waitFor();
+    await page.clock.runFor(3499);
+    expect(await step(3).isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await dialog().getByRole("heading", { name: "You're on the list!" }).waitFor();
+    await dialog().getByText(message, { exact: true }).waitFor();
+    expect(await dialog().getByRole("button", { name: "Back" }).count()).toBe(0);
+
+    await page.clock.runFor(3000);
+    await dialog().getByText("This window closes in a few seconds.").waitFor();
+    await page.clock.runFor(2999);
+    expect(await dialog().isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await dialog().waitFor({ state: "detached" });
+
+    await page.clock.runFor(300);
+    await open();
+    await step(1).waitFor();
+    expect(await ideaField().inputValue()).toBe("");
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("goes Back from email to idea and from analyzing to email", async () => {
+    await open();
+    await fillToEmailStep();
+    await dialog().getByRole("button", { name: "Back" }).click();
+    await step(1).waitFor();
+    expect(await ideaField().inputValue()).toBe(IDEA);
+
+    await dialog().getByRole("button", { name: "Continue" }).click();
+    await step(2).waitFor();
+    expect(await emailField().inputValue()).toBe("ada@example.com");
+    await dialog().getByRole("button", { name: "Get My Report" }).click();
+    await step(3).waitFor();
+    await dialog().getByRole("button", { name: "Back" }).click();
+    await step(2).waitFor();
+    // The analyzing step's timer was cancelled: no confirmation appears.
+    await page.clock.runFor(10_000);
+    expect(await step(2).isVisible()).toBe(true);
+  });
+
+  it("resets 300 ms after being closed part-way", async () => {
+    await open();
+    await fillToEmailStep();
+    await dialog().getByRole("button", { name: "Close" }).click();
+    await dialog().waitFor({ state: "detached" });
+    await page.clock.runFor(300);
+    await open();
+    await step(1).waitFor();
+    expect(await ideaField().inputValue()).toBe("");
+
+    // Reopened before the 300 ms are up, it starts fresh too rather than being cleared while open.
+    await fillToEmailStep();
+    await page.keyboard.press("Escape");
+    await dialog().waitFor({ state: "detached" });
+    await page.clock.runFor(100);
+    await open();
+    await step(1).waitFor();
+    expect(await ideaField().inputValue()).toBe("");
+    await page.clock.runFor(1000);
+    expect(await step(1).isVisible()).toBe(true);
+  });
+
+  it("shows SPEC 8's destructive toast when the server refuses the entry, and stays on the email step", async () => {
+    // A real refusal: the waitlist allows 10 entries a minute from one address, so use them up.
+    let status = 0;
+    for (let sent = 0; sent < 20 && status !== 429; sent += 1) {
+      const response = await page.request.post("/api/validations/waitlist", { data: { email: `filler${sent}@example.com`, ideaText: "filler" } });
+      status = response.status();
+    }
+    expect(status).toBe(429);
+
+    await open();
+    await fillToEmailStep();
+    const answered = page.waitForResponse("**/api/validations/waitlist");
+    await dialog().getByRole("button", { name: "Get My Report" }).click();
+    const answer = await answered;
+    expect(answer.status()).toBe(429);
+    const { error } = (await answer.json()) as { error: string };
+    expect(error.length).toBeGreaterThan(0);
+
+    const toast = page.locator("li[data-state=open]").filter({ hasText: "Failed to submit" });
+    await toast.waitFor();
+    await toast.getByText(error, { exact: true }).waitFor();
+    expect(await toast.getAttribute("class")).toContain("bg-destructive");
+    await step(2).waitFor();
+    expect(await dialog().getByRole("button", { name: "Get My Report" }).isDisabled()).toBe(false);
+
+    // SPEC 8: the toast stays 5 s.
+    await page.clock.runFor(4900);
+    expect(await toast.isVisible()).toBe(true);
+    await page.clock.runFor(200);
+    await toast.waitFor({ state: "hidden" });
+    expect(unexpectedProblems(problems, [/status of 429/])).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "../helpers/browser.ts";
+import { startPublicApp, unexpectedProblems } from "./public-support.ts";
+
+const HERO = "Find out if your business idea is worth building";
+
+/** Which header section link is highlighted (aria-current), by its text; null for none. */
+async function highlighted(page: Page, navName = "Main"): Promise<string | null> {
+  const current = page.getByRole("navigation", { name: navName }).locator('a[aria-current="location"]');
+  return (await current.count()) === 0 ? null : (await current.first().textContent())?.trim() ?? null;
+}
+
+async function scrollToSection(page: Page, id: string) {
+  await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: "start" }), id);
+}
+
+function inViewport(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((sectionId) => {
+    const box = document.getElementById(sectionId)?.getBoundingClientRect();
+    return !!box && box.top < window.innerHeight && box.bottom > 0;
+  }, id);
+}
+
+describe("the landing page", () => {
+  let app: Awaited<ReturnType<typeof startPublicApp>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    app = await startPublicApp();
+    browser = await launchBrowser();
+    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("highlights the header's section link for the section being read", async () => {
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
+    expect(await highlighted(page)).toBeNull();
+
+    await scrollToSection(page, "how-it-works");
+    await expect.poll(() => highlighted(page)).toBe("How it works");
+    await scrollToSection(page, "pricing");
+    await expect.poll(() => highlighted(page)).toBe("Pricing");
+    // Scrolling by wheel, as a person would, back up to the hero.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, -1000);
+    await expect.poll(() => highlighted(page)).toBeNull();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect.poll(() => highlighted(page)).toBe("Pricing");
+    expect(new URL(page.url()).hash).toBe("#pricing");
+    expect(await inViewport(page, "pricing")).toBe(true);
+  });
+
+  it("from another page, a section link opens the landing page at that section without reloading", async () => {
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1, name: "About Greenlight" }).waitFor();
+    expect(await highlighted(page)).toBeNull();
+    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" }).click();
+    await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
+    await expect.poll(() => inViewport(page, "how-it-works")).toBe(true);
+    await expect.poll(() => highlighted(page)).toBe("How it works");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
+  it("shows the brand logo image, and a two-letter badge when the image fails", async () => {
+    await page.goto("/");
+    const home = page.getByRole("banner").getByRole("link", { name: "Greenlight" });
+    await home.locator("img").waitFor();
+    await expect.poll(() => home.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const failing = await browser.newContext({ baseURL: app.url });
+    try {
+      const other = await failing.newPage();
+      await other.route(/\/assets\/logo-[\w-]+\.svg$/, (route) => route.abort());
+      await other.goto("/");
+      const brand = other.getByRole("banner").getByRole("link", { name: "Greenlight" });
+      await brand.getByText("GL", { exact: true }).waitFor();
+      expect(await brand.locator("img").count()).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it("opens the idea dialog from the header and hero buttons, loading its code only then", async () => {
+    const dialogScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/idea-dialog-[\w-]+\.js$/.test(request.url())) dialogScripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(dialogScripts).toEqual([]);
+
+    await page.getByRole("banner").getByRole("button", { name: "Validate My Idea" }).click();
+    await page.getByRole("dialog", { name: "What's your business idea?" }).waitFor();
+    expect(dialogScripts).toHaveLength(1);
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await page.getByRole("main").getByRole("button", { name: "Validate My Idea — Free" }).click();
+    await page.getByRole("dialog", { name: "What's your business idea?" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    // Focus goes back to the button that opened the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Validate My Idea — Free");
+  });
+
+  it("the final call to action starts sign-in", async () => {
+    await page.goto("/");
+    const cta = page.getByRole("region", { name: "Know before you build" }).getByRole("link", { name: "Validate My Idea — Free" });
+    expect(await cta.getAttribute("href")).toBe("/api/login");
+    await cta.click();
+    await page.waitForURL((url) => url.pathname === "/api/login");
+    await page.locator('input[name="email"]').waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe("the landing page on a 375 px phone", () => {
+  let app: Awaited<ReturnType<typeof startPublicApp>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startPublicApp();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("moves the header's links into a menu that opens, closes and navigates", async () => {
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
+
+    await toggle.tap();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    const close = page.getByRole("button", { name: "Close menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["How it works", "Pricing", "Sign in"]);
+    await menu.getByRole("button", { name: "Validate My Idea" }).waitFor();
+
+    // Escape closes it and puts focus back on the menu button.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    // A section link closes the menu and scrolls there, highlighted in the menu.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu.getByRole("link", { name: "Pricing" }).tap();
+    await menu.waitFor({ state: "hidden" });
+    await expect.poll(() => inViewport(page, "pricing")).toBe(true);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect.poll(() => highlighted(page, "Mobile")).toBe("Pricing");
+
+    // The menu's "Validate My Idea" opens the idea dialog; closing it returns to the menu button.
+    await menu.getByRole("button", { name: "Validate My Idea" }).tap();
+    await page.getByRole("dialog", { name: "What's your business idea?" }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+  });
+
+  it("fits the dialog on the phone's screen", async () => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("button", { name: "Validate My Idea — Free" }).tap();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+  });
+});
