@@ -5,6 +5,7 @@ import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { ProtectedRoute } from "../features/auth/protected-route.tsx";
 import { AppLayout } from "../features/layout/app-layout.tsx";
 import { SidebarProvider } from "../features/layout/sidebar-context.tsx";
+import { ThemeSync } from "../features/settings/theme-sync.tsx";
 import { NavigationProvider, useNavigation } from "../features/navigation/navigation-context.tsx";
 import { findAppRoute, type AppRoute } from "./app-route.ts";
 import { lazyPage } from "./lazy-page.ts";
@@ -18,6 +19,13 @@ const SharedReportPage = lazyPage(() => import("../features/report/shared-report
 // Help and Contact are the public site's pages, shown inside the app for signed-in founders.
 const HelpPage = lazyPage(() => import("../features/public/pages/help-page.tsx"), "HelpPage");
 const ContactPage = lazyPage(() => import("../features/public/pages/contact-page.tsx"), "ContactPage");
+const DashboardPage = lazyPage(() => import("../features/dashboard/dashboard-page.tsx"), "DashboardPage");
+const ReportsPage = lazyPage(() => import("../features/reports-list/reports-page.tsx"), "ReportsPage");
+const AnalyticsPage = lazyPage(() => import("../features/analytics/analytics-page.tsx"), "AnalyticsPage");
+const SettingsPage = lazyPage(() => import("../features/settings/settings-page.tsx"), "SettingsPage");
+// Settings links to the public Terms and Privacy pages; signed-in founders read them inside the app.
+const TermsPage = lazyPage(() => import("../features/public/pages/legal/terms-page.tsx"), "TermsPage");
+const PrivacyPage = lazyPage(() => import("../features/public/pages/legal/privacy-page.tsx"), "PrivacyPage");
 const DebugPage = lazyPage(() => import("../features/debug/debug-page.tsx"), "DebugPage");
 const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page.tsx"), "NotFoundPage");
 
@@ -27,13 +35,16 @@ const NEW_IDEA = { title: "New Idea", description: "Submit and validate your sta
 const ROUTES: readonly AppRoute[] = [
   { path: "/", ...NEW_IDEA, page: NewIdeaPage },
   { path: "/input", ...NEW_IDEA, page: NewIdeaPage },
-  { path: "/dashboard", title: "Dashboard", description: "Overview of your idea validation progress" },
+  { path: "/dashboard", title: "Dashboard", description: "Overview of your idea validation progress", page: DashboardPage, ownHeading: true },
   { path: "/library", title: "Idea Library", description: "Browse and manage all your validated ideas", page: LibraryPage },
   { path: "/progress", title: "Validation Progress", description: "Track your idea validation in real-time", page: ProgressPage },
-  { path: "/analytics", title: "Analytics", description: "View insights and trends from your validations" },
+  { path: "/analytics", title: "Analytics", description: "View insights and trends from your validations", page: AnalyticsPage },
+  { path: "/reports", title: "Reports", description: "Every completed validation report, side by side", page: ReportsPage },
   { path: "/report/:ideaId", title: "Validation Report", description: "Comprehensive analysis of your startup idea", page: ReportPage },
   { path: "/shared/:token", title: "Validation Report", page: SharedReportPage, ownHeading: true },
-  { path: "/settings", title: "Settings" },
+  { path: "/settings", title: "Settings", page: SettingsPage },
+  { path: "/terms", title: "Terms", page: TermsPage, ownHeading: true },
+  { path: "/privacy", title: "Privacy", page: PrivacyPage, ownHeading: true },
   { path: "/help", title: "Help", page: HelpPage, ownHeading: true },
   { path: "/contact", title: "Contact", page: ContactPage, ownHeading: true },
   { path: "/debug", title: "Debug", description: "Responsive test, breakpoints and sample components", page: DebugPage },
@@ -77,6 +88,7 @@ export function AppRoutes() {
       <NavigationProvider>
         <SidebarProvider>
           <ProtectedRoute>
+            <ThemeSync />
             <CurrentScreen />
           </ProtectedRoute>
         </SidebarProvider>

@@ -36,7 +36,7 @@ describe("route sets", () => {
 
   it("shows the 404 page on an unknown signed-in path", async () => {
     mockFetch({ "GET /api/auth/user": signedIn });
-    renderApp("/reports");
+    renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();

@@ -6,10 +6,10 @@ import { formatAverageDuration, formatShare } from "./activity-display.ts";
 function Metric({ label, value, note, icon: Icon }: { label: string; value: string; note: string; icon: LucideIcon }) {
   return (
     <div className="rounded-lg border bg-background p-4">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </div>
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+        <span>{label}</span>
+        <Icon className="size-4" aria-hidden="true" />
+      </dt>
       <dd className="mt-2">
         <span className="block text-2xl font-bold tabular-nums">{value}</span>
         <span className="mt-1 block text-xs text-muted-foreground">{note}</span>

@@ -1,4 +1,4 @@
-import { Activity, FileText, Library, Lightbulb, Settings, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, FileText, LayoutDashboard, Library, Lightbulb, Settings, type LucideIcon } from "lucide-react";
 
 /** SPEC 3 sidebar item: id, label, icon, href, optional badge, disabled flag. */
 export interface SidebarItem {
@@ -34,6 +34,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     items: [
       { id: "new-idea", label: "New Idea", icon: Lightbulb, href: "/input", activePaths: ["/"] },
       { id: "library", label: "Idea Library", icon: Library, href: "/library", activePaths: ["/report/*"] },
+      { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, href: "/dashboard" },
     ],
   },
   {
@@ -41,7 +42,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     label: "Validation",
     items: [{ id: "reports", label: "Reports", icon: FileText, href: "/reports" }],
   },
-  { id: "analytics", label: "Analytics", items: [] },
+  { id: "analytics", label: "Analytics", items: [{ id: "analytics", label: "Analytics", icon: BarChart3, href: "/analytics" }] },
   { id: "tools", label: "Tools", items: [] },
 ];
 

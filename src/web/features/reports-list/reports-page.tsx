@@ -12,7 +12,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { describeError } from "../../lib/error-message.ts";
 import { cn } from "../../lib/cn.ts";
-import { toneTextClasses } from "../../lib/tone-classes.ts";
+import type { Tone } from "../../../shared/display/tone.ts";
 import { DEFAULT_REPORT_SORT, nextReportSort, sortReports, type ReportSort, type ReportSortKey } from "./sort-reports.ts";
 import { useReports } from "./use-reports.ts";
 
@@ -48,8 +48,18 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
   );
 }
 
+// Small text in a dense table needs darker shades than the large figures elsewhere (WCAG AA contrast).
+const SCORE_TEXT: Record<Tone, string> = {
+  green: "text-green-700 dark:text-green-400",
+  blue: "text-blue-700 dark:text-blue-400",
+  yellow: "text-yellow-800 dark:text-yellow-300",
+  orange: "text-orange-800 dark:text-orange-300",
+  red: "text-red-700 dark:text-red-400",
+  grey: "text-gray-700 dark:text-gray-300",
+};
+
 function Score({ value }: { value: number }) {
-  return <td className={cn("px-3 py-2 text-right font-medium tabular-nums", toneTextClasses[getScoreTone(value)])}>{formatScore(value)}</td>;
+  return <td className={cn("px-3 py-2 text-right font-medium tabular-nums", SCORE_TEXT[getScoreTone(value)])}>{formatScore(value)}</td>;
 }
 
 function ReportRow({ report }: { report: ReportListItem }) {

@@ -8,6 +8,7 @@ import {
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { describeError } from "../../lib/error-message.ts";
 import { navigateAway } from "../../lib/navigate-away.ts";
@@ -37,7 +38,7 @@ export function DeleteAccount() {
         <p className="text-sm text-muted-foreground">Remove your account, every idea, report and setting, and sign out.</p>
       </div>
       <Dialog open={open} onOpenChange={(next) => { if (remove.isPending) return; setOpen(next); if (!next) setTyped(""); }}>
-        <Button variant="destructive" onClick={() => setOpen(true)}>Delete Account</Button>
+        <Button variant="destructive" className={DESTRUCTIVE_CONTRAST} onClick={() => setOpen(true)}>Delete Account</Button>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
@@ -65,7 +66,7 @@ export function DeleteAccount() {
             </div>
             <DialogFooter>
               <Button variant="outline" disabled={remove.isPending} onClick={() => { setOpen(false); setTyped(""); }}>Cancel</Button>
-              <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+              <Button type="submit" variant="destructive" className={DESTRUCTIVE_CONTRAST} disabled={!confirmed || remove.isPending}>
                 {remove.isPending ? "Deleting..." : "Delete Account"}
               </Button>
             </DialogFooter>

@@ -8,6 +8,7 @@ import {
 } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { AUTH_USER_KEY } from "../../lib/query-client.ts";
 import { useIdeas } from "../library/use-ideas.ts";
@@ -60,7 +61,7 @@ export function DeleteAllIdeas() {
         {active > 0 ? <p role="status" className="mt-1 text-sm text-orange-700 dark:text-orange-300">{activeValidationsWarning(active)}</p> : null}
       </div>
       <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-        <Button variant="destructive" disabled={active > 0 || ideas.length === 0} onClick={() => setOpen(true)}>Delete All Ideas</Button>
+        <Button variant="destructive" className={DESTRUCTIVE_CONTRAST} disabled={active > 0 || ideas.length === 0} onClick={() => setOpen(true)}>Delete All Ideas</Button>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete all ideas?</AlertDialogTitle>
@@ -72,6 +73,7 @@ export function DeleteAllIdeas() {
             <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
+              className={DESTRUCTIVE_CONTRAST}
               disabled={remove.isPending}
               onClick={(event) => {
                 event.preventDefault();
