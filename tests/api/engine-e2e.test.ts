@@ -69,6 +69,8 @@ describe("a validation with a model and live sources (all faked at the HTTP boun
     expect(app.output.join("\n")).toMatch(/analyst: +openai-compatible at 127\.0\.0\.1:\d+: fake-smart \(smart\), fake-fast \(fast\)/);
     const login = await api("/api/login", { method: "POST", body: JSON.stringify({ email: "engine@example.com", name: "Engine Test" }) });
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    // The provider is rate-limited at first: the call waits as Retry-After says and goes on.
+    llm.failNext({ status: 429, retryAfter: "1" });
     const created = await (await api("/api/ideas", { method: "POST", cookie, body: JSON.stringify({ description: IDEA, country: "GB", validationMode: "deep" }) })).json() as { id: string };
     ideaId = created.id;
     let idea: { status: string; error: string | null } = { status: "pending", error: null };
@@ -92,6 +94,8 @@ describe("a validation with a model and live sources (all faked at the HTTP boun
     const usage = report.methodology.usage!;
     expect(usage.stages.map((s) => s.stage)).toEqual(["planning-profile", "planning-queries", "analysis", "synthesis"]);
     expect(usage.estimatedCostUsd).toBeGreaterThan(0);
+    expect(llm.requests[0]).toMatchObject({ task: "planning-profile", status: 429 });
+    expect(llm.requests[1]).toMatchObject({ task: "planning-profile", status: 200 });
     expect(new Set(llm.requests.map((r) => r.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business"]));
     const hit = new Set(sources.allRequests().map((r) => r.server));
     for (const name of ["hackernews", "stackexchange", "github", "wikipedia", "tavily", "brave", "youtube", "reddit", "producthunt"] as const) expect(hit, name).toContain(name);
