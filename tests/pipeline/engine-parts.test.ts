@@ -108,3 +108,16 @@ describe("the report audit", () => {
     expect(report.sources[0]!.url).toBe("https://a.example/1");
   });
 });
+
+describe("research ids", () => {
+  it("gives two different pages that a connector labelled alike their own ids", async () => {
+    const { scriptedClient } = await import("./helpers/scripted-model.ts");
+    const { fixedConnector } = await import("./helpers/sample-sources.ts");
+    const { runStages } = await import("./helpers/run-stages.ts");
+    const [a, b] = SAMPLE_SOURCES;
+    const outputs = await runStages({ llm: scriptedClient().llm, sources: [fixedConnector({ name: "hackernews", sources: [a!, { ...b!, id: a!.id }] })], until: "research" });
+    const ids = outputs.research!.sources.map((s) => s.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

@@ -101,6 +101,14 @@ export async function researchWithConnectors({ ctx, llm, plan, profile }: {
     }))
     .sort((a, b) => b.relevance - a.relevance || Date.parse(b.date) - Date.parse(a.date) || a.url.localeCompare(b.url))
     .slice(0, SOURCES_KEPT[mode]);
+  // Evidence names its source by id, so two different pages must never share one.
+  const ids = new Set<string>();
+  for (const source of sources) {
+    let id = source.id || source.url;
+    for (let n = 2; ids.has(id); n += 1) id = `${source.id}~${n}`;
+    ids.add(id);
+    source.id = id;
+  }
 
   const consulted = [...tallies].filter(([, t]) => t.queries > 0 && t.failures < t.queries)
     .map(([name, t]) => ({ name, queries: t.queries, results: t.results, failures: t.failures }));
