@@ -32,7 +32,7 @@ const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page
 const NEW_IDEA = { title: "New Idea", description: "Submit and validate your startup idea" };
 
 /** SPEC 2.2: the signed-in route set, first match wins. */
-const ROUTES: readonly AppRoute[] = [
+export const ROUTES: readonly AppRoute[] = [
   { path: "/", ...NEW_IDEA, page: NewIdeaPage },
   { path: "/input", ...NEW_IDEA, page: NewIdeaPage },
   { path: "/dashboard", title: "Dashboard", description: "Overview of your idea validation progress", page: DashboardPage, ownHeading: true },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockFetch, signedIn, signedOut } from "../test/mock-fetch.ts";
 import { renderApp } from "../test/render-app.tsx";
@@ -30,7 +30,7 @@ describe("route sets", () => {
     renderApp("/");
     expect(await screen.findByRole("heading", { name: "Hi @ada, what's your business idea?" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "New Idea" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
+    expect(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
     expect(document.title).toBe("New Idea | Greenlight");
   });
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
+import { useLocation, useRouter } from "wouter";
 import { FullScreenLoader } from "../components/ui/spinner.tsx";
 import { LogoutScreen } from "../features/auth/logout-screen.tsx";
 import { isLoggingOut, useLogoutState } from "../features/auth/logout-store.ts";
 import { useAuth } from "../features/auth/use-auth.ts";
+import { isProtectedPath } from "./protected-paths.ts";
 
 // Separate chunks: a signed-out visitor never downloads the app, and the landing stays small.
 const PublicRoutes = lazy(() => import("./public-routes.tsx").then((module) => ({ default: module.PublicRoutes })));
@@ -21,6 +23,8 @@ export function AuthGate() {
 
 function RouteSets() {
   const { isAuthenticated, isLoading } = useAuth();
+  const [location] = useLocation();
+  const { parser } = useRouter();
   // Once signed in, stay on the app routes when the session later ends, so the protected wrapper
   // can say so and send the person to sign in instead of silently showing the landing page.
   const [hadSession, setHadSession] = useState(false);
@@ -29,7 +33,8 @@ function RouteSets() {
   if (isLoading) return <FullScreenLoader />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      {isAuthenticated || hadSession ? <AppRoutes /> : <PublicRoutes />}
+      {/* A signed-out visit to a signed-in screen gets the protected wrapper's toast and sign-in (SPEC 6). */}
+      {isAuthenticated || hadSession || isProtectedPath({ path: location, parser }) ? <AppRoutes /> : <PublicRoutes />}
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_USER_KEY } from "../../lib/query-client.ts";
-import { mockFetch, signedIn } from "../../test/mock-fetch.ts";
+import { mockFetch, signedIn, signedOut } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 vi.mock("../../lib/navigate-away.ts", () => ({ navigateAway: vi.fn() }));
@@ -32,5 +32,14 @@ describe("protected wrapper", () => {
     expect(navigateAway).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTime(1));
     expect(navigateAway).toHaveBeenCalledWith("/api/login?returnTo=%2Flibrary%3Fview%3Dgrid");
+  });
+
+  it("turns a signed-out visit to a signed-in screen into SPEC's toast and sign-in", async () => {
+    mockFetch({ "GET /api/auth/user": signedOut });
+    renderApp("/library");
+    expect(await screen.findByText("Authentication Required", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Please sign in to access this page.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Find out if your business idea is worth building" })).not.toBeInTheDocument();
+    await waitFor(() => expect(navigateAway).toHaveBeenCalledWith("/api/login?returnTo=%2Flibrary"));
   });
 });

@@ -99,7 +99,7 @@ describe("user menu", () => {
     expect(MENU_ACTION_DELAY_MS).toBe(150);
     signedInWith();
     await openApp("/input");
-    await userEvent.click(screen.getByRole("button", { name: "Account menu for Ada Lovelace" }));
+    await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     const menu = await screen.findByRole("dialog", { name: "Ada Lovelace" });
     expect(within(menu).getByText("@ada")).toBeInTheDocument();
     expect(within(menu).getByTestId("avatar-initials")).toHaveTextContent("AD");
@@ -115,7 +115,7 @@ describe("user menu", () => {
   it("opens Help at /help", async () => {
     signedInWith();
     await openApp("/input");
-    await userEvent.click(screen.getByRole("button", { name: "Account menu for Ada Lovelace" }));
+    await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Help" }));
     await waitFor(() => expect(window.location.pathname).toBe("/help"));
     expect(await screen.findByRole("heading", { name: "Getting Started" }, SLOW)).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe("user menu", () => {
     signedInWith();
     await openApp("/input");
     const choose = async (label: string) => {
-      await userEvent.click(screen.getByRole("button", { name: "Account menu for Ada Lovelace" }));
+      await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
       await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: label }));
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     };
@@ -148,7 +148,7 @@ describe("user menu", () => {
     await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
     expect(localStorage.getItem("greenlight.theme")).toBe("system");
     systemDark = false;
-    await userEvent.click(screen.getByRole("button", { name: "Account menu for Ada Lovelace" }));
+    await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     expect(within(await screen.findByRole("dialog")).getByRole("button", { name: "System" })).toHaveAttribute("aria-pressed", "true");
   });
 
