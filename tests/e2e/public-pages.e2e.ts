@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measureLanding } from "../../bench/landing-size.ts";
 import { launchBrowser, openPage } from "../helpers/browser.ts";
 import { CONTACT_ENV, overflowsHorizontally, seriousViolations, startPublicApp, unexpectedProblems } from "./public-support.ts";
 
@@ -64,8 +65,9 @@ describe("the public site, page by page", () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
+  // Signed-in screens (/library, /report/:id, ...) are not "other paths": there a visitor is sent to sign in.
   it("shows the landing page on any other path", async () => {
-    for (const path of ["/no-such-page", "/library", "/report/123"]) {
+    for (const path of ["/no-such-page", "/blog/hello-world", "/pricing/extra"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1, name: "Find out if your business idea is worth building" }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
@@ -123,6 +125,23 @@ describe("the public site, page by page", () => {
   it("never downloads the signed-in app's code", () => {
     expect(scripts.size).toBeGreaterThan(0);
     expect([...scripts].filter((script) => /app-routes/.test(script))).toEqual([]);
+  });
+
+  it("downloads for / exactly the scripts bench/landing-size counts", async () => {
+    const fresh = await browser.newContext({ baseURL: app.url });
+    try {
+      const visitor = await fresh.newPage();
+      const loaded: string[] = [];
+      visitor.on("request", (request) => {
+        if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname.slice(1));
+      });
+      await visitor.goto("/");
+      await visitor.getByRole("heading", { level: 1 }).waitFor();
+      await visitor.waitForTimeout(1000);
+      expect(loaded.sort()).toEqual(measureLanding().files.sort());
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
