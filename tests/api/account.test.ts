@@ -120,4 +120,15 @@ describe("DELETE /api/account", () => {
     expect(dashboard.recentActivity.all).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: "/api/settings", headers: { cookie: again } })).json().profile.company).toBe("");
   });
+
+  it("deletes an account in the middle of a validation and leaves nothing behind once the worker notices", async () => {
+    const dave = await t.signIn("dave.midrun@example.com", "Dave");
+    const daveId = (await me(dave)).json().id as string;
+    const ideaId = await createIdea(dave, "A rota planner for volunteer lifeboat crews that balances call-outs and rest.");
+    const response = await remove(dave, { confirmation: "DELETE" });
+    expect(response.statusCode).toBe(200);
+    // Give the worker time to pick the job up (if it still can) and find the idea gone.
+    await sleep(2000);
+    expect(await rowsMentioning([daveId, "dave.midrun@example.com", ideaId])).toEqual([]);
+  });
 });
