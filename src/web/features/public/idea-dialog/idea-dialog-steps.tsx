@@ -96,7 +96,7 @@ function EmailStep({ flow }: { flow: Flow }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton onClick={flow.goBack} />
         <Button type="submit" disabled={!flow.canSubmitEmail}>
-          {flow.state.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {flow.state.submitting ? <Loader2 className="motion-safe:animate-spin" aria-hidden="true" /> : null}
           {flow.state.submitting ? "Submitting..." : "Get My Report"}
         </Button>
       </div>
@@ -109,7 +109,7 @@ function AnalyzingStep({ flow }: { flow: Flow }) {
   return (
     <div className="flex flex-col gap-5">
       <div ref={heading} tabIndex={-1} role="status" className="flex flex-col items-center gap-4 rounded-md py-4 text-center focus:outline-none">
-        <Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />
+        <Loader2 className="size-10 motion-safe:animate-spin text-primary" aria-hidden="true" />
         <StepHeader title="Analyzing your idea..." description="Saving your idea and lining up the research for your report." />
       </div>
       <div>
