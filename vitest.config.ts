@@ -16,6 +16,9 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts"],
           exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**"],
           setupFiles: ["src/web/test/setup.ts"],
+          // API tests start an embedded PostgreSQL per file, which takes seconds on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

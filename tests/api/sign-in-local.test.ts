@@ -36,6 +36,13 @@ describe("local sign-in", () => {
     expect(me.json()).toMatchObject({ email: "jane.doe@example.com", name: "Jane Doe", username: "jane.doe" });
   });
 
+  it("keeps the known name when a later sign-in leaves it blank, and updates it when one is typed", async () => {
+    const me = async (cookie: string) => (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json();
+    expect((await me(await t.signIn("kim@example.com", "Kim Lee"))).name).toBe("Kim Lee");
+    expect((await me(await t.signIn("kim@example.com", ""))).name).toBe("Kim Lee");
+    expect((await me(await t.signIn("kim@example.com", "Kim Park"))).name).toBe("Kim Park");
+  });
+
   it("never follows a returnTo that leaves the site", async () => {
     for (const returnTo of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
       const response = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `email=a%40b.co&returnTo=${encodeURIComponent(returnTo)}` });

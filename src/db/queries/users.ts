@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { users } from "../schema.ts";
 
@@ -11,14 +11,24 @@ export interface UserProfile {
   avatarUrl: string | null;
 }
 
-/** Finds the user with this sign-in subject, creating it on first sign-in and refreshing its profile after. */
+/**
+ * Finds the user with this sign-in subject, creating it on first sign-in and refreshing its
+ * profile after. A field the sign-in did not provide (null) keeps its stored value, so signing in
+ * again without typing a name does not erase the one already known.
+ */
 export async function upsertUserBySubject({ db, subject, profile }: { db: Db; subject: string; profile: UserProfile }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ subject, ...profile })
     .onConflictDoUpdate({
       target: users.subject,
-      set: { email: profile.email, username: profile.username, name: profile.name, avatarUrl: profile.avatarUrl, updatedAt: new Date() },
+      set: {
+        email: sql`coalesce(excluded.email, ${users.email})`,
+        username: sql`coalesce(excluded.username, ${users.username})`,
+        name: sql`coalesce(excluded.name, ${users.name})`,
+        avatarUrl: sql`coalesce(excluded.avatar_url, ${users.avatarUrl})`,
+        updatedAt: new Date(),
+      },
     })
     .returning();
   if (!row) throw new Error("upsert returned no user");
