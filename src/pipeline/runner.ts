@@ -36,7 +36,15 @@ export interface RunnerDependencies {
   /** Time a validation may take from its first stage until its report (VALIDATION_TIME_BUDGET_SECONDS); 4 minutes by default. */
   timeBudgetMs?: number;
   onStage?: (event: StageEvent) => void;
+  /**
+   * Aborted when the worker shuts down: the running stage finishes and stores its checkpoint,
+   * then the validation stops so another worker (or this one, restarted) resumes it.
+   */
+  stopping?: AbortSignal;
 }
+
+/** The worker is shutting down; the job is retried and resumes after its last checkpoint. */
+export class WorkerStoppingError extends Error {}
 
 const IDEA_RECOMMENDATION: Record<ReportRecommendation, "GO" | "PAUSE" | "NO-GO"> = {
   "strong-go": "GO",
@@ -83,6 +91,7 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
         continue;
       }
       signal.throwIfAborted();
+      if (deps.stopping?.aborted) throw new WorkerStoppingError(`worker shutting down before ${name}; resuming later from the last checkpoint`);
       await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt } });
       outputs[name] = await runStage({ deps, name, input: { idea, outputs }, signal, budget }) as never;
     }

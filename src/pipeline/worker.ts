@@ -13,13 +13,15 @@ export interface Worker {
 /** Takes validation jobs off the queue; several workers in several processes may share one queue. */
 export async function startWorker({ queue, deps, concurrency }: { queue: JobQueue; deps: RunnerDependencies; concurrency: number }): Promise<Worker> {
   const { boss } = queue;
+  const stopping = new AbortController();
+  const runnerDeps: RunnerDependencies = { ...deps, stopping: stopping.signal };
   await requeueOrphans({ db: deps.db, queue });
   await boss.work<ValidationJobData>(
     VALIDATION_QUEUE,
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
       if (!job) return;
-      await runValidation({ deps, ideaId: job.data.ideaId, signal: job.signal });
+      await runValidation({ deps: runnerDeps, ideaId: job.data.ideaId, signal: job.signal });
     },
   );
   await boss.work<ValidationJobData>(VALIDATION_DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
@@ -33,6 +35,8 @@ export async function startWorker({ queue, deps, concurrency }: { queue: JobQueu
   });
   return {
     stop: async () => {
+      // Running validations stop at their next checkpoint instead of running to the end.
+      stopping.abort();
       await boss.offWork(VALIDATION_QUEUE, { wait: true });
       await boss.offWork(VALIDATION_DEAD_LETTER_QUEUE, { wait: true });
     },

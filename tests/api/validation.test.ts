@@ -96,3 +96,41 @@ describe("a validation on the offline analyst", () => {
     expect(idea.error).toMatch(/stopped before finishing/);
   });
 });
+
+describe("a worker that shuts down", () => {
+  it("stops a running validation at its next checkpoint, and another worker resumes it", async () => {
+    const first = await createTestApp({ withWorker: true, env: { STAGE_DELAY_MS: "600" } });
+    const db = first.database.db;
+    const owner = await first.signIn("shutdown@example.com");
+    const created = (await first.app.inject({ method: "POST", url: "/api/ideas", headers: { cookie: owner }, payload: { description: IDEA, country: "GB", validationMode: "deep" } })).json();
+    const deadline = Date.now() + 15_000;
+    while ((await queryRows(db, `select 1 from stage_runs where idea_id = '${created.id}'`)).length === 0 && Date.now() < deadline) await sleep(50);
+    const stopStarted = Date.now();
+    await first.worker?.stop();
+    // It waited for the running stage only, not for the whole validation (5 stages of 600 ms).
+    expect(Date.now() - stopStarted).toBeLessThan(2500);
+    const runs = await queryRows<{ output: unknown }>(db, `select output from stage_runs where idea_id = '${created.id}'`);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.length).toBeLessThan(5);
+    expect(runs.every((run) => run.output !== null)).toBe(true);
+    const idea = (await first.app.inject({ method: "GET", url: `/api/ideas/${created.id}`, headers: { cookie: owner } })).json();
+    expect(idea.status).toBe("validating");
+
+    const second = await createTestApp({ withWorker: true, database: first.database });
+    try {
+      const until = Date.now() + 30_000;
+      let status = "";
+      while (Date.now() < until && status !== "completed") {
+        status = (await queryRows<{ status: string }>(db, `select status from ideas where id = '${created.id}'`))[0]?.status ?? "";
+        await sleep(100);
+      }
+      expect(status).toBe("completed");
+      const attempts = await queryRows<{ stage: string; n: number }>(db, `select stage, count(*)::int as n from stage_runs where idea_id = '${created.id}' group by stage`);
+      expect(attempts).toHaveLength(5);
+      expect(attempts.every((row) => row.n === 1)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 90_000);
+});
