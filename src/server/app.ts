@@ -118,8 +118,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
-  registerReportShareRoutes(app, { db: database.db });
-  registerReportPdfRoutes(app, { db: database.db });
+  registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
+  registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, { db: database.db });
   registerSiteRoute(app, { config });

@@ -16,6 +16,13 @@ interface IdeaFields {
   title: string;
   description: string;
   targetMarket: string | null;
+  country: string;
+}
+
+/** A report with the one idea field its keyword trends need (the market's country). */
+export interface LoadedReport {
+  report: ValidationReport;
+  country: string;
 }
 
 /** The API's ValidationReport, assembled exactly as GET /api/ideas/:id/report assembles it. */
@@ -32,12 +39,12 @@ function toValidationReport({ idea, report }: { idea: IdeaFields; report: Report
 }
 
 /** The signed-in owner's report; another user's idea is "not found", never "forbidden". */
-export async function loadOwnedReport({ db, userId, ideaId }: { db: Db; userId: string; ideaId: string }): Promise<ValidationReport> {
+export async function loadOwnedReport({ db, userId, ideaId }: { db: Db; userId: string; ideaId: string }): Promise<LoadedReport> {
   const idea = await findIdea({ db, userId, ideaId });
   if (!idea) throw ideaNotFound();
   const report = await findReport({ db, ideaId: idea.id });
   if (!report) throw reportNotFound();
-  return toValidationReport({ idea, report });
+  return { report: toValidationReport({ idea, report }), country: idea.country };
 }
 
 /**
@@ -45,10 +52,10 @@ export async function loadOwnedReport({ db, userId, ideaId }: { db: Db; userId: 
  * owner (no user id, email or name) and nothing that leads to their other ideas. A malformed,
  * unknown or revoked token, and a link whose report is gone, all answer the same 404.
  */
-export async function loadSharedReport({ db, token }: { db: Db; token: string }): Promise<ValidationReport> {
+export async function loadSharedReport({ db, token }: { db: Db; token: string }): Promise<LoadedReport> {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw sharedReportNotFound();
   const ideaId = await findSharedIdeaId({ db, token });
   const [idea, report] = ideaId ? await Promise.all([findIdeaRow({ db, ideaId }), findReport({ db, ideaId })]) : [null, null];
   if (!idea || !report) throw sharedReportNotFound();
-  return toValidationReport({ idea, report });
+  return { report: toValidationReport({ idea, report }), country: idea.country };
 }

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import type { KeywordTrendsService } from "../../pipeline/trends/types.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { sharedTokenParamsSchema } from "../../shared/contracts/share-link.ts";
-import { keywordTrendsQuerySchema, keywordTrendsSchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
+import { keywordTrendsQuerySchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { loadOwnedReport, loadSharedReport } from "../pdf/load-report.ts";
 import { renderReportPdf } from "../pdf/render-report-pdf.ts";
-import { markPrivate, noKeywordTrends, type KeywordTrendsLoader } from "./report-share.ts";
+import { trendsForPdf } from "../pdf/report-trends.ts";
+import { markPrivate } from "./report-share.ts";
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 // Rendering takes a few hundred milliseconds of CPU; a person downloads a handful, not hundreds.
@@ -29,28 +31,8 @@ async function sendPdf({ reply, report, trends }: { reply: FastifyReply; report:
     .send(pdf);
 }
 
-/**
- * The owner's trends for the chart, asked of the very route the screen uses (with the caller's own
- * session), so the PDF shows what the owner sees however the research engine provides trends.
- */
-async function ownersTrends({ app, request, ideaId, keyword }: {
-  app: FastifyInstance; request: FastifyRequest; ideaId: string; keyword: string | undefined;
-}): Promise<KeywordTrends | null> {
-  const query = keyword ? `?keyword=${encodeURIComponent(keyword)}` : "";
-  const response = await app.inject({
-    method: "GET",
-    url: `/api/ideas/${ideaId}/keyword-trends${query}`,
-    headers: { cookie: request.headers.cookie ?? "" },
-  });
-  if (response.statusCode !== 200) return null;
-  const parsed = keywordTrendsSchema.safeParse(response.json());
-  return parsed.success ? parsed.data : null;
-}
-
 /** The whole report as a PDF download, for its owner and for holders of a live share link. */
-export function registerReportPdfRoutes(app: FastifyInstance, { db, loadKeywordTrends = noKeywordTrends }: {
-  db: Db; loadKeywordTrends?: KeywordTrendsLoader;
-}): void {
+export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { db: Db; trends: KeywordTrendsService | null }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas/:id/report.pdf", {
@@ -58,10 +40,10 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, loadKeywordT
     config: { rateLimit },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const report = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id });
-    const trends = await ownersTrends({ app, request, ideaId: report.ideaId, keyword: request.query.keyword });
+    const { report, country } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id });
+    const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: request.query.keyword });
     reply.header("cache-control", "private, no-store");
-    return sendPdf({ reply, report, trends });
+    return sendPdf({ reply, report, trends: chart });
   });
 
   api.get("/api/shared/:token/report.pdf", {
@@ -69,8 +51,8 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, loadKeywordT
     config: { rateLimit },
   }, async (request, reply) => {
     markPrivate(reply);
-    const report = await loadSharedReport({ db, token: request.params.token });
-    const trends = await loadKeywordTrends({ db, ideaId: report.ideaId, keyword: request.query.keyword });
-    return sendPdf({ reply, report, trends });
+    const { report, country } = await loadSharedReport({ db, token: request.params.token });
+    const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: request.query.keyword });
+    return sendPdf({ reply, report, trends: chart });
   });
 }

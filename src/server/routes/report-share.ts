@@ -2,27 +2,26 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { findIdea } from "../../db/queries/ideas.ts";
+import { findIdea, findIdeaRow } from "../../db/queries/ideas.ts";
 import { findReport } from "../../db/queries/reports.ts";
 import { createShareLink, findSharedIdeaId, revokeShareLinks } from "../../db/queries/share-links.ts";
+import { KeywordTrendsError, type KeywordTrendsService } from "../../pipeline/trends/types.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
-import { ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
+import { countrySchema, ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
 import { validationReportSchema } from "../../shared/contracts/report.ts";
 import {
   SHARE_TOKEN_PATTERN, shareLinkCreatedSchema, shareLinkParamsSchema, shareLinksRevokedSchema, sharedTokenParamsSchema,
 } from "../../shared/contracts/share-link.ts";
-import { keywordTrendsQuerySchema, keywordTrendsSchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
+import { keywordTrendsQuerySchema, keywordTrendsSchema } from "../../shared/contracts/trends.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { loadSharedReport, reportNotFound, sharedReportNotFound } from "../pdf/load-report.ts";
 
-/** Where a shared report's keyword trends come from; the research engine provides the real one. */
-export type KeywordTrendsLoader = (args: { db: Db; ideaId: string; keyword?: string | undefined }) => Promise<KeywordTrends | null>;
-
-/** No keyword-volume provider is configured in this release: the same answer the owner's route gives. */
-export const noKeywordTrends: KeywordTrendsLoader = async () => null;
+/** Providers get this long, as on the owner's keyword-trends route. */
+const TRENDS_TIMEOUT_MS = 15_000;
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const noKeywordData = () => new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
 
 /** A shared report is for the person holding the link, not for caches or search engines. */
 export function markPrivate(reply: FastifyReply): void {
@@ -34,9 +33,7 @@ export function markPrivate(reply: FastifyReply): void {
  * Read-only links to one report: the owner creates and revokes them; anyone holding a live link
  * reads that report (and its keyword trends) without signing in, and nothing else.
  */
-export function registerReportShareRoutes(app: FastifyInstance, { db, loadKeywordTrends = noKeywordTrends }: {
-  db: Db; loadKeywordTrends?: KeywordTrendsLoader;
-}): void {
+export function registerReportShareRoutes(app: FastifyInstance, { db, trends }: { db: Db; trends: KeywordTrendsService | null }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post("/api/ideas/:id/share-links", {
@@ -80,7 +77,7 @@ export function registerReportShareRoutes(app: FastifyInstance, { db, loadKeywor
     schema: { tags: ["shared"], params: sharedTokenParamsSchema, response: { 200: validationReportSchema, ...errors } },
   }, async (request, reply) => {
     markPrivate(reply);
-    return loadSharedReport({ db, token: request.params.token });
+    return (await loadSharedReport({ db, token: request.params.token })).report;
   });
 
   api.get("/api/shared/:token/keyword-trends", {
@@ -88,15 +85,30 @@ export function registerReportShareRoutes(app: FastifyInstance, { db, loadKeywor
       tags: ["shared"],
       params: sharedTokenParamsSchema,
       querystring: keywordTrendsQuerySchema,
-      response: { 200: keywordTrendsSchema, ...errors },
+      response: { 200: keywordTrendsSchema, ...errors, 503: apiErrorSchema },
     },
   }, async (request, reply) => {
     markPrivate(reply);
     const { token } = request.params;
     const ideaId = SHARE_TOKEN_PATTERN.test(token) ? await findSharedIdeaId({ db, token }) : null;
-    if (!ideaId) throw sharedReportNotFound();
-    const trends = await loadKeywordTrends({ db, ideaId, keyword: request.query.keyword });
-    if (!trends) throw new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
-    return trends;
+    const idea = ideaId ? await findIdeaRow({ db, ideaId }) : null;
+    if (!idea) throw sharedReportNotFound();
+    if (!trends) throw noKeywordData();
+    const gone = new AbortController();
+    reply.raw.once("close", () => gone.abort(new Error("client went away")));
+    try {
+      return await trends.forIdea({
+        ideaId: idea.id,
+        country: countrySchema.catch("US").parse(idea.country),
+        keyword: request.query.keyword,
+        signal: AbortSignal.any([gone.signal, AbortSignal.timeout(TRENDS_TIMEOUT_MS)]),
+      });
+    } catch (error) {
+      // The same answers as the owner's route (routes/keyword-trends.ts), so both readers see one thing.
+      if (!(error instanceof KeywordTrendsError)) throw error;
+      if (error.kind === "quota") throw new HttpError({ statusCode: 429, code: "quota_exceeded", message: "API quota exceeded. Please try again later." });
+      if (error.kind === "unavailable") throw new HttpError({ statusCode: 503, code: "trends_unavailable", message: "Keyword trend data is unavailable right now" });
+      throw noKeywordData();
+    }
   });
 }
