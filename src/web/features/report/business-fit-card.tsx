@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
@@ -27,10 +28,11 @@ function FitRow({ label, value, children }: { label: string; value: string; chil
 
 /** SPEC 2.7 Business Fit: three rows, each opening its dialog. Revenue reads "$$$" in the row. */
 export function BusinessFitCard({ report }: { report: ValidationReport }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">Business Fit</CardTitle>
+        <CardTitle id={titleId} className="text-base">Business Fit</CardTitle>
       </CardHeader>
       <CardContent className="px-3 pb-3">
         <ul className="flex flex-col divide-y">

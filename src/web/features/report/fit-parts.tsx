@@ -3,7 +3,7 @@ import { formatScore } from "../../../shared/display/format-score.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
-import { toneTextClasses } from "../../lib/tone-classes.ts";
+import { scoreTextClasses } from "./report-tones.ts";
 
 /** The frame of a Business Fit dialog: title, score/10 and the description, then the details. */
 export function FitDialogContent({ title, score, description, children }: {
@@ -15,7 +15,7 @@ export function FitDialogContent({ title, score, description, children }: {
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="sr-only">Details behind the {title.toLowerCase()} assessment.</DialogDescription>
       </DialogHeader>
-      <p className={cn("text-3xl font-bold tabular-nums", toneTextClasses[getScoreTone(score)])}>{formatScore(score)}/10</p>
+      <p className={cn("text-3xl font-bold tabular-nums", scoreTextClasses[getScoreTone(score)])}>{formatScore(score)}/10</p>
       {description.trim() ? <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{description}</p> : null}
       <div className="flex flex-col gap-5">{children}</div>
     </DialogContent>

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { useState, type Ref } from "react";
+import { useId, useState, type Ref } from "react";
 import type { KeywordTrends } from "../../../shared/contracts/trends.ts";
 import { formatDate } from "../../../shared/display/format-date.ts";
 import { describeTrendMetric, formatGrowth, formatTrendVolume, GROWTH_TOOLTIP } from "../../../shared/display/keyword-trends.ts";
@@ -66,6 +66,7 @@ export function MarketInterestCard({ api, keyword, onKeywordChange, ref }: {
   onKeywordChange: (keyword: string) => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const titleId = useId();
   const { data: trends, isPending, isError, isPlaceholderData } = useKeywordTrends({ api, keyword });
   // The keyword list of the last good answer keeps the dropdown usable even when one keyword fails.
   const [lastGood, setLastGood] = useState<KeywordTrends | null>(null);
@@ -74,9 +75,9 @@ export function MarketInterestCard({ api, keyword, onKeywordChange, ref }: {
   const listed = lastGood ?? trends;
 
   return (
-    <Card ref={ref} className="flex flex-col">
+    <Card role="region" aria-labelledby={titleId} ref={ref} className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
-        <CardTitle className="text-base">Market Interest</CardTitle>
+        <CardTitle id={titleId} className="text-base">Market Interest</CardTitle>
         {listed ? <KeywordSelect trends={listed} keyword={keyword ?? listed.selectedKeyword} onKeywordChange={onKeywordChange} /> : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

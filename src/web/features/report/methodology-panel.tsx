@@ -1,3 +1,4 @@
+import { useId } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
@@ -49,12 +50,13 @@ function Prose({ text }: { text: string }) {
 
 /** SPEC 2.7 Methodology & Transparency: four blocks, one open at a time. */
 export function MethodologyPanel({ report }: { report: ValidationReport }) {
+  const titleId = useId();
   const { methodology, qualityAssessment } = report;
   const { metrics } = qualityAssessment;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">Methodology &amp; Transparency</CardTitle>
+        <CardTitle id={titleId} className="text-base">Methodology &amp; Transparency</CardTitle>
       </CardHeader>
       <CardContent>
         <Accordion.Root type="single" collapsible>

@@ -65,5 +65,5 @@ describe("hostile report text", () => {
       assertInert(container);
     }
     expect(alert).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 });

@@ -6,7 +6,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
-import { toneFillClasses, toneTextClasses } from "../../lib/tone-classes.ts";
+import { toneFillClasses } from "../../lib/tone-classes.ts";
+import { scoreTextClasses } from "./report-tones.ts";
 import { EvidenceList } from "./evidence-list.tsx";
 
 export function confidencePercent(confidence: number): string {
@@ -21,15 +22,13 @@ export function ScoreCard({ label, score, sources }: { label: string; score: Dim
   const tone = getScoreTone(score.value);
   return (
     <Dialog>
-      <article className="relative flex flex-col gap-2 rounded-lg border bg-card p-4 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary">
-        <div className="flex items-baseline justify-between gap-2">
-          <h3 className="text-sm font-semibold">
-            <DialogTrigger className="text-left after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none">
-              {label}
-            </DialogTrigger>
-          </h3>
-          <p className={cn("text-lg font-bold tabular-nums", toneTextClasses[tone])}>{formatScore(score.value)}/10</p>
-        </div>
+      <article className="relative flex min-w-0 flex-col gap-1.5 rounded-lg border bg-card p-3 text-card-foreground shadow-sm transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary">
+        <h3 className="truncate text-sm font-medium text-muted-foreground">
+          <DialogTrigger className="text-left after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none">
+            {label}
+          </DialogTrigger>
+        </h3>
+        <p className={cn("text-xl leading-none font-bold tabular-nums", scoreTextClasses[tone])}>{formatScore(score.value)}/10</p>
         <ProgressBar value={scorePercent(score.value)} label={`${label} score`} fillClassName={toneFillClasses[tone]} />
       </article>
       <ScoreDialogContent label={label} score={score} sources={sources} />
@@ -47,7 +46,7 @@ function ScoreDialogContent({ label, score, sources }: { label: string; score: D
         <DialogDescription className="sr-only">The {label.toLowerCase()} score, its reasoning and supporting evidence.</DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-3">
-        <p className={cn("text-3xl font-bold tabular-nums", toneTextClasses[tone])}>{formatScore(score.value)}/10</p>
+        <p className={cn("text-3xl font-bold tabular-nums", scoreTextClasses[tone])}>{formatScore(score.value)}/10</p>
         <Badge tone="grey">{confidencePercent(score.confidence)} confidence</Badge>
       </div>
       <ProgressBar value={scorePercent(score.value)} label={`${label} score`} fillClassName={toneFillClasses[tone]} />

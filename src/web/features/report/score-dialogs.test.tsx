@@ -49,7 +49,7 @@ describe("score cards and their dialogs", () => {
     const cases = [[8, "green"], [7.9, "blue"], [6, "blue"], [5.9, "yellow"], [4, "yellow"], [3.9, "red"], [10, "green"], [0, "red"]] as const;
     for (const [value, colour] of cases) {
       const { unmount } = renderInApp(<ScoreCard label="Opportunity" score={score(value)} sources={[]} />);
-      expect(screen.getByText(`${value}/10`).className, String(value)).toContain(`text-${colour}-600`);
+      expect(screen.getByText(`${value}/10`).className, String(value)).toContain(`text-${colour}-700`);
       const bar = screen.getByRole("progressbar", { name: "Opportunity score" });
       expect(bar).toHaveAttribute("aria-valuenow", String(Math.round(value * 10)));
       expect((bar.firstElementChild as HTMLElement).className).toContain(`bg-${colour}-500`);

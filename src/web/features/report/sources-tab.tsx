@@ -20,6 +20,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** SPEC 2.7 Sources tab: citations with stats, filter, sort and count, then the methodology. */
 export function SourcesTab({ report, now = new Date() }: { report: ValidationReport; now?: Date }) {
+  const titleId = useId();
   const filterLabel = useId();
   const sortLabel = useId();
   const [filter, setFilter] = useState<SourceFilter>("all");
@@ -31,9 +32,9 @@ export function SourcesTab({ report, now = new Date() }: { report: ValidationRep
 
   return (
     <div className="flex flex-col gap-6">
-      <Card>
+      <Card role="region" aria-labelledby={titleId}>
         <CardHeader className="pb-3">
-          <CardTitle className="text-base">Source Citations</CardTitle>
+          <CardTitle id={titleId} className="text-base">Source Citations</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -1,5 +1,5 @@
 import { Download, Loader2, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { getNextSteps } from "../../../shared/display/next-steps.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
@@ -72,12 +72,13 @@ function DownloadButton({ api, keyword }: { api: ReportSourceApi; keyword: strin
 
 /** SPEC 2.7 / 4.7 What's Next: the recommendation, the next steps for it, Share and Download. */
 export function WhatsNextCard({ report, api, keyword }: { report: ValidationReport; api: ReportSourceApi; keyword: string | null }) {
+  const titleId = useId();
   const recommendation = getReportRecommendation(report.recommendation);
   const next = getNextSteps(report.recommendation);
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">What's Next</CardTitle>
+        <CardTitle id={titleId} className="text-base">What's Next</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,103 @@
+import { readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ValidationReport } from "../../src/shared/contracts/report.ts";
+import { startApp } from "../helpers/app-server.ts";
+import { launchBrowser, openPage } from "../helpers/browser.ts";
+import { pdfToText } from "../helpers/pdf-text.ts";
+import { seriousAxeViolations, signInAs, unexpectedProblems } from "../helpers/report-e2e.ts";
+
+const IDEA = "Freelance designers waste hours chasing late invoices. A tool that automatically sends polite payment reminders and offers instant payout for a 2% fee. We'd charge $12/month.";
+const LABELS = { opportunityScore: "Opportunity", problemScore: "Problem", feasibilityScore: "Feasibility", timingScore: "Timing" } as const;
+const shown = (value: number) => `${Math.round(value * 10) / 10}/10`;
+
+describe("the report the offline analyst makes", () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  let report: ValidationReport;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
+    await signInAs({ page, email: "grace@example.com", name: "Grace Hopper" });
+    const created = await (await page.request.post("/api/ideas", { data: { description: IDEA, country: "US", validationMode: "deep" } })).json();
+    for (let i = 0; i < 600; i += 1) {
+      const idea = await (await page.request.get(`/api/ideas/${created.id}`)).json();
+      if (idea.status === "completed" || idea.status === "failed") break;
+      await sleep(250);
+    }
+    report = await (await page.request.get(`/api/ideas/${created.id}/report`)).json();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("shows its header, four scores with dialogs, business fit and what's next, at 1280 px", async () => {
+    expect(report.sources).toEqual([]);
+    await page.goto(`/report/${report.ideaId}`);
+    await page.getByRole("heading", { level: 2, name: report.title }).waitFor();
+    await page.getByText("Keyword trend data unavailable").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const scores = page.getByRole("region", { name: "Scores" });
+    for (const [key, label] of Object.entries(LABELS) as Array<[keyof typeof LABELS, string]>) {
+      await scores.getByRole("button", { name: label, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: `${label} Score` });
+      await dialog.waitFor();
+      expect(await dialog.getByText(shown(report[key].value), { exact: true }).count()).toBe(1);
+      expect(await dialog.getByText(`${Math.round(report[key].confidence * 100)}% confidence`).count()).toBe(1);
+      if (report[key].evidence.length > 0) {
+        await dialog.getByRole("heading", { name: `Supporting Evidence (${report[key].evidence.length})` }).waitFor();
+        // Offline evidence quotes the founder's own description; there is no source to link.
+        expect(await dialog.getByRole("link").count()).toBe(0);
+      }
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    for (const title of ["Revenue Potential", "Execution Difficulty", "Go-To-Market"]) {
+      await page.getByRole("button", { name: new RegExp(`^${title}`) }).click();
+      await page.getByRole("dialog", { name: title }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+    await page.getByRole("region", { name: "What's Next" }).getByRole("button", { name: "Download" }).waitFor();
+  });
+
+  it("says plainly on the Sources tab that no sources were consulted, with its methodology", async () => {
+    await page.getByRole("tab", { name: "Sources" }).click();
+    await page.getByText("Showing 0 of 0 sources").waitFor();
+    await page.getByText("No sources found").waitFor();
+    await page.getByRole("button", { name: "Research Process" }).click();
+    await page.getByText(report.methodology.researchProcess.slice(0, 40), { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Quality Assessment" }).click();
+    await page.getByText(`${Math.round(report.methodology.confidenceLevel * 100)}%`, { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("downloads its PDF with the title and the four scores", async () => {
+    await page.getByRole("tab", { name: "Overview" }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    const text = pdfToText(await readFile(await download.path())).replace(/\s+/g, " ");
+    expect(text).toContain(report.title);
+    for (const [key, label] of Object.entries(LABELS) as Array<[keyof typeof LABELS, string]>) {
+      expect(text).toContain(`${label} Score: ${shown(report[key].value)}`);
+    }
+  });
+
+  it("fits a 375 px screen", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: report.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
