@@ -1,7 +1,6 @@
 /**
- * SPEC 5: text, @, text, dot, text. The same pattern as the waitlist contract's EMAIL_PATTERN, kept
- * here because importing the contract would bring zod into the landing's download; a unit test
- * keeps the two identical.
+ * SPEC 5: text, @, text, dot, text. Its own module, free of zod, so the landing page's idea
+ * dialog can use the same rule as the waitlist contract without downloading zod.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "../email-pattern.ts";
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const waitlistRequestSchema = z.strictObject({
   email: z

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { isValidEmail } from "./email-pattern.ts";
+import { isValidEmail } from "../../../../shared/email-pattern.ts";
 import { describeWaitlistError, submitWaitlistEntry } from "./submit-waitlist.ts";
 import { ANALYZING_STEP_MS, CONFIRMATION_CLOSE_MS, CONFIRMATION_EXTRA_MS, DIALOG_RESET_MS, FAILURE_TOAST_MS } from "./timing.ts";
 
