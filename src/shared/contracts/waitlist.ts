@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../email-pattern.ts";
 
-
 export const waitlistRequestSchema = z.strictObject({
   email: z
     .string({ error: "email is required" })
