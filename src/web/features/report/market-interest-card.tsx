@@ -41,7 +41,8 @@ function KeywordSelect({ trends, keyword, onKeywordChange }: {
   const keywords = trends.keywords.includes(keyword) ? trends.keywords : [keyword, ...trends.keywords];
   return (
     <Select value={keyword} onValueChange={onKeywordChange}>
-      <SelectTrigger className="w-auto max-w-80 min-w-48">
+      {/* A combobox takes no name from its content, so the label is given outright. */}
+      <SelectTrigger aria-label="Keyword" className="w-auto max-w-80 min-w-48">
         <span className="truncate">
           Keyword: <SelectValue />
         </span>
