@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ValidationReport } from "../../src/shared/contracts/report.ts";
+import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";
 import { startFakeSourceServers, type FakeSources } from "../fakes/fake-source-servers.ts";
 import { startApp } from "../helpers/app-server.ts";
 import { launchBrowser, openPage } from "../helpers/browser.ts";
@@ -11,9 +12,11 @@ import { seriousAxeViolations, signInAs, unexpectedProblems } from "../helpers/r
 
 const IDEA = "A scheduling app for independent dog walkers that books recurring walks, tracks routes and bills owners monthly.";
 
-// The program runs as `npm start` would, with every research source and trends provider pointed at
-// fake servers on 127.0.0.1 (recorded answers), so the report's keywords have real trend answers.
-describe("the report's market interest with keyword trends from the providers", () => {
+// The program runs as `npm start` would with a model: the fake OpenAI-compatible model server, and
+// every research source and trends provider pointed at fake servers on 127.0.0.1 (recorded
+// answers). The report then has real sources, evidence citing them and keyword trends.
+describe("the report the model writes, with sources and keyword trends", () => {
+  let llm: FakeLlmServer;
   let fakes: FakeSources;
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
@@ -24,8 +27,11 @@ describe("the report's market interest with keyword trends from the providers", 
   const trendRequests: string[] = [];
 
   beforeAll(async () => {
+    llm = await startFakeLlmServer({ firstTokenMs: 20, tokensPerSecond: 5000 });
     fakes = await startFakeSourceServers();
-    app = await startApp({ env: fakes.env });
+    app = await startApp({
+      env: { ...fakes.env, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast" },
+    });
     browser = await launchBrowser();
     ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
     page.on("request", (request) => {
@@ -46,6 +52,7 @@ describe("the report's market interest with keyword trends from the providers", 
     await browser?.close();
     await app?.stop();
     await fakes?.close();
+    await llm?.close();
   });
 
   it("charts the first keyword, then switches keyword from the dropdown", async () => {
@@ -77,6 +84,34 @@ describe("the report's market interest with keyword trends from the providers", 
     expect(await page.getByRole("tooltip").textContent()).toMatch(/Monthly global search volume|page views|interest index/);
   });
 
+  it("lists the sources it consulted, linked safely, with evidence linked to them", async () => {
+    expect(report.model).not.toBe("offline-analyst");
+    expect(report.sources.length).toBeGreaterThan(0);
+    const label = "Problem";
+    const evidence = report.problemScore.evidence;
+    await page.getByRole("region", { name: "Scores" }).getByRole("button", { name: label, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `${label} Score` });
+    await dialog.waitFor();
+    if (evidence.length > 0) {
+      await dialog.getByRole("heading", { name: `Supporting Evidence (${evidence.length})` }).waitFor();
+      const cited = evidence.filter((item) => /\[S\d+\]/.test(item)).length;
+      expect(await dialog.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Source: / }) }).count()).toBe(cited);
+      for (const link of await dialog.getByRole("link").all()) expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Sources" }).click();
+    await page.getByText(`Showing ${report.sources.length} of ${report.sources.length} sources`).waitFor();
+    for (const link of await page.getByRole("link", { name: /^View source/ }).all()) {
+      expect(await link.getAttribute("href")).toMatch(/^https?:\/\//);
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "Overview" }).click();
+  });
+
   it("puts the chart of the chosen keyword in the downloaded PDF", async () => {
     const keyword = (await page.getByRole("region", { name: "Market Interest" }).getByRole("combobox").textContent())?.replace("Keyword: ", "") ?? "";
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
@@ -84,6 +119,8 @@ describe("the report's market interest with keyword trends from the providers", 
     expect(text).toContain(report.title);
     expect(text).toContain(`Keyword ${keyword}`);
     expect(text).toContain("Peak: ");
+    expect(text).toContain(`Total Sources: ${report.sources.length}`);
+    expect(text).toContain("[S1] ");
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

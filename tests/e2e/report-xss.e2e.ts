@@ -73,7 +73,7 @@ describe("a report whose fields carry script, onerror and javascript: payloads",
     }
   });
 
-  it("keeps the payloads inert in the downloaded PDF's share page too", async () => {
+  it("keeps the payloads inert on the shared read-only page too", async () => {
     await page.getByRole("tab", { name: "Overview" }).click();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
     await page.getByRole("button", { name: "Share" }).click();

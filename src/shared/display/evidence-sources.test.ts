@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportSource } from "../contracts/report.ts";
-import { linkEvidence } from "./evidence-sources.ts";
+import { linkEvidence, splitCitations } from "./evidence-sources.ts";
 
 const source = (id: string): ReportSource => ({
   id, title: `T ${id}`, url: `https://example.com/${id}`, type: "article", platform: "other", relevance: 5, date: "2025-01-01",
@@ -31,5 +31,17 @@ describe("linkEvidence", () => {
 
   it("leaves uncited evidence alone", () => {
     expect(linkEvidence({ evidence: "From your description: “a”", sources: [] })).toEqual({ text: "From your description: “a”", sources: [] });
+  });
+});
+
+describe("splitCitations", () => {
+  it("splits prose around resolvable markers only", () => {
+    expect(splitCitations({ text: "Demand is steady [S2], but [S9] is unknown.", sources })).toEqual([
+      { text: "Demand is steady " },
+      { source: sources[1], number: 2 },
+      { text: ", but [S9] is unknown." },
+    ]);
+    expect(splitCitations({ text: "", sources })).toEqual([]);
+    expect(splitCitations({ text: "[S1]", sources })).toEqual([{ source: sources[0], number: 1 }]);
   });
 });

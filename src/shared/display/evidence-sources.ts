@@ -45,3 +45,24 @@ export function linkEvidence({ evidence, sources }: { evidence: string; sources:
   for (const source of sources) if (mentionsId({ text: evidence, id: source.id })) cite(source);
   return { text: text.trim(), sources: cited };
 }
+
+export type CitedSegment = { text: string } | { source: ReportSource; number: number };
+
+/**
+ * Prose (a score's reasoning) split around its `[S<n>]` markers, so each marker can be shown as a
+ * link to its source in place. A marker that points past the source list stays plain text.
+ */
+export function splitCitations({ text, sources }: { text: string; sources: readonly ReportSource[] }): CitedSegment[] {
+  const segments: CitedSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[S(\d{1,4})\]/g)) {
+    const number = Number(match[1]);
+    const source = sources[number - 1];
+    if (!source) continue;
+    if (match.index > last) segments.push({ text: text.slice(last, match.index) });
+    segments.push({ source, number });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+}

@@ -8,6 +8,7 @@ import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
 import { toneFillClasses } from "../../lib/tone-classes.ts";
 import { scoreTextClasses } from "./report-tones.ts";
+import { CitedText } from "./cited-text.tsx";
 import { EvidenceList } from "./evidence-list.tsx";
 
 export function confidencePercent(confidence: number): string {
@@ -53,7 +54,9 @@ function ScoreDialogContent({ label, score, sources }: { label: string; score: D
       <section aria-labelledby={analysisId} className="flex flex-col gap-1">
         <h3 id={analysisId} className="text-sm font-semibold">Analysis</h3>
         {/* Report text comes from research output: rendered as plain text, never as HTML. */}
-        <p className="text-sm whitespace-pre-line text-muted-foreground break-words">{score.reasoning}</p>
+        <p className="text-sm whitespace-pre-line text-muted-foreground break-words">
+          <CitedText text={score.reasoning} sources={sources} />
+        </p>
       </section>
       <EvidenceList evidence={score.evidence} sources={sources} />
     </DialogContent>

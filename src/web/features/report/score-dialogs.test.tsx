@@ -37,6 +37,17 @@ describe("score cards and their dialogs", () => {
     expect(items[0]).not.toHaveTextContent("[S1]");
   });
 
+  it("links [S<n>] citations in the analysis to their sources", async () => {
+    const cited = { ...report.timingScore, reasoning: "Incumbents could add a solo plan [S6]; see [S9]." };
+    renderInApp(<ScoreCard label="Timing" score={cited} sources={report.sources} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Timing" }));
+    const dialog = await screen.findByRole("dialog", { name: "Timing Score" });
+    const link = within(dialog).getByRole("link", { name: `Source 6: ${report.sources[5]?.title} (opens in a new tab)` });
+    expect(link).toHaveAttribute("href", report.sources[5]?.url);
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.parentElement).toHaveTextContent("Incumbents could add a solo plan [S6]; see [S9].");
+  });
+
   it("leaves out the evidence list when there is none, and says so", async () => {
     renderInApp(<ScoreCard label="Timing" score={report.timingScore} sources={report.sources} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Timing" }));
