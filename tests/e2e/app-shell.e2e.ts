@@ -1,0 +1,183 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningApp } from "../helpers/app-server.ts";
+import { launchBrowser, openPage } from "../helpers/browser.ts";
+import { createIdea, overflowsHorizontally, seriousViolations, signedInPage, startSignedInApp, unexpectedProblems, waitForValidations } from "./app-support.ts";
+
+const MOBILE = { width: 375, height: 812 };
+
+describe("the signed-in shell", () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startSignedInApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("tells a signed-out visitor to sign in and sends them there after 500 ms", async () => {
+    const { context, page } = await openPage({ browser, baseURL: app.url });
+    // The page notes when the toast appears; session storage outlives the navigation to sign-in.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (!sessionStorage.getItem("toastAt") && document.body.textContent?.includes("Authentication Required")) {
+          sessionStorage.setItem("toastAt", String(performance.timeOrigin + performance.now()));
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    let leftAt = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/api/login") leftAt ||= Date.now();
+    });
+    await page.goto("/library");
+    await page.getByText("Authentication Required", { exact: true }).waitFor();
+    await page.getByText("Please sign in to access this page.", { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/api/login");
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/library");
+    const toastAt = Number(await page.evaluate(() => sessionStorage.getItem("toastAt")));
+    expect(leftAt - toastAt).toBeGreaterThanOrEqual(450);
+    expect(leftAt - toastAt).toBeLessThan(2000);
+    await context.close();
+  });
+
+  it("keeps the sidebar collapsed and the theme across reloads, and opens Help and Settings from the user menu", async () => {
+    const { context, page, problems } = await signedInPage({ browser, app, email: "ada.lovelace@example.com" });
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(240);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await sidebar.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect.poll(() => sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(64);
+    await page.reload();
+    await sidebar.getByRole("button", { name: "Expand sidebar" }).waitFor();
+    expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(64);
+    expect(await seriousViolations(page)).toEqual([]);
+    await sidebar.getByRole("button", { name: "Expand sidebar" }).click();
+
+    await page.getByRole("button", { name: "Account menu for Ada Lovelace" }).click();
+    const menu = page.getByRole("dialog", { name: "Ada Lovelace" });
+    await menu.getByText("@ada.lovelace", { exact: true }).waitFor();
+    expect(await menu.evaluate((element) => element.getBoundingClientRect().width)).toBe(320);
+    expect(await seriousViolations(page)).toEqual([]);
+    await menu.getByRole("button", { name: "Dark" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "New Idea" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Account menu for Ada Lovelace" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Help" }).click();
+    await page.waitForURL((url) => url.pathname === "/help");
+    await page.getByRole("heading", { name: "Getting Started" }).waitFor();
+
+    await page.getByRole("button", { name: "Account menu for Ada Lovelace" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Light" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    await page.getByRole("button", { name: "Account menu for Ada Lovelace" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Settings" }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+
+    // An unknown path reached inside the app: back returns to the previous screen.
+    await page.evaluate(() => window.history.pushState(null, "", "/no-such-screen"));
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByText("Did you forget to add the page to the router?", { exact: true }).waitFor();
+    expect(await page.title()).toBe("Page Not Found | Greenlight");
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+    // Opened directly there is nothing to go back to, so back leads to the library.
+    await page.goto("/no-such-screen");
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.waitForURL((url) => url.pathname === "/library");
+
+    await page.goto("/debug");
+    await page.getByRole("heading", { name: "Breakpoints" }).waitFor();
+    expect(await page.getByTestId("current-breakpoint").textContent()).toBe("xl");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("logs out through SPEC's stages and timings, clearing the session", async () => {
+    const { context, page } = await signedInPage({ browser, app, email: "logout.user@example.com", name: "Lou Out" });
+    const seen: Array<{ title: string; at: number }> = [];
+    await page.exposeFunction("recordStage", (title: string) => seen.push({ title, at: Date.now() }));
+    await page.evaluate(() => {
+      let last = "";
+      new MutationObserver(() => {
+        const title = document.querySelector("#logout-title")?.textContent ?? "";
+        if (title && title !== last) {
+          last = title;
+          void (window as unknown as { recordStage: (title: string) => Promise<void> }).recordStage(title);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole("button", { name: "Account menu for Lou Out" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
+    await page.getByText("Terminating your session", { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "Find out if your business idea is worth building" }).waitFor();
+
+    expect(seen.map((stage) => stage.title)).toEqual(["Signing out...", "Clearing session...", "Done"]);
+    const [initiating, clearing, done] = seen.map((stage) => stage.at);
+    expect(clearing! - initiating!).toBeGreaterThanOrEqual(350);
+    expect(done! - clearing!).toBeGreaterThanOrEqual(350);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    await context.close();
+  });
+
+  it("works at 375 px: mobile header and menu, no sideways scrolling, no serious axe findings", async () => {
+    const { context, page, problems } = await signedInPage({ browser, app, email: "mobile.user@example.com", name: "Mo Bile", viewport: MOBILE });
+    await createIdea(page, "Meal planning app for night-shift nurses with grocery delivery slots");
+    await waitForValidations(page);
+
+    expect(await page.getByRole("complementary", { name: "Sidebar" }).isVisible()).toBe(false);
+    for (const path of ["/input", "/library", "/progress"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await overflowsHorizontally(page), path).toBe(false);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    const textarea = await (async () => {
+      await page.goto("/input");
+      return page.getByRole("textbox", { name: /what's your business idea\?/ });
+    })();
+    await textarea.fill("line\n".repeat(80));
+    const height = await textarea.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBe(MOBILE.height - 280);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Mo Bile" });
+    await menu.getByRole("link", { name: "Idea Library" }).waitFor();
+    await menu.getByRole("button", { name: "Help" }).waitFor();
+    await menu.getByRole("group", { name: "Theme" }).waitFor();
+    await menu.getByRole("button", { name: "Log out" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await menu.getByRole("link", { name: "Idea Library" }).click();
+    await page.waitForURL((url) => url.pathname === "/library");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Dark" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The user menu is full screen on a phone.
+    await page.getByRole("button", { name: "Account menu for Mo Bile" }).click();
+    const userMenu = page.getByRole("dialog", { name: "Mo Bile" });
+    await userMenu.getByRole("button", { name: "Log out" }).waitFor();
+    expect(await userMenu.evaluate((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height])).toEqual([
+      MOBILE.width,
+      MOBILE.height,
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
