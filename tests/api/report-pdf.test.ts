@@ -30,7 +30,7 @@ afterAll(async () => t.close());
 async function download(url: string, cookie?: string) {
   return t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
-/** pdftotext -layout may space columns widely; compare with runs of whitespace collapsed. */
+/** Text runs may be split or spaced differently than on screen; compare with whitespace collapsed. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 describe("GET /api/ideas/:id/report.pdf", () => {
@@ -42,7 +42,7 @@ describe("GET /api/ideas/:id/report.pdf", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const text = flat(pdfToText(response.rawPayload));
+    const text = flat(await pdfToText(response.rawPayload));
     expect(text).toContain(TITLE);
     for (const score of ["Opportunity Score: 7.2/10", "Problem Score: 7.8/10", "Feasibility Score: 8.1/10", "Timing Score: 5.4/10"]) {
       expect(text).toContain(score);
@@ -57,14 +57,14 @@ describe("GET /api/ideas/:id/report.pdf", () => {
     }
     // Evidence keeps its citation, pointing at the numbered source list.
     expect(text).toContain("Walkers describe double-booking and missed recurring walks as their main operational pain [S1]");
-    expect(pdfPageCount(response.rawPayload)).toBeGreaterThan(1);
+    expect(await pdfPageCount(response.rawPayload)).toBeGreaterThan(1);
   });
 
   it("prints hostile text literally and links only http(s) URLs", async () => {
     const response = await download(`/api/ideas/${xssIdeaId}/report.pdf`, owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="script-alert-title-script-validation-report.pdf"');
-    const text = flat(pdfToText(response.rawPayload));
+    const text = flat(await pdfToText(response.rawPayload));
     expect(text).toContain("<script>alert('title')</script>");
     expect(text).toContain("javascript:window.__xss=1;alert('source url') (not linked)");
     const raw = response.rawPayload.toString("latin1");
@@ -86,7 +86,7 @@ describe("GET /api/ideas/:id/report.pdf", () => {
     const report = (await t.app.inject({ method: "GET", url: `/api/ideas/${created.id}/report`, headers: { cookie: owner } })).json();
     const response = await download(`/api/ideas/${created.id}/report.pdf`, owner);
     expect(response.statusCode).toBe(200);
-    const text = flat(pdfToText(response.rawPayload));
+    const text = flat(await pdfToText(response.rawPayload));
     expect(text).toContain(report.title);
     for (const [label, key] of [["Opportunity", "opportunityScore"], ["Problem", "problemScore"], ["Feasibility", "feasibilityScore"], ["Timing", "timingScore"]] as const) {
       const value = Math.round(report[key].value * 10) / 10;
@@ -109,7 +109,7 @@ describe("GET /api/shared/:token/report.pdf", () => {
     const link = (await t.app.inject({ method: "POST", url: `/api/ideas/${ideaId}/share-links`, headers: { cookie: owner } })).json();
     const response = await download(`/api${link.path}/report.pdf`);
     expect(response.statusCode).toBe(200);
-    expect(flat(pdfToText(response.rawPayload))).toContain(TITLE);
+    expect(flat(await pdfToText(response.rawPayload))).toContain(TITLE);
     await t.app.inject({ method: "DELETE", url: `/api/ideas/${ideaId}/share-links/${link.id}`, headers: { cookie: owner } });
     expect((await download(`/api${link.path}/report.pdf`)).statusCode).toBe(404);
   });

@@ -77,17 +77,17 @@ describe("keyword trends behind a share link", () => {
 });
 
 describe("the chart in the PDF", () => {
-  const flat = (pdf: Buffer) => pdfToText(pdf).replace(/\s+/g, " ");
+  const flat = async (pdf: Buffer) => (await pdfToText(pdf)).replace(/\s+/g, " ");
 
   it("draws the owner's trend for the keyword on screen, with its figures", async () => {
     const response = await app.inject({ method: "GET", url: `/api/ideas/${ideaId}/report.pdf`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    const text = flat(response.rawPayload);
+    const text = await flat(response.rawPayload);
     for (const part of ["Market Interest", "Keyword dog walking app", "Volume 20.1K (Monthly global search volume)", "Growth +18%", "Peak: 20.1K", "Jul 2024", "Jun 2025", "Last updated: Jun 28, 2025", "Other keywords: dog walker software, pet sitting scheduling"]) {
       expect(text, part).toContain(part);
     }
     const chosen = await app.inject({ method: "GET", url: `/api/shared/${token}/report.pdf?keyword=dog%20walker%20software` });
-    const chosenText = flat(chosen.rawPayload);
+    const chosenText = await flat(chosen.rawPayload);
     expect(chosenText).toContain("Keyword dog walker software");
     expect(chosenText).toContain("Data not recently synced");
     expect(chosenText).toContain("used as a proxy for interest");
@@ -97,7 +97,7 @@ describe("the chart in the PDF", () => {
     next = async () => { throw new KeywordTrendsError("unavailable", "down"); };
     const response = await app.inject({ method: "GET", url: `/api/ideas/${ideaId}/report.pdf`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(flat(response.rawPayload)).toContain("Keyword trend data unavailable - Check back later or try refreshing the page");
+    expect(await flat(response.rawPayload)).toContain("Keyword trend data unavailable - Check back later or try refreshing the page");
     next = async (keyword) => trendsFor(keyword ?? "dog walking app");
   });
 });

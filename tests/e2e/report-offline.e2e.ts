@@ -85,7 +85,7 @@ describe("the report the offline analyst makes", () => {
   it("downloads its PDF with the title and the four scores", async () => {
     await page.getByRole("tab", { name: "Overview" }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
-    const text = pdfToText(await readFile(await download.path())).replace(/\s+/g, " ");
+    const text = (await pdfToText(await readFile(await download.path()))).replace(/\s+/g, " ");
     expect(text).toContain(report.title);
     for (const [key, label] of Object.entries(LABELS) as Array<[keyof typeof LABELS, string]>) {
       expect(text).toContain(`${label} Score: ${shown(report[key].value)}`);

@@ -115,7 +115,7 @@ describe("the report the model writes, with sources and keyword trends", () => {
   it("puts the chart of the chosen keyword in the downloaded PDF", async () => {
     const keyword = (await page.getByRole("region", { name: "Market Interest" }).getByRole("combobox").textContent())?.replace("Keyword: ", "") ?? "";
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
-    const text = pdfToText(await readFile(await download.path())).replace(/\s+/g, " ");
+    const text = (await pdfToText(await readFile(await download.path()))).replace(/\s+/g, " ");
     expect(text).toContain(report.title);
     expect(text).toContain(`Keyword ${keyword}`);
     expect(text).toContain("Peak: ");

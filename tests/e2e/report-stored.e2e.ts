@@ -124,7 +124,7 @@ describe("the report of a stored complete report with sources", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
     expect(download.suggestedFilename()).toBe("dog-walker-scheduling-validation-report.pdf");
     const path = await download.path();
-    const text = pdfToText(await readFile(path)).replace(/\s+/g, " ");
+    const text = (await pdfToText(await readFile(path))).replace(/\s+/g, " ");
     expect(text).toContain(TITLE);
     for (const [label, value] of SCORES) expect(text).toContain(`${label} Score: ${value}`);
     for (const section of ["Business Fit", "Market Interest", "Source Citations", "Methodology & Transparency"]) expect(text).toContain(section);
