@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
+/** `progress` events carry a progress body; `deleted` events only the idea id. */
+interface StreamEvent {
+  event: string;
+  data: { ideaId: string; status: { state: string; current: { name: string } } };
+}
+
 /** Reads server-sent events from a real socket until `until` says enough. */
 async function readEvents({ url, cookie, until, timeoutMs = 15_000 }: {
-  url: string; cookie: string; until: (events: Array<{ event: string; data: any }>) => boolean; timeoutMs?: number;
+  url: string; cookie: string; until: (events: StreamEvent[]) => boolean; timeoutMs?: number;
 }) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
   expect(response.headers.get("content-type")).toContain("text/event-stream");
-  const events: Array<{ event: string; data: any }> = [];
+  const events: StreamEvent[] = [];
   const decoder = new TextDecoder();
   let buffer = "";
   const reader = response.body!.getReader();
