@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { findIdea } from "../../db/queries/ideas.ts";
-import { findReport } from "../../db/queries/reports.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
-import { reportBodySchema, validationReportSchema } from "../../shared/contracts/report.ts";
-import { HttpError, ideaNotFound } from "../http-error.ts";
+import { validationReportSchema } from "../../shared/contracts/report.ts";
+import { ideaNotFound } from "../http-error.ts";
+import { loadOwnedReport } from "../load-report.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { loadProgress } from "../progress.ts";
 
@@ -30,20 +30,6 @@ export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: 
     schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 200: validationReportSchema, ...errors } },
   }, async (request) => {
     const user = requireUser(request);
-    const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
-    if (!idea) throw ideaNotFound();
-    const report = await findReport({ db, ideaId: idea.id });
-    if (!report) {
-      throw new HttpError({ statusCode: 404, code: "report_not_found", message: "The requested validation report could not be found." });
-    }
-    return {
-      ...reportBodySchema.parse(report.body),
-      ideaId: idea.id,
-      title: idea.title,
-      description: idea.description,
-      targetMarket: idea.targetMarket,
-      generatedAt: report.generatedAt.toISOString(),
-      model: report.model,
-    };
+    return (await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id })).report;
   });
 }

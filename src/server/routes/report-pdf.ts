@@ -8,7 +8,7 @@ import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { sharedTokenParamsSchema } from "../../shared/contracts/share-link.ts";
 import { keywordTrendsQuerySchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
 import { requireUser } from "../plugins/auth.ts";
-import { loadOwnedReport, loadSharedReport } from "../pdf/load-report.ts";
+import { loadOwnedReport, loadSharedReport } from "../load-report.ts";
 import { renderReportPdf } from "../pdf/render-report-pdf.ts";
 import { trendsForPdf } from "../pdf/report-trends.ts";
 import { markPrivate } from "./report-share.ts";

@@ -15,7 +15,7 @@ import {
 import { keywordTrendsQuerySchema, keywordTrendsSchema } from "../../shared/contracts/trends.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
 import { requireUser } from "../plugins/auth.ts";
-import { loadSharedReport, reportNotFound, sharedReportNotFound } from "../pdf/load-report.ts";
+import { loadSharedReport, reportNotFound, sharedReportNotFound } from "../load-report.ts";
 
 /** Providers get this long, as on the owner's keyword-trends route. */
 const TRENDS_TIMEOUT_MS = 15_000;

@@ -1,10 +1,10 @@
-import type { Db } from "../../db/client.ts";
-import { findIdea, findIdeaRow } from "../../db/queries/ideas.ts";
-import { findReport, type ReportRow } from "../../db/queries/reports.ts";
-import { findSharedIdeaId } from "../../db/queries/share-links.ts";
-import { reportBodySchema, type ValidationReport } from "../../shared/contracts/report.ts";
-import { SHARE_TOKEN_PATTERN } from "../../shared/contracts/share-link.ts";
-import { HttpError, ideaNotFound } from "../http-error.ts";
+import type { Db } from "../db/client.ts";
+import { findIdea, findIdeaRow } from "../db/queries/ideas.ts";
+import { findReport, type ReportRow } from "../db/queries/reports.ts";
+import { findSharedIdeaId } from "../db/queries/share-links.ts";
+import { reportBodySchema, type ValidationReport } from "../shared/contracts/report.ts";
+import { SHARE_TOKEN_PATTERN } from "../shared/contracts/share-link.ts";
+import { HttpError, ideaNotFound } from "./http-error.ts";
 
 export const reportNotFound = () =>
   new HttpError({ statusCode: 404, code: "report_not_found", message: "The requested validation report could not be found." });
