@@ -41,7 +41,9 @@ try {
   console.log("\nbench/startup: npm start until the landing page is served (client already built)");
   console.log(`fresh embedded database:    ${(fresh / 1000).toFixed(2)} s`);
   console.log(`existing embedded database: ${(again / 1000).toFixed(2)} s`);
-  console.log(`target < 5 s: ${Math.max(fresh, again) < 5000 ? "met" : "NOT met"}`);
+  // The very first start also creates the embedded database (initdb, migrations, queue schema).
+  console.log(`target < 5 s, existing database: ${again < 5000 ? "met" : "NOT met"}`);
+  console.log(`target < 5 s, first start creating the database: ${fresh < 5000 ? "met" : "NOT met"}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,15 +23,29 @@ function run(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+// Each vitest run also writes a JSON summary, so the totals of every run can be printed at the end.
+const summaries = mkdtempSync(join(tmpdir(), "greenlight-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function vitest(title: string, project: string): void {
+  const outputFile = join(summaries, `${project}.json`);
+  run(title, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`]);
+  const summary = JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+}
+
 run("typecheck", bin("tsc"), ["--noEmit"]);
 run("lint", bin("eslint"), [".", "--max-warnings=0"]);
-run("unit and API tests", bin("vitest"), ["run", "--project", "unit"]);
+vitest("unit and API tests", "unit");
 run("build the web client", bin("vite"), ["build", "--logLevel", "warn"]);
 if (existsSync(CHROMIUM)) {
-  run("browser journeys (Chromium)", bin("vitest"), ["run", "--project", "e2e"]);
+  vitest("browser journeys (Chromium)", "e2e");
 } else if (process.env.CI) {
   console.error(`✖ Chromium not found at ${CHROMIUM}; CI must install it (apt-get install chromium).`);
   process.exit(1);
 } else {
   console.warn(`\n⚠ Skipping browser journeys: no Chromium at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
 }
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
