@@ -1,17 +1,10 @@
-import { pino } from "pino";
-import { openDatabase } from "./db/client.ts";
-import { openQueue } from "./db/queue.ts";
-import { createLlmClientFromSettings } from "./pipeline/llm/providers.ts";
-import { createConnectors } from "./pipeline/sources/index.ts";
-import { OFFLINE_ANALYST } from "./pipeline/stages/index.ts";
-import { createKeywordTrends } from "./pipeline/trends/index.ts";
-import { startWorker } from "./pipeline/worker.ts";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { FastifyServerFactory } from "fastify";
 import type { Worker } from "./pipeline/worker.ts";
-import { buildApp } from "./server/app.ts";
 import { ConfigError, loadConfig } from "./server/config.ts";
 import type { Config } from "./server/config.ts";
-import { describeLlm } from "./server/config-llm.ts";
-import { startDevClient } from "./server/dev-client.ts";
+import { listenEarly } from "./server/early-listener.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -29,6 +22,22 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+
+// Listen before loading the rest: a first start spends seconds creating the embedded database,
+// and the built client can be served meanwhile (API requests wait for the app).
+const distDir = fileURLToPath(new URL("../dist", import.meta.url));
+const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.html`)
+  ? await listenEarly({ port: config.port, host: config.host, distDir })
+  : null;
+
+const [
+  { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings }, { createConnectors },
+  { OFFLINE_ANALYST }, { createKeywordTrends }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient },
+] = await Promise.all([
+  import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/llm/providers.ts"),
+  import("./pipeline/sources/index.ts"), import("./pipeline/stages/index.ts"), import("./pipeline/trends/index.ts"),
+  import("./pipeline/worker.ts"), import("./server/app.ts"), import("./server/config-llm.ts"), import("./server/dev-client.ts"),
+]);
 const log = pino({ level: config.logLevel });
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -62,9 +71,21 @@ let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let devClient: { close(): Promise<void> } | null = null;
 if (config.role !== "worker") {
   const trends = createKeywordTrends({ config, db: database.db, log: log.child({ role: "web" }) });
-  app = await buildApp({ config, database, queue, llm, analyst, trends, logger: log.child({ role: "web" }), distDir: dev ? null : undefined });
+  let handler: Parameters<FastifyServerFactory>[0] | null = null;
+  const serverFactory: FastifyServerFactory | undefined = early
+    ? (fastifyHandler) => {
+      handler = fastifyHandler;
+      return early.server;
+    }
+    : undefined;
+  app = await buildApp({ config, database, queue, llm, analyst, trends, logger: log.child({ role: "web" }), distDir: dev ? null : undefined, serverFactory });
   if (dev) devClient = await startDevClient(app);
-  await app.listen({ port: config.port, host: config.host });
+  if (early && handler) {
+    await app.ready();
+    early.handOver(handler);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
@@ -89,6 +110,8 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // Stop taking requests first, then let running stages reach their checkpoint, then close the database.
     await app?.close();
+    // A server Fastify did not start listening itself is not closed by it.
+    if (early?.server.listening) await new Promise((resolve) => early.server.close(resolve));
     await devClient?.close();
     await worker?.stop();
     await queue.stop({ graceful: true, timeoutMs: 20_000 });

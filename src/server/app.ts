@@ -4,7 +4,7 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { LogController } from "fastify";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { openChangeFeed } from "../db/change-feed.ts";
 import type { Database } from "../db/client.ts";
@@ -40,7 +40,7 @@ import { registerReportsListRoute } from "./routes/reports-list.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
 
 export interface AppDependencies {
   config: Config;
@@ -54,6 +54,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Where the built client lives; null serves the API alone (tests, or Vite serving the client in dev). */
   distDir?: string | null;
+  /** An HTTP server that is already listening (see early-listener.ts) instead of Fastify's own. */
+  serverFactory?: FastifyServerFactory;
 }
 
 function isLocalhost(url: string): boolean {
@@ -64,6 +66,7 @@ function isLocalhost(url: string): boolean {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // One line per request drowns what matters at the default level; debug shows them.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),

@@ -28,25 +28,33 @@ function crossOrigin(): HttpError {
   return new HttpError({ statusCode: 403, code: "cross_origin", message: "Cross-origin requests are not allowed" });
 }
 
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
 /** Headers that keep pages from being framed, sniffed or made to load foreign scripts. */
+export function securityHeaders({ contentSecurityPolicy }: { contentSecurityPolicy: boolean }): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    ...(contentSecurityPolicy ? { "content-security-policy": CONTENT_SECURITY_POLICY } : {}),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, { contentSecurityPolicy }: { contentSecurityPolicy: boolean }): void {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
+  const headers = securityHeaders({ contentSecurityPolicy });
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    if (contentSecurityPolicy) reply.header("content-security-policy", csp);
+    reply.headers(headers);
     return payload;
   });
 }
