@@ -35,8 +35,11 @@ describe("the signed-in shell", () => {
       if (request.isNavigationRequest() && new URL(request.url()).pathname === "/api/login") leftAt ||= Date.now();
     });
     await page.goto("/library");
-    await page.getByText("Authentication Required", { exact: true }).waitFor();
-    await page.getByText("Please sign in to access this page.", { exact: true }).waitFor();
+    // Both lines of the one toast, looked for together: the page leaves 500 ms after it shows.
+    await Promise.all([
+      page.getByText("Authentication Required", { exact: true }).waitFor(),
+      page.getByText("Please sign in to access this page.", { exact: true }).waitFor(),
+    ]);
     await page.waitForURL((url) => url.pathname === "/api/login");
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/library");
     const toastAt = Number(await page.evaluate(() => sessionStorage.getItem("toastAt")));
