@@ -4,7 +4,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { openQueue } from "../src/db/queue.ts";
 import { ideas } from "../src/db/schema.ts";
 import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfig } from "../src/config/index.ts";
 
 const config = loadConfig({ env: { ...process.env, NODE_ENV: "production", RATE_LIMIT_PER_MINUTE: "100000000", PORT: "0" }, argv: [] });
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });

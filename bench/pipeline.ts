@@ -12,7 +12,7 @@ import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
 import type { Logger } from "../src/pipeline/types.ts";
 import { startWorker } from "../src/pipeline/worker.ts";
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfig } from "../src/config/index.ts";
 import { startFakeLlmServer, type LlmRequestRecord } from "../tests/fakes/fake-llm-server.ts";
 import { startFakeSourceServers } from "../tests/fakes/fake-source-servers.ts";
 

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { FastifyServerFactory } from "fastify";
 import type { Worker } from "./pipeline/worker.ts";
-import { ConfigError, loadConfig } from "./server/config.ts";
-import type { Config } from "./server/config.ts";
+import { ConfigError, loadConfig } from "./config/index.ts";
+import type { Config } from "./config/index.ts";
 import { listenEarly } from "./server/early-listener.ts";
 
 const dev = process.argv.includes("--dev");
@@ -36,7 +36,7 @@ const [
 ] = await Promise.all([
   import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/llm/providers.ts"),
   import("./pipeline/sources/index.ts"), import("./pipeline/stages/index.ts"), import("./pipeline/trends/index.ts"),
-  import("./pipeline/worker.ts"), import("./server/app.ts"), import("./server/config-llm.ts"), import("./server/dev-client.ts"),
+  import("./pipeline/worker.ts"), import("./server/app.ts"), import("./config/llm.ts"), import("./server/dev-client.ts"),
 ]);
 const log = pino({ level: config.logLevel });
 

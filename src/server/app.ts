@@ -14,7 +14,7 @@ import type { LlmClient } from "../pipeline/types.ts";
 import { registerLocalAuthRoutes } from "./auth/local-routes.ts";
 import { registerLogoutRoute } from "./auth/logout-route.ts";
 import { registerOidcRoutes } from "./auth/oidc-routes.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "../config/index.ts";
 import { registerSessionLoading } from "./plugins/auth.ts";
 import type { SessionSettings } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";

@@ -7,7 +7,7 @@ import { openQueue, type JobQueue } from "../../src/db/queue.ts";
 import { OFFLINE_ANALYST } from "../../src/pipeline/stages/index.ts";
 import { KeywordTrendsError, type KeywordTrendsService } from "../../src/pipeline/trends/types.ts";
 import { buildApp } from "../../src/server/app.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import { loadConfig } from "../../src/config/index.ts";
 import { keywordTrendsSchema, type KeywordTrends } from "../../src/shared/contracts/trends.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
 import { readReportFixture, seedCompletedIdea } from "../helpers/seed-report.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config.ts";
+import { loadConfig } from "../../src/config/index.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 

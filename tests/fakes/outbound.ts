@@ -1,4 +1,4 @@
-import type { OutboundConfig } from "../../src/server/config-research.ts";
+import type { OutboundConfig } from "../../src/config/research.ts";
 import { createHttpClient } from "../../src/pipeline/http/client.ts";
 import type { HttpClient } from "../../src/pipeline/http/client.ts";
 import type { Resolver } from "../../src/pipeline/http/guarded-agent.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
-import { loadConfig } from "../../src/server/config.ts";
-import type { Config } from "../../src/server/config.ts";
+import { loadConfig } from "../../src/config/index.ts";
+import type { Config } from "../../src/config/index.ts";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue } from "../../src/db/queue.ts";
 import type { JobQueue } from "../../src/db/queue.ts";

@@ -1,7 +1,7 @@
 import { streamText } from "ai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LlmConfig } from "../../src/server/config-llm.ts";
+import type { LlmConfig } from "../../src/config/llm.ts";
 import { createLlmClientFromSettings } from "../../src/pipeline/llm/providers.ts";
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
 import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../src/pipeline/stages/engine/profile.ts";

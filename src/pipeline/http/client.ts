@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { request as undiciRequest } from "undici";
 import type { Agent } from "undici";
-import type { CacheKind, OutboundConfig } from "../../server/config-research.ts";
+import type { CacheKind, OutboundConfig } from "../../config/research.ts";
 import type { Logger } from "../types.ts";
 import { createAddressPolicy, urlRefusal } from "./address-policy.ts";
 import type { AddressPolicy } from "./address-policy.ts";

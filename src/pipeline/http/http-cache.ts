@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { httpCache } from "../../db/schema.ts";
-import type { CacheKind } from "../../server/config-research.ts";
+import type { CacheKind } from "../../config/research.ts";
 import type { Logger } from "../types.ts";
 
 export interface CachedAnswer {

@@ -4,7 +4,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createProviderRegistry } from "ai";
 import { createLlmClient, type LlmClient } from "./client.ts";
-import type { LlmConfig } from "../../server/config-llm.ts";
+import type { LlmConfig } from "../../config/llm.ts";
 import { resolvePrice } from "./pricing.ts";
 
 type RegisteredProvider = Parameters<typeof createProviderRegistry>[0][string];

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import type { Config } from "../../server/config.ts";
-import type { SourceName } from "../../server/config-research.ts";
+import type { Config } from "../../config/index.ts";
+import type { SourceName } from "../../config/research.ts";
 import { createHttpClient } from "../http/client.ts";
 import type { HttpClient } from "../http/client.ts";
 import type { Resolver } from "../http/guarded-agent.ts";

@@ -1,6 +1,6 @@
 import * as client from "openid-client";
 import type { UserProfile } from "../../db/queries/users.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config/index.ts";
 
 export type OidcSettings = NonNullable<Config["oidc"]>;
 

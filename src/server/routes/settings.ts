@@ -9,7 +9,7 @@ import type { UserRow } from "../../db/queries/users.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { appInfoSchema, settingsSchema, updateSettingsSchema } from "../../shared/contracts/settings.ts";
 import type { AppInfo, Settings } from "../../shared/contracts/settings.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config/index.ts";
 import { requireUser, SESSION_COOKIE } from "../plugins/auth.ts";
 import type { SessionSettings } from "../plugins/auth.ts";
 

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { siteInfoSchema } from "../../shared/contracts/site.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../../config/index.ts";
 import { registerSiteRoute } from "./site.ts";
 
 async function getSite(env: Record<string, string>) {

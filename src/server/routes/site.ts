@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { siteInfoSchema, type SiteInfo } from "../../shared/contracts/site.ts";
-import type { Config } from "../config.ts";
+import type { Config } from "../../config/index.ts";
 
 /** Public: contact addresses and the sign-in kind for the marketing and legal pages. */
 export function registerSiteRoute(app: FastifyInstance, { config }: { config: Config }): void {

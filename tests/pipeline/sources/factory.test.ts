@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createConnectors, describeConnectors, outboundClientFor } from "../../../src/pipeline/sources/index.ts";
-import { ConfigError, loadConfig } from "../../../src/server/config.ts";
+import { ConfigError, loadConfig } from "../../../src/config/index.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";
 
 const configOf = (env: Record<string, string> = {}) => loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...env }, argv: [] });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OutboundError } from "../../../src/pipeline/http/errors.ts";
 import { createConnectors } from "../../../src/pipeline/sources/index.ts";
-import { loadConfig } from "../../../src/server/config.ts";
+import { loadConfig } from "../../../src/config/index.ts";
 import { fixture } from "../../fakes/fake-source-servers.ts";
 import { testHttpClient } from "../../fakes/outbound.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";

@@ -1,7 +1,7 @@
 import { createConnectors, outboundClientFor } from "../../../src/pipeline/sources/index.ts";
 import type { ResearchQuery, SourceConnector } from "../../../src/pipeline/types.ts";
-import { loadConfig } from "../../../src/server/config.ts";
-import type { Config } from "../../../src/server/config.ts";
+import { loadConfig } from "../../../src/config/index.ts";
+import type { Config } from "../../../src/config/index.ts";
 import { startFakeSourceServers } from "../../fakes/fake-source-servers.ts";
 import type { FakeSources } from "../../fakes/fake-source-servers.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";

@@ -10,7 +10,7 @@ import { createKeywordTrends } from "../../../src/pipeline/trends/index.ts";
 import { KeywordTrendsError } from "../../../src/pipeline/trends/types.ts";
 import type { KeywordTrendsService } from "../../../src/pipeline/trends/types.ts";
 import { buildApp } from "../../../src/server/app.ts";
-import { loadConfig } from "../../../src/server/config.ts";
+import { loadConfig } from "../../../src/config/index.ts";
 import { keywordTrendsSchema } from "../../../src/shared/contracts/trends.ts";
 import { fixture, startFakeSourceServers } from "../../fakes/fake-source-servers.ts";
 import type { FakeSources } from "../../fakes/fake-source-servers.ts";

@@ -7,7 +7,7 @@ import { createKeywordTrendsService } from "../../../src/pipeline/trends/service
 import { KeywordTrendsError, monthPoint } from "../../../src/pipeline/trends/types.ts";
 import type { TrendSeries, TrendsProvider } from "../../../src/pipeline/trends/types.ts";
 import { keywordTrendsSchema } from "../../../src/shared/contracts/trends.ts";
-import { loadConfig } from "../../../src/server/config.ts";
+import { loadConfig } from "../../../src/config/index.ts";
 import { startFakeSourceServers } from "../../fakes/fake-source-servers.ts";
 import { testHttpClient } from "../../fakes/outbound.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { httpUrl, intSetting, listText, optionalText } from "./env-values.ts";
 
-// The research half of the configuration: live sources, keyword-trend providers and the one
-// outbound HTTP client they share. Kept beside config.ts (which merges it) so each file has one
-// reason to change; it is still read once, at start-up, with every bad value named.
+// The research section: live sources, keyword-trend providers and the one outbound HTTP client
+// they share. Merged by index.ts with the other sections, so every bad value is named at start-up.
 
 export const SOURCE_NAMES = ["hackernews", "stackexchange", "github", "wikipedia", "tavily", "brave", "youtube", "reddit", "producthunt"] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
@@ -14,11 +14,10 @@ export type TrendsProviderName = (typeof TRENDS_PROVIDER_NAMES)[number];
 export const CACHE_KINDS = ["search", "lookup", "trends"] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 
-const text = z.string().trim().transform((value) => (value === "" ? undefined : value)).optional();
-const url = (fallback: string) => text.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional())
-  .transform((value) => (value ?? fallback).replace(/\/+$/, ""));
-const list = text.transform((value) => (value ? value.split(",").map((item) => item.trim()).filter(Boolean) : undefined));
-const int = ({ min, max, fallback }: { min: number; max: number; fallback: number }) => z.coerce.number().int().min(min).max(max).default(fallback);
+const text = optionalText;
+const list = listText;
+const int = intSetting;
+const url = (fallback: string) => text.pipe(httpUrl.optional()).transform((value) => (value ?? fallback).replace(/\/+$/, ""));
 
 export const researchEnvShape = {
   SOURCES: list,
@@ -108,8 +107,15 @@ export interface OutboundConfig {
 
 const DEFAULT_CACHE_TTL_MINUTES: Record<CacheKind, number> = { search: 6 * 60, lookup: 7 * 24 * 60, trends: 12 * 60 };
 
-/** Builds the research part of Config; returns the problems instead of throwing so config.ts reports them with the rest. */
-export function buildResearchConfig(e: ResearchEnv): { research: ResearchConfig; trends: TrendsConfig; outbound: OutboundConfig } | { problems: string[] } {
+/** The research sections of Config. */
+export interface ResearchSections {
+  research: ResearchConfig;
+  trends: TrendsConfig;
+  outbound: OutboundConfig;
+}
+
+/** Builds the research sections; returns the problems instead of throwing so index.ts reports them with the rest. */
+export function buildResearchConfig(e: ResearchEnv): ResearchSections | { problems: string[] } {
   const problems: string[] = [];
   const keyOf: Record<SourceName, { set: boolean; variable: string }> = {
     hackernews: { set: true, variable: "" },

@@ -1,33 +1,31 @@
 import { z } from "zod";
+import { httpUrl, intSetting, optionalText } from "./env-values.ts";
 
-// The model half of the configuration: which provider and models write reports, with their
-// timeouts, retries, token budget and prices, plus the time budget of a validation. Merged by
-// config.ts like the research half, so every bad value is still named at start-up.
+// The model section: which provider and models write reports, with their timeouts, retries,
+// token budget and prices. Merged by index.ts with the other sections, so every bad value is
+// named at start-up.
 
 export const LLM_PROVIDER_NAMES = ["openai", "anthropic", "google", "openai-compatible"] as const;
 export type LlmProviderName = (typeof LLM_PROVIDER_NAMES)[number];
 
-const text = z.string().trim().transform((value) => (value === "" ? undefined : value)).optional();
-const int = ({ min, max, fallback }: { min: number; max: number; fallback: number }) => z.coerce.number().int().min(min).max(max).default(fallback);
-const price = text.pipe(z.coerce.number<string | undefined>().min(0).max(100_000).optional());
+const price = optionalText.pipe(z.coerce.number<string | undefined>().min(0).max(100_000).optional());
 
 export const llmEnvShape = {
-  LLM_PROVIDER: text.pipe(z.enum([...LLM_PROVIDER_NAMES, "none"], { error: `must be one of ${LLM_PROVIDER_NAMES.join(", ")} or none` }).optional()),
-  LLM_MODEL: text,
-  LLM_FAST_MODEL: text,
-  LLM_BASE_URL: text.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
-  LLM_API_KEY: text,
-  OPENAI_API_KEY: text,
-  ANTHROPIC_API_KEY: text,
-  GOOGLE_GENERATIVE_AI_API_KEY: text,
-  LLM_TIMEOUT_SECONDS: int({ min: 5, max: 600, fallback: 60 }),
-  LLM_MAX_RETRIES: int({ min: 0, max: 8, fallback: 3 }),
-  LLM_TOKEN_BUDGET: int({ min: 5_000, max: 10_000_000, fallback: 150_000 }),
+  LLM_PROVIDER: optionalText.pipe(z.enum([...LLM_PROVIDER_NAMES, "none"], { error: `must be one of ${LLM_PROVIDER_NAMES.join(", ")} or none` }).optional()),
+  LLM_MODEL: optionalText,
+  LLM_FAST_MODEL: optionalText,
+  LLM_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  LLM_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  LLM_TIMEOUT_SECONDS: intSetting({ min: 5, max: 600, fallback: 60 }),
+  LLM_MAX_RETRIES: intSetting({ min: 0, max: 8, fallback: 3 }),
+  LLM_TOKEN_BUDGET: intSetting({ min: 5_000, max: 10_000_000, fallback: 150_000 }),
   LLM_PRICE_INPUT_PER_MTOK: price,
   LLM_PRICE_OUTPUT_PER_MTOK: price,
   LLM_PRICE_FAST_INPUT_PER_MTOK: price,
   LLM_PRICE_FAST_OUTPUT_PER_MTOK: price,
-  VALIDATION_TIME_BUDGET_SECONDS: int({ min: 30, max: 3600, fallback: 240 }),
 };
 
 type LlmEnv = z.output<z.ZodObject<typeof llmEnvShape>>;
@@ -74,14 +72,18 @@ function chooseProvider(e: LlmEnv): LlmProviderName | null {
   return null;
 }
 
-/** Builds the model part of Config; returns the problems instead of throwing so config.ts reports them with the rest. */
-export function buildLlmConfig(e: LlmEnv): { llm: LlmConfig | null; validationTimeBudgetSeconds: number } | { problems: string[] } {
+/** The model section of Config: null when none is configured and the offline analyst works alone. */
+export interface LlmSection {
+  llm: LlmConfig | null;
+}
+
+/** Builds the model section; returns the problems instead of throwing so index.ts reports them with the rest. */
+export function buildLlmConfig(e: LlmEnv): LlmSection | { problems: string[] } {
   const problems: string[] = [];
   const provider = chooseProvider(e);
-  const validationTimeBudgetSeconds = e.VALIDATION_TIME_BUDGET_SECONDS;
   if (!provider) {
     if (e.LLM_API_KEY && e.LLM_PROVIDER !== "none") problems.push("LLM_API_KEY is set but LLM_PROVIDER is not: say which provider the key is for");
-    return problems.length ? { problems } : { llm: null, validationTimeBudgetSeconds };
+    return problems.length ? { problems } : { llm: null };
   }
   let model = e.LLM_MODEL;
   let fastModel = e.LLM_FAST_MODEL;
@@ -102,7 +104,6 @@ export function buildLlmConfig(e: LlmEnv): { llm: LlmConfig | null; validationTi
   const smartPrice = priceOf(e.LLM_PRICE_INPUT_PER_MTOK, e.LLM_PRICE_OUTPUT_PER_MTOK);
   const fast = fastModel ?? model;
   return {
-    validationTimeBudgetSeconds,
     llm: {
       provider,
       model,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/config.ts";
+import { ConfigError, loadConfig } from "./index.ts";
 
 const load = (env: Record<string, string>) => loadConfig({ env: { NODE_ENV: "test", ...env }, argv: [] });
 
