@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -49,6 +49,8 @@ export const ideas = pgTable("ideas", {
   targetMarket: text("target_market"),
   error: text("error"),
   idempotencyKey: text("idempotency_key"),
+  /** SHA-256 of the request body that used the key: the same key with another body is refused. */
+  idempotencyFingerprint: text("idempotency_fingerprint"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
@@ -90,7 +92,21 @@ export const reports = pgTable("reports", {
   inputTokens: integer("input_tokens").notNull().default(0),
   outputTokens: integer("output_tokens").notNull().default(0),
   generatedAt: timestamp("generated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  /** The title and description this report analysed; a later edit changes the idea, not the report. */
+  title: text("title"),
+  description: text("description"),
 });
+
+/**
+ * What each founder used per UTC day, kept by triggers on ideas and stage_runs (migration 0006) so
+ * deleting ideas gives no usage back: validations submitted and model tokens (in plus out).
+ */
+export const userDailyUsage = pgTable("user_daily_usage", {
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  day: date("day", { mode: "string" }).notNull(),
+  validations: integer("validations").notNull().default(0),
+  tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.userId, table.day] })]);
 
 export const keywordTrends = pgTable("keyword_trends", {
   ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
