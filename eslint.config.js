@@ -1,6 +1,27 @@
 // @ts-check
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { noImportCycles } from "./scripts/eslint/no-import-cycles.js";
+
+// The layers of DESIGN.md, held by lint: each zone lists what a folder may not import.
+// `server` reaches pipeline work only through the entry points that
+// docs/decisions/008-server-pipeline-entry-points.md lists.
+const OURS = ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"];
+const layerZones = [
+  { target: "src/shared", from: [...OURS], message: "src/shared imports nothing of ours." },
+  { target: "src/web", from: ["src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"], message: "src/web imports only src/shared." },
+  { target: "src/config", from: ["src/web", "src/server", "src/pipeline", "src/db", "src/main.ts"], message: "src/config imports only src/shared." },
+  { target: "src/db", from: ["src/web", "src/server", "src/pipeline", "src/main.ts"], message: "src/db imports only src/shared and src/config." },
+  { target: "src/pipeline", from: ["src/server", "src/web", "src/main.ts"], message: "src/pipeline never imports src/server (or the web client)." },
+  { target: "src/server", from: ["src/web", "src/main.ts"], message: "src/server does not import the web client." },
+  {
+    target: "src/server",
+    from: "src/pipeline",
+    except: ["./services"],
+    message: "src/server reaches pipeline work only through src/pipeline/services (see docs/decisions/008).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".data/**", "src/db/migrations/**", "coverage/**"] },
@@ -8,7 +29,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.js", "scripts/eslint/*.js"] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // Promises must be awaited, returned or explicitly voided: a floating one loses its errors.
@@ -17,6 +38,15 @@ export default tseslint.config(
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    plugins: { "import-x": importX, greenlight: { rules: { "no-import-cycles": noImportCycles } } },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      "greenlight/no-import-cycles": "error",
     },
   },
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
