@@ -1,8 +1,8 @@
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../../shared/http-error.ts";
 
 /**
  * The sentence a toast shows for a failed call: the server's `error` field when it sent one, the
- * caller's fallback for other HTTP failures, the thrown message otherwise (SPEC 8).
+ * caller's fallback for other HTTP failures, the thrown message otherwise.
  */
 export function describeError(error: unknown, fallback: string): string {
   if (error instanceof HttpError) return error.serverError ?? fallback;

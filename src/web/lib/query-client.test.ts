@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch } from "../test/mock-fetch.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../../shared/http-error.ts";
 import { AUTH_USER_KEY, createQueryClient, getQueryFn } from "./query-client.ts";
 
 async function run(queryKey: readonly unknown[], on401: "returnNull" | "throw" = "throw"): Promise<unknown> {
@@ -31,7 +31,7 @@ describe("default query fetcher", () => {
     const error = await run(["/api/x"]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe("503: Service Unavailable");
-    expect((error as HttpError).status).toBe(503);
+    expect((error as HttpError).statusCode).toBe(503);
   });
 });
 

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, MutationCache, type QueryFunction } from "@tanstack/react-query";
-import { HttpError, isHttpError, parseApiError } from "./http-error.ts";
+import { isHttpError } from "../../shared/http-error.ts";
+import { request, statusAndBody } from "./request.ts";
 
 export type On401 = "returnNull" | "throw";
 
@@ -7,30 +8,24 @@ export type On401 = "returnNull" | "throw";
 export const AUTH_USER_KEY = ["/api/auth/user"] as const;
 
 /**
- * SPEC 7's default fetcher: GET the query key joined by "/", with the session cookie, as JSON.
- * A non-OK answer fails with "status: body" (or the status text when the body is empty).
+ * The default fetcher: GET the query key joined by "/", with the session cookie, as JSON. A non-OK
+ * answer fails with "status: body" (or the status text when the body is empty); with
+ * `on401: "returnNull"` a 401 answers null instead (signed out is a state, not a failure).
  */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (on401 === "returnNull" && response.status === 401) return null;
-    if (!response.ok) {
-      const bodyText = await response.text();
-      const apiError = parseApiError(bodyText);
-      throw new HttpError({
-        status: response.status,
-        message: `${response.status}: ${bodyText || response.statusText}`,
-        code: apiError?.code,
-        serverError: apiError?.error,
-      });
+    try {
+      return await request<T>({ url: queryKey.join("/"), signal, failureMessage: statusAndBody });
+    } catch (error) {
+      if (on401 === "returnNull" && isHttpError(error, 401)) return null;
+      throw error;
     }
-    return (await response.json()) as T;
   };
 }
 
 /**
  * A 401 from any app call means the session ended; marking the user signed out lets the
- * protected wrapper tell the person and send them to sign in (SPEC 6).
+ * protected wrapper tell the person and send them to sign in.
  */
 function onUnauthorized(client: QueryClient, error: unknown): void {
   if (isHttpError(error, 401)) client.setQueryData(AUTH_USER_KEY, null);

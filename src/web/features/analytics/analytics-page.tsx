@@ -3,14 +3,11 @@ import { formatScore } from "../../../shared/display/format-score.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { useQuery } from "@tanstack/react-query";
-import type { Analytics } from "../../../shared/contracts/analytics.ts";
 import { describeError } from "../../lib/error-message.ts";
 import {
   PlatformsChart, RecommendationsChart, ScoreDistributionChart, SourceTypesChart, ValidationsOverTimeChart,
 } from "./analytics-charts.tsx";
-
-export const ANALYTICS_KEY = ["/api/analytics"] as const;
+import { useAnalytics } from "./queries.ts";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +20,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** SPEC 2.2 /analytics: insights and trends across the founder's own ideas and reports. */
 export function AnalyticsPage() {
-  const { data, error, isPending } = useQuery<Analytics>({ queryKey: ANALYTICS_KEY, refetchOnMount: "always" });
+  const { data, error, isPending } = useAnalytics();
   if (isPending) return <LoadingState text="Loading analytics..." />;
   if (error) {
     return <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">Failed to load analytics: {describeError(error, "Please try again.")}</p>;

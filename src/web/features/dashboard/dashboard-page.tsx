@@ -7,7 +7,7 @@ import { describeError } from "../../lib/error-message.ts";
 import { OverviewMetrics } from "./overview-metrics.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { ActivityTrendCard, ScoreTrendCard } from "./trend-cards.tsx";
-import { useDashboard } from "./use-dashboard.ts";
+import { useDashboard } from "./queries.ts";
 
 function QuickAction({ href, icon: Icon, label, hint }: { href: string; icon: LucideIcon; label: string; hint: string }) {
   return (

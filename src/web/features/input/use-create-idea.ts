@@ -3,9 +3,9 @@ import { useRef } from "react";
 import { useLocation } from "wouter";
 import type { CreateIdea, Idea } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-request.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { IDEAS_KEY } from "../library/use-ideas.ts";
+import { request } from "../../lib/request.ts";
+import { IDEAS_KEY } from "../ideas/queries.ts";
 
 export type CreateIdeaPayload = Pick<CreateIdea, "description" | "country" | "validationMode">;
 
@@ -14,7 +14,7 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * SPEC 2.4 / 8: submit an idea, then tell the founder and take them to the library. One submit
+ * Submits an idea, then tell the founder and take them to the library. One submit
  * attempt carries one Idempotency-Key, so a double click or a retried request makes one idea; a
  * different payload is a new attempt with a new key.
  */
@@ -27,7 +27,7 @@ export function useCreateIdea() {
 
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: CreateIdeaPayload; key: string }) =>
-      apiRequest<Idea>("POST", "/api/ideas", payload, { headers: { "Idempotency-Key": key } }),
+      request<Idea>({ method: "POST", url: "/api/ideas", body: payload, headers: { "Idempotency-Key": key } }),
     onSuccess: () => {
       attempt.current = null;
       toast({

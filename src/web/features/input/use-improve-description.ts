@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { MIN_IMPROVE_LENGTH } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-request.ts";
-import { isHttpError } from "../../lib/http-error.ts";
+import { isHttpError } from "../../../shared/http-error.ts";
+import { request } from "../../lib/request.ts";
 
 /** SPEC 5: the improve button needs a trimmed description of at least this many characters. */
 export const IMPROVE_MIN_LENGTH = MIN_IMPROVE_LENGTH;
@@ -24,7 +24,7 @@ export function useImproveDescription({ description, setDescription }: {
   const [original, setOriginal] = useState<string | null>(null);
   const improve = useMutation({
     mutationFn: (text: string) =>
-      apiRequest<{ improvedDescription: string }>("POST", "/api/ideas/improve-description", { description: text }),
+      request<{ improvedDescription: string }>({ method: "POST", url: "/api/ideas/improve-description", body: { description: text } }),
     onSuccess: ({ improvedDescription }, sent) => {
       setOriginal(sent);
       setDescription(improvedDescription);

@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { setTheme } from "../../lib/theme.ts";
 import { useAuth } from "../auth/use-auth.ts";
 import { useLogout } from "../auth/use-logout.ts";
-import { useActiveValidations } from "../library/use-ideas.ts";
+import { useActiveValidations } from "../ideas/use-ideas.ts";
 import { useNavigation } from "../navigation/navigation-context.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { buildStatusSection, SETTINGS_ITEM, SIDEBAR_SECTIONS } from "./sidebar-items.ts";

@@ -1,7 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useActiveValidations } from "../library/use-ideas.ts";
+import { useActiveValidations } from "../ideas/use-ideas.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { buildStatusSection, SETTINGS_ITEM, SIDEBAR_SECTIONS } from "./sidebar-items.ts";
 import { SidebarLink, SidebarSectionNav } from "./sidebar-nav.tsx";

@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Idea, ProgressResponse } from "../../../shared/contracts/idea.ts";
-import { progressKey } from "../library/use-idea-progress.ts";
-import { IDEAS_KEY, readIdeaList } from "../library/use-ideas.ts";
+import { IDEAS_KEY, progressKey, readIdeaList } from "../ideas/queries.ts";
 
 export const IDEA_EVENTS_URL = "/api/ideas/events";
 

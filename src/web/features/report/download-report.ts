@@ -1,4 +1,4 @@
-import { HttpError, parseApiError } from "../../lib/http-error.ts";
+import { request } from "../../lib/request.ts";
 
 function fileNameFrom(disposition: string | null): string {
   const match = /filename="([^"]+)"/.exec(disposition ?? "");
@@ -6,21 +6,15 @@ function fileNameFrom(disposition: string | null): string {
 }
 
 /**
- * Fetches the server-made PDF and saves it. Going through fetch (not a plain link) keeps the
+ * Fetches the server-made PDF and saves it. Going through a request (not a plain link) keeps the
  * reader on the report when the download fails, so the failure can be told in a toast.
  */
 export async function downloadReportPdf({ url, keyword }: { url: string; keyword: string | null }): Promise<string> {
-  const response = await fetch(keyword ? `${url}?keyword=${encodeURIComponent(keyword)}` : url, { credentials: "include" });
-  if (!response.ok) {
-    const apiError = parseApiError(await response.text());
-    throw new HttpError({
-      status: response.status,
-      message: apiError?.error ?? `${response.status}: ${response.statusText}`,
-      serverError: apiError?.error,
-    });
-  }
-  const fileName = fileNameFrom(response.headers.get("content-disposition"));
-  const objectUrl = URL.createObjectURL(await response.blob());
+  const { fileName, file } = await request({
+    url: keyword ? `${url}?keyword=${encodeURIComponent(keyword)}` : url,
+    read: async (response) => ({ fileName: fileNameFrom(response.headers.get("content-disposition")), file: await response.blob() }),
+  });
+  const objectUrl = URL.createObjectURL(file);
   const anchor = document.createElement("a");
   anchor.href = objectUrl;
   anchor.download = fileName;

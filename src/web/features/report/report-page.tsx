@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
+import { isHttpError } from "../../../shared/http-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingState } from "../../components/ui/spinner.tsx";
-import { isHttpError } from "../../lib/http-error.ts";
 import { ReportView } from "./report-view.tsx";
 import { ownerReportApi } from "./report-source.ts";
 import { useReport } from "./use-report.ts";

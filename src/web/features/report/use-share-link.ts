@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ShareLinkCreated, ShareLinksRevoked } from "../../../shared/contracts/share-link.ts";
-import { apiRequest } from "../../lib/api-request.ts";
+import { request } from "../../lib/request.ts";
 
 export interface CreatedShareLink extends ShareLinkCreated {
   /** The absolute address to hand out. */
@@ -10,7 +10,7 @@ export interface CreatedShareLink extends ShareLinkCreated {
 export function useCreateShareLink(ideaId: string) {
   return useMutation({
     mutationFn: async (): Promise<CreatedShareLink> => {
-      const created = await apiRequest<ShareLinkCreated>("POST", `/api/ideas/${encodeURIComponent(ideaId)}/share-links`);
+      const created = await request<ShareLinkCreated>({ method: "POST", url: `/api/ideas/${encodeURIComponent(ideaId)}/share-links` });
       return { ...created, url: new URL(created.path, window.location.origin).href };
     },
   });
@@ -22,10 +22,10 @@ export function useRevokeShareLinks(ideaId: string) {
     mutationFn: async (linkId: string | null): Promise<number> => {
       const base = `/api/ideas/${encodeURIComponent(ideaId)}/share-links`;
       if (linkId) {
-        await apiRequest("DELETE", `${base}/${encodeURIComponent(linkId)}`);
+        await request({ method: "DELETE", url: `${base}/${encodeURIComponent(linkId)}` });
         return 1;
       }
-      return (await apiRequest<ShareLinksRevoked>("DELETE", base)).revokedCount;
+      return (await request<ShareLinksRevoked>({ method: "DELETE", url: base })).revokedCount;
     },
   });
 }

@@ -14,7 +14,7 @@ import { describeError } from "../../lib/error-message.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Tone } from "../../../shared/display/tone.ts";
 import { DEFAULT_REPORT_SORT, nextReportSort, sortReports, type ReportSort, type ReportSortKey } from "./sort-reports.ts";
-import { useReports } from "./use-reports.ts";
+import { useReports } from "./queries.ts";
 
 const COLUMNS: ReadonlyArray<{ key: ReportSortKey; label: string; numeric?: boolean }> = [
   { key: "title", label: "Title" },

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useAppInfo } from "./use-settings.ts";
+import { useAppInfo } from "./queries.ts";
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 

@@ -9,9 +9,9 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
-import { apiRequest } from "../../lib/api-request.ts";
 import { describeError } from "../../lib/error-message.ts";
 import { navigateAway } from "../../lib/navigate-away.ts";
+import { request } from "../../lib/request.ts";
 
 /**
  * Deletes the account and every piece of its data after the founder types the confirmation word;
@@ -22,7 +22,7 @@ export function DeleteAccount() {
   const [typed, setTyped] = useState("");
   const client = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ deletedIdeas: number }>("DELETE", "/api/account", { confirmation: typed }),
+    mutationFn: () => request<{ deletedIdeas: number }>({ method: "DELETE", url: "/api/account", body: { confirmation: typed } }),
     onSuccess: () => {
       client.clear();
       navigateAway("/");

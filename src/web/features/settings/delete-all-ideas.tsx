@@ -9,9 +9,9 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
-import { apiRequest } from "../../lib/api-request.ts";
 import { AUTH_USER_KEY } from "../../lib/query-client.ts";
-import { useIdeas } from "../library/use-ideas.ts";
+import { request } from "../../lib/request.ts";
+import { useIdeas } from "../ideas/use-ideas.ts";
 
 /** SPEC 5's warning while validations run. */
 export function activeValidationsWarning(count: number): string {
@@ -39,7 +39,7 @@ export function DeleteAllIdeas() {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshAfterIdeasChange();
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ deletedCount: number }>("DELETE", "/api/ideas"),
+    mutationFn: () => request<{ deletedCount: number }>({ method: "DELETE", url: "/api/ideas" }),
     onSuccess: ({ deletedCount }) => {
       toast({ title: "All ideas deleted", description: deletedIdeasMessage(deletedCount), duration: 5000 });
     },

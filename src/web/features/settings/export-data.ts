@@ -1,4 +1,4 @@
-import { HttpError, parseApiError } from "../../lib/http-error.ts";
+import { request } from "../../lib/request.ts";
 
 const FALLBACK_NAME = "greenlight-export.json";
 
@@ -13,13 +13,12 @@ export function exportFileName(contentDisposition: string | null): string {
  * limited) becomes a toast instead of a page of JSON.
  */
 export async function downloadExport(): Promise<string> {
-  const response = await fetch("/api/export", { credentials: "include" });
-  if (!response.ok) {
-    const apiError = parseApiError(await response.text());
-    throw new HttpError({ status: response.status, message: "Failed to export data", code: apiError?.code, serverError: apiError?.error });
-  }
-  const name = exportFileName(response.headers.get("content-disposition"));
-  const url = URL.createObjectURL(await response.blob());
+  const { name, file } = await request({
+    url: "/api/export",
+    failureMessage: () => "Failed to export data",
+    read: async (response) => ({ name: exportFileName(response.headers.get("content-disposition")), file: await response.blob() }),
+  });
+  const url = URL.createObjectURL(file);
   try {
     const link = document.createElement("a");
     link.href = url;

@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
 import { useTheme } from "../theme/use-theme.ts";
 import { SwitchField } from "./switch.tsx";
-import { useUpdateSettings } from "./use-settings.ts";
+import { useUpdateSettings } from "./queries.ts";
 
 function useSave() {
   const update = useUpdateSettings();

@@ -5,7 +5,7 @@ import { DataManagementSection } from "./data-management-section.tsx";
 import { AppearanceSection, NotificationsSection } from "./preferences-sections.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SecuritySection } from "./security-section.tsx";
-import { useSettings } from "./use-settings.ts";
+import { useSettings } from "./queries.ts";
 
 /** SPEC 2.8 Settings, every section real: saved to the server, or honest about why not. */
 export function SettingsPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTheme } from "../theme/use-theme.ts";
-import { useSettings, useUpdateSettings } from "./use-settings.ts";
+import { useSettings, useUpdateSettings } from "./queries.ts";
 
 /**
  * Keeps the theme of this device and the one saved with the account together. On sign-in a theme

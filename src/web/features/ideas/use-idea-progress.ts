@@ -1,28 +1,8 @@
-import { useQueries, useQueryClient, type QueryFunctionContext } from "@tanstack/react-query";
+import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ProgressResponse } from "../../../shared/contracts/idea.ts";
 import { isActiveStatus } from "../../../shared/display/idea-status.ts";
-import { getQueryFn } from "../../lib/query-client.ts";
-import { IDEAS_KEY } from "./use-ideas.ts";
-
-/** SPEC 7 / 9: the library polls each active idea's progress this often. */
-export const PROGRESS_POLL_MS = 1000;
-
-export function progressKey(ideaId: string) {
-  return ["/api/ideas", ideaId, "progress"] as const;
-}
-
-const fetchProgress = getQueryFn<ProgressResponse>({ on401: "throw" });
-
-/** SPEC 7: a progress fetch failure in the library is silent, a debug log only. */
-async function fetchProgressQuietly(context: QueryFunctionContext): Promise<ProgressResponse | null> {
-  try {
-    return await fetchProgress(context);
-  } catch (error) {
-    console.debug("Failed to fetch progress", error);
-    throw error;
-  }
-}
+import { IDEAS_KEY, progressQuery } from "./queries.ts";
 
 /**
  * Progress of each running idea, polled every second while `poll` is on. When a poll says an
@@ -31,11 +11,7 @@ async function fetchProgressQuietly(context: QueryFunctionContext): Promise<Prog
 export function useIdeaProgress(ideaIds: readonly string[], { poll = true }: { poll?: boolean } = {}): Map<string, ProgressResponse> {
   const queryClient = useQueryClient();
   const results = useQueries({
-    queries: ideaIds.map((id) => ({
-      queryKey: progressKey(id),
-      queryFn: fetchProgressQuietly,
-      refetchInterval: poll ? PROGRESS_POLL_MS : (false as const),
-    })),
+    queries: ideaIds.map((id) => progressQuery(id, { poll })),
   });
 
   const byId = new Map<string, ProgressResponse>();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Idea } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-request.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { IDEAS_KEY, readIdeaList } from "./use-ideas.ts";
+import { request } from "../../lib/request.ts";
+import { IDEAS_KEY, readIdeaList } from "./queries.ts";
 
 type QueryClientLike = ReturnType<typeof useQueryClient>;
 
@@ -16,11 +16,11 @@ function removeFromList(queryClient: QueryClientLike, ids: readonly string[]): v
   updateList(queryClient, (ideas) => ideas.filter((idea) => !ids.includes(idea.id)));
 }
 
-/** Deletes one idea; a failure shows SPEC 8's "Failed to delete idea: {message}". */
+/** Deletes one idea; a failure shows "Failed to delete idea: {message}". */
 export function useDeleteIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idea: Pick<Idea, "id" | "title">) => apiRequest("DELETE", `/api/ideas/${idea.id}`),
+    mutationFn: (idea: Pick<Idea, "id" | "title">) => request({ method: "DELETE", url: `/api/ideas/${idea.id}` }),
     onSuccess: (_result, idea) => {
       removeFromList(queryClient, [idea.id]);
       toast({ title: "Idea deleted", description: `"${idea.title}" was deleted.`, duration: 3000 });
@@ -37,7 +37,7 @@ export function useDeleteIdeas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: readonly string[]) => {
-      const results = await Promise.allSettled(ids.map((id) => apiRequest("DELETE", `/api/ideas/${id}`)));
+      const results = await Promise.allSettled(ids.map((id) => request({ method: "DELETE", url: `/api/ideas/${id}` })));
       const deleted = ids.filter((_id, index) => results[index]?.status === "fulfilled");
       const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
       return { deleted, failed: ids.length - deleted.length, reason: failure?.reason as unknown };
@@ -58,11 +58,11 @@ export function useDeleteIdeas() {
   });
 }
 
-/** Marks a completed idea as opened (SPEC 4.1 "Reviewed"); kept on the server, so it survives a reload. */
+/** Marks a completed idea as opened ("Reviewed"); kept on the server, so it survives a reload. */
 export function useMarkReviewed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ideaId: string) => apiRequest<Idea>("PATCH", `/api/ideas/${ideaId}`, { reviewed: true }),
+    mutationFn: (ideaId: string) => request<Idea>({ method: "PATCH", url: `/api/ideas/${ideaId}`, body: { reviewed: true } }),
     onMutate: (ideaId) => {
       const now = new Date().toISOString();
       updateList(queryClient, (ideas) => ideas.map((idea) => (idea.id === ideaId ? { ...idea, reviewedAt: idea.reviewedAt ?? now } : idea)));

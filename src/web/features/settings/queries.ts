@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppInfo, Settings, UpdateSettings } from "../../../shared/contracts/settings.ts";
-import { apiRequest } from "../../lib/api-request.ts";
 import { AUTH_USER_KEY } from "../../lib/query-client.ts";
+import { request } from "../../lib/request.ts";
 
 export const SETTINGS_KEY = ["/api/settings"] as const;
 export const APP_INFO_KEY = ["/api/app-info"] as const;
@@ -18,7 +18,7 @@ export function useAppInfo() {
 export function useUpdateSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: UpdateSettings) => apiRequest<Settings>("PATCH", "/api/settings", update),
+    mutationFn: (update: UpdateSettings) => request<Settings>({ method: "PATCH", url: "/api/settings", body: update }),
     onSuccess: (saved, update) => {
       client.setQueryData(SETTINGS_KEY, saved);
       // A saved profile is the display name the sidebar and user menu show.

@@ -1,0 +1,30 @@
+/**
+ * Every machine code the API answers in `{ error, code }`. Kept free of zod so the web client can
+ * check codes without loading it on the landing page; the error contract builds its schema from it.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "cross_origin",
+  "internal_error",
+  "invalid_request",
+  "invalid_state",
+  "malformed_json",
+  "no_keyword_data",
+  "not_found",
+  "payload_too_large",
+  "quota_exceeded",
+  "rate_limited",
+  "report_not_found",
+  "sign_in_failed",
+  "too_many_streams",
+  "trends_unavailable",
+  "unauthenticated",
+  "unsupported_media_type",
+  "validation_in_progress",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
