@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPublicPages } from "./scripts/prerender/vite-plugin.ts";
 
 // The server mounts Vite in middleware mode for `npm run dev` and serves dist/ otherwise,
 // so this config only describes the client build; it needs no dev proxy.
@@ -10,7 +11,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === "build" && mode === "production") process.env.NODE_ENV = "production";
   return {
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), prerenderPublicPages({ root: import.meta.dirname })],
     build: {
       outDir: "dist",
       emptyOutDir: true,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const CLIENT_INPUTS = ["src/web", "src/shared", "index.html", "vite.config.ts", "package-lock.json"];
+const CLIENT_INPUTS = ["src/web", "src/shared", "index.html", "vite.config.ts", "package-lock.json", "public", "scripts/prerender", "src/server/plugins/web-client-pages.ts"];
 const BUILT_MARKER = join(root, "dist", "index.html");
 
 function newestMtime(path: string): number {

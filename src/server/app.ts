@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
 
   const distDir = deps.distDir === undefined ? DEFAULT_DIST_DIR : deps.distDir;
-  if (distDir) await registerWebClient(app, { distDir });
+  if (distDir) await registerWebClient(app, { distDir, publicUrl: config.publicUrl });
   else app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "not_found" }));
   return app;
 }

@@ -1,7 +1,9 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { startTheme } from "./lib/theme.ts";
+import { createSignedOutQueryClient } from "./signed-out-client.ts";
 import "./styles.css";
 
 startTheme();
@@ -9,8 +11,18 @@ startTheme();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain a #root element");
 
-createRoot(container).render(
+// The server marks pages it sends to a browser without a session cookie: that visitor is signed
+// out, and a prerendered public page is hydrated rather than drawn again.
+const signedOut = container.dataset.session === "none";
+// The same tree as main-prerender.tsx (which gives the outer Router the page's path), so ids and
+// markup line up during hydration.
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Router>
+      <App queryClient={signedOut ? createSignedOutQueryClient() : undefined} />
+    </Router>
+  </StrictMode>
 );
+
+if (container.dataset.prerendered === "true") hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,6 +4,7 @@ import { MAX_DESCRIPTION_LENGTH } from "../../../shared/contracts/idea.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth/use-auth.ts";
+import { readDraftIdea } from "../public/idea-dialog/draft-idea-link.ts";
 import { EXAMPLE_IDEAS } from "./example-ideas.ts";
 import { ImproveButton } from "./improve-button.tsx";
 import { MarketSelect } from "./market-select.tsx";
@@ -21,7 +22,8 @@ function greeting(username: string | null | undefined): string {
 /** SPEC 2.4 input screen: describe the idea, pick the market, optionally improve it, validate. */
 export function NewIdeaPage() {
   const { user } = useAuth();
-  const [description, setDescription] = useState("");
+  // A visitor who typed an idea on the landing page and then signed in finds it here, ready to send.
+  const [description, setDescription] = useState(() => readDraftIdea(window.location.search));
   const [location, setLocation] = useState<string>(DEFAULT_MARKET_LOCATION);
   const createIdea = useCreateIdea();
   const improve = useImproveDescription({ description, setDescription });

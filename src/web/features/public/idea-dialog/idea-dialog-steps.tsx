@@ -2,10 +2,10 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { SIGN_IN_URL } from "../layout/site-links.ts";
 import { EXAMPLE_IDEAS } from "./example-ideas.ts";
 import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
 import { useTypingPlaceholder } from "./use-typing-placeholder.ts";
+import { signInToValidateUrl } from "./draft-idea-link.ts";
 
 type Flow = ReturnType<typeof useIdeaDialogFlow>;
 
@@ -133,7 +133,7 @@ function ConfirmationStep({ flow, onClose }: { flow: Flow; onClose: () => void }
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <a href={SIGN_IN_URL}>Sign in to validate now</a>
+          <a href={signInToValidateUrl(flow.state.idea)}>Sign in to validate now</a>
         </Button>
         <Button onClick={onClose}>Done</Button>
       </div>
