@@ -10,7 +10,7 @@ import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { renderReportMarkdown } from "../src/pipeline/report-markdown.ts";
 import { runValidation, type StageEvent } from "../src/pipeline/runner.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
-import { OFFLINE_ANALYST } from "../src/pipeline/stages/index.ts";
+import { OFFLINE_ANALYST } from "../src/pipeline/stages/contracts.ts";
 import type { Logger } from "../src/pipeline/types.ts";
 import { ConfigError, loadConfig } from "../src/config/index.ts";
 import { describeLlm } from "../src/config/llm.ts";

@@ -30,13 +30,15 @@ const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.h
   ? await listenEarly({ port: config.port, host: config.host, distDir })
   : null;
 
+// The composition root reaches the pipeline through its entry points only (docs/decisions/008):
+// the request-time services, the research connectors the worker is given, and the worker itself.
 const [
-  { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings }, { createConnectors },
-  { OFFLINE_ANALYST }, { createKeywordTrends }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient },
+  { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, OFFLINE_ANALYST },
+  { createConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient },
 ] = await Promise.all([
-  import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/llm/providers.ts"),
-  import("./pipeline/sources/index.ts"), import("./pipeline/stages/index.ts"), import("./pipeline/trends/index.ts"),
-  import("./pipeline/worker.ts"), import("./server/app.ts"), import("./config/llm.ts"), import("./server/dev-client.ts"),
+  import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/services/index.ts"),
+  import("./pipeline/sources/index.ts"), import("./pipeline/worker.ts"), import("./server/app.ts"),
+  import("./config/llm.ts"), import("./server/dev-client.ts"),
 ]);
 const log = pino({ level: config.logLevel });
 

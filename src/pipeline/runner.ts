@@ -11,9 +11,9 @@ import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportBody, ReportRecommendation } from "../shared/contracts/report.ts";
 import { UsageMeter } from "./llm/usage.ts";
 import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
-import { DEFAULT_TIME_BUDGET_MS } from "./stages/engine/budget.ts";
-import { stages } from "./stages/index.ts";
-import type { StageInput, StageOutputs } from "./stages/index.ts";
+import { DEFAULT_TIME_BUDGET_MS } from "./model-engine/budget.ts";
+import { stages } from "./stages/registry.ts";
+import type { StageInput, StageOutputs } from "./stages/contracts.ts";
 import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "./types.ts";
 
 /** What the runner reports as a validation moves on (the command line prints it live). */

@@ -9,8 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { openChangeFeed } from "../db/change-feed.ts";
 import type { Database } from "../db/client.ts";
 import type { JobQueue } from "../db/queue.ts";
-import type { KeywordTrendsService } from "../pipeline/trends/types.ts";
-import type { LlmClient } from "../pipeline/types.ts";
+import type { KeywordTrendsService, LlmClient } from "../pipeline/services/index.ts";
 import { registerLocalAuthRoutes } from "./auth/local-routes.ts";
 import { registerLogoutRoute } from "./auth/logout-route.ts";
 import { registerOidcRoutes } from "./auth/oidc-routes.ts";

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue, type JobQueue } from "../../src/db/queue.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/stages/index.ts";
+import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
 import { KeywordTrendsError, type KeywordTrendsService } from "../../src/pipeline/trends/types.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/config/index.ts";

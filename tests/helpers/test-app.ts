@@ -5,11 +5,13 @@ import type { Config } from "../../src/config/index.ts";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue } from "../../src/db/queue.ts";
 import type { JobQueue } from "../../src/db/queue.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/stages/index.ts";
+import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
 import { startWorker } from "../../src/pipeline/worker.ts";
 import type { Worker } from "../../src/pipeline/worker.ts";
 import { silentLogger } from "./silent-logger.ts";
 import { createTestDatabase } from "./test-database.ts";
+
+const GENEROUS_USER_LIMITS = { USER_ACTIVE_VALIDATIONS: "1000", USER_DAILY_VALIDATIONS: "100000" };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,7 +30,8 @@ export async function createTestApp({ env = {}, withWorker = false, database }: 
   withWorker?: boolean;
   database?: Database & { url?: string | null };
 } = {}): Promise<TestApp> {
-  const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...env }, argv: [] });
+  // Tests submit many ideas per founder; the per-founder limits are tested with their own values.
+  const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...GENEROUS_USER_LIMITS, ...env }, argv: [] });
   const db = database ?? await createTestDatabase();
   const queue = await openQueue({
     database: db,

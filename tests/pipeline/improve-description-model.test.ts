@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { improveDescription, SECTION_PROMPTS } from "../../src/pipeline/improve-description.ts";
+import { improveDescription, SECTION_PROMPTS } from "../../src/pipeline/services/improve-description.ts";
 import { withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
 import { scriptedClient } from "./helpers/scripted-model.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { ideas, users } from "../../src/db/schema.ts";
 import { runValidation, type RunnerDependencies, type StageEvent } from "../../src/pipeline/runner.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/stages/index.ts";
+import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";
 import { silentLogger } from "../helpers/silent-logger.ts";
 import { createTestDatabase, queryRows } from "../helpers/test-database.ts";

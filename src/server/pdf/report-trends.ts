@@ -1,4 +1,4 @@
-import type { KeywordTrendsService } from "../../pipeline/trends/types.ts";
+import type { KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { countrySchema } from "../../shared/contracts/idea.ts";
 import type { KeywordTrends } from "../../shared/contracts/trends.ts";
 

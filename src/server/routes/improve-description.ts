@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { improveDescription } from "../../pipeline/improve-description.ts";
-import type { LlmClient } from "../../pipeline/types.ts";
+import { improveDescription, type LlmClient } from "../../pipeline/services/index.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { improveDescriptionRequestSchema, improveDescriptionResponseSchema } from "../../shared/contracts/idea.ts";
 import { requireUser } from "../plugins/auth.ts";

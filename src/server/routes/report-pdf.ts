@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import type { KeywordTrendsService } from "../../pipeline/trends/types.ts";
+import type { KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
 import type { ValidationReport } from "../../shared/contracts/report.ts";

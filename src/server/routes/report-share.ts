@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { findIdea, findIdeaRow } from "../../db/queries/ideas.ts";
 import { findReport } from "../../db/queries/reports.ts";
 import { createShareLink, findSharedIdeaId, revokeShareLinks } from "../../db/queries/share-links.ts";
-import { KeywordTrendsError, type KeywordTrendsService } from "../../pipeline/trends/types.ts";
+import { KeywordTrendsError, type KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { countrySchema, ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
 import { validationReportSchema } from "../../shared/contracts/report.ts";

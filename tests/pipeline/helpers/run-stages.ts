@@ -1,5 +1,6 @@
 import { STAGE_NAMES, type StageName } from "../../../src/shared/contracts/idea.ts";
-import { stages, type StageOutputs } from "../../../src/pipeline/stages/index.ts";
+import type { StageOutputs } from "../../../src/pipeline/stages/contracts.ts";
+import { stages } from "../../../src/pipeline/stages/registry.ts";
 import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "../../../src/pipeline/types.ts";
 
 export const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -4,7 +4,7 @@ import type { Database } from "../../../src/db/client.ts";
 import { openQueue } from "../../../src/db/queue.ts";
 import type { JobQueue } from "../../../src/db/queue.ts";
 import { stageRuns } from "../../../src/db/schema.ts";
-import { OFFLINE_ANALYST } from "../../../src/pipeline/stages/index.ts";
+import { OFFLINE_ANALYST } from "../../../src/pipeline/services/index.ts";
 import type { HttpClient } from "../../../src/pipeline/http/client.ts";
 import { createKeywordTrends } from "../../../src/pipeline/trends/index.ts";
 import { KeywordTrendsError } from "../../../src/pipeline/trends/types.ts";

@@ -1,8 +1,7 @@
-import type { ReportSource } from "../../../shared/contracts/report.ts";
-import { stripLinks } from "../../llm/untrusted.ts";
-import { clip } from "../../offline/phrases.ts";
-import type { ResearchedSource } from "../research.ts";
-import type { SourceAnalysis } from "./analysis.ts";
+import type { ReportSource } from "../../shared/contracts/report.ts";
+import { stripLinks } from "../llm/untrusted.ts";
+import { clip } from "../text-analysis/phrases.ts";
+import type { ResearchedSource, SourceAnalysis } from "../stages/contracts.ts";
 
 /** Sources shown in a report: every one quoted, then the most relevant others. */
 const MAX_REPORT_SOURCES = 30;

@@ -1,7 +1,7 @@
-import type { StageName } from "../../../shared/contracts/idea.ts";
-import type { LlmClient } from "../../llm/client.ts";
-import { UsageMeter } from "../../llm/usage.ts";
-import type { StageBudget, StageContext } from "../../types.ts";
+import type { StageName } from "../../shared/contracts/idea.ts";
+import type { LlmClient } from "../llm/client.ts";
+import { UsageMeter } from "../llm/usage.ts";
+import type { StageBudget, StageContext } from "../types.ts";
 
 export const DEFAULT_TIME_BUDGET_MS = 240_000;
 

@@ -1,4 +1,4 @@
-import { RESEARCH_DIMENSIONS, type ResearchDimension, type ResearchQuery } from "../../offline/research-queries.ts";
+import { RESEARCH_DIMENSIONS, type ResearchDimension, type ResearchQuery } from "../types.ts";
 
 interface Route {
   dimensions: readonly ResearchDimension[] | "all";

@@ -1,7 +1,6 @@
 import type { ReportBody } from "../../shared/contracts/report.ts";
-import type { FitInput } from "./business-fit.ts";
 import { RED_FLAGS } from "./lexicon-flags.ts";
-import { FLAG_RESOURCES } from "./fit-tables.ts";
+import { FLAG_RESOURCES, type FitInput } from "./fit-tables.ts";
 
 type Risk = ReportBody["executionDifficulty"]["riskFactors"][number];
 

@@ -1,10 +1,10 @@
-import type { DimensionScore } from "../../../shared/contracts/report.ts";
-import { stripLinks } from "../../llm/untrusted.ts";
-import { clip } from "../../offline/phrases.ts";
-import { offlineConfidence } from "../../scoring/dimension-scores.ts";
-import { DIMENSION_WEIGHTS } from "../../scoring/recommendation.ts";
-import type { Dimension } from "../../scoring/rubric.ts";
-import type { EvidenceDimension, EvidenceItem } from "./evidence.ts";
+import type { DimensionScore } from "../../shared/contracts/report.ts";
+import { stripLinks } from "../llm/untrusted.ts";
+import { clip } from "../text-analysis/phrases.ts";
+import { offlineConfidence } from "../scoring/dimension-scores.ts";
+import { DIMENSION_WEIGHTS } from "../scoring/recommendation.ts";
+import type { Dimension } from "../scoring/rubric.ts";
+import type { EvidenceDimension, EvidenceItem } from "../stages/contracts.ts";
 
 /** Distinct sources a score needs before the model's judgement counts in full. */
 export const SOURCES_FOR_FULL_WEIGHT = 3;

@@ -1,10 +1,4 @@
-export const RESEARCH_DIMENSIONS = ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const;
-export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
-
-export interface ResearchQuery {
-  dimension: ResearchDimension;
-  query: string;
-}
+import type { ResearchDimension, ResearchQuery } from "../types.ts";
 
 const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
 /** Queries sharing this much of their vocabulary return the same results, so only the first is kept. */

@@ -1,7 +1,6 @@
-import { readText } from "../../offline/nlp.ts";
-import type { Signal, Signals } from "../../offline/signals.ts";
-import type { ResearchedSource } from "../research.ts";
-import type { EvidenceDimension, EvidenceItem } from "./evidence.ts";
+import { readText } from "../text-analysis/nlp.ts";
+import type { Signal, Signals } from "../text-analysis/signals.ts";
+import type { ResearchedSource, EvidenceDimension, EvidenceItem } from "../stages/contracts.ts";
 
 const DAY_MS = 86_400_000;
 

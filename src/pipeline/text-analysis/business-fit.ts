@@ -1,24 +1,11 @@
 import type { ReportBody } from "../../shared/contracts/report.ts";
 import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "./lexicon-categories.ts";
-import { RED_FLAGS, type RedFlagId } from "./lexicon-flags.ts";
-import { BUSINESS_MODEL_LABELS, type BusinessModel } from "./lexicon-models.ts";
-import type { CustomerSegment } from "./lexicon-personas.ts";
-import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, type Buyer } from "./fit-tables.ts";
+import { RED_FLAGS } from "./lexicon-flags.ts";
+import { BUSINESS_MODEL_LABELS } from "./lexicon-models.ts";
+import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, type Buyer, type FitInput } from "./fit-tables.ts";
 import { buildRisks } from "./risks.ts";
 
-export interface FitInput {
-  categoryId: string;
-  statedModel: BusinessModel | null;
-  segment: CustomerSegment | null;
-  /** A specific customer named in the text, else null. */
-  customer: string | null;
-  targetMarket: string | null;
-  keyword: string;
-  redFlags: readonly RedFlagId[];
-  statedPrice: number | null;
-  competitorTypes: readonly string[];
-  found: { problem: boolean; monetisation: boolean; price: boolean; painIntensity: boolean; validation: boolean; solution: boolean; ai: boolean };
-}
+export type { FitInput };
 
 export interface BusinessFit {
   revenuePotential: ReportBody["revenuePotential"];

@@ -1,24 +1,20 @@
 import type { z } from "zod";
-import { STAGE_NAMES } from "../../../shared/contracts/idea.ts";
-import type { DimensionScore, ReportBody } from "../../../shared/contracts/report.ts";
-import type { LlmClient } from "../../llm/client.ts";
-import { isBudgetExhausted } from "../../llm/errors.ts";
-import { assessQuality } from "../../offline/quality.ts";
-import { computeOverallScore, recommend } from "../../scoring/recommendation.ts";
-import { DIMENSIONS, type Dimension } from "../../scoring/rubric.ts";
-import type { StageContext } from "../../types.ts";
-import type { AnalysisResult } from "../analysis.ts";
-import type { StageInput } from "../index.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { ResearchPlan } from "../planning-queries.ts";
-import type { ResearchResult } from "../research.ts";
-import { tableBusinessFit } from "../synthesis.ts";
+import { STAGE_NAMES } from "../../shared/contracts/idea.ts";
+import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
+import type { LlmClient } from "../llm/client.ts";
+import { isBudgetExhausted } from "../llm/errors.ts";
+import { assessQuality } from "../scoring/quality.ts";
+import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
+import { DIMENSIONS, type Dimension } from "../scoring/rubric.ts";
+import type { StageContext } from "../types.ts";
+import { tableBusinessFit } from "../offline-analyst/business-fit.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
 import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "./evidence-scores.ts";
 import { auditReport } from "./honesty.ts";
 import { describeEngineMethodology } from "./methodology.ts";
 import { chooseReportSources } from "./report-sources.ts";
 import { BUSINESS_SYSTEM, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
+import type { AnalysisResult, StageInput, IdeaProfile, ResearchPlan, ResearchResult } from "../stages/contracts.ts";
 
 const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
 

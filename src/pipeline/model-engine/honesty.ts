@@ -1,5 +1,5 @@
-import type { ReportBody } from "../../../shared/contracts/report.ts";
-import { stripLinks } from "../../llm/untrusted.ts";
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import { stripLinks } from "../llm/untrusted.ts";
 import { normalizeUrl } from "./source-merge.ts";
 
 export interface HonestyAudit {

@@ -1,13 +1,13 @@
-import { findCustomers } from "./offline/customer.ts";
-import { MONETISATION_TERMS, PAIN_TERMS, PROBLEM_TERMS, SOLUTION_TERMS } from "./offline/lexicon-cues.ts";
-import { BUSINESS_MODEL_TERMS, BUSINESS_MODELS } from "./offline/lexicon-models.ts";
-import { hasAny, type Term } from "./offline/match.ts";
-import { readText } from "./offline/nlp.ts";
+import { findCustomers } from "../text-analysis/customer.ts";
+import { MONETISATION_TERMS, PAIN_TERMS, PROBLEM_TERMS, SOLUTION_TERMS } from "../text-analysis/lexicon-cues.ts";
+import { BUSINESS_MODEL_TERMS, BUSINESS_MODELS } from "../text-analysis/lexicon-models.ts";
+import { hasAny, type Term } from "../text-analysis/match.ts";
+import { readText } from "../text-analysis/nlp.ts";
 import { z } from "zod";
-import type { LlmClient as ModelClient } from "./llm/client.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted, stripLinks } from "./llm/untrusted.ts";
-import { UsageMeter } from "./llm/usage.ts";
-import type { LlmClient } from "./types.ts";
+import type { LlmClient as ModelClient } from "../llm/client.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted, stripLinks } from "../llm/untrusted.ts";
+import { UsageMeter } from "../llm/usage.ts";
+import type { LlmClient } from "../types.ts";
 
 const SECTIONS = ["Problem", "Customers", "Solution", "Business model", "Other details"] as const;
 type Section = (typeof SECTIONS)[number];

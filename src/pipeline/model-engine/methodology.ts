@@ -1,10 +1,8 @@
-import type { ReportBody } from "../../../shared/contracts/report.ts";
-import type { UsageSummary } from "../../llm/usage.ts";
-import { RECOMMENDATION_THRESHOLDS, MIN_CONFIDENCE_FOR_GO } from "../../scoring/recommendation.ts";
-import type { ResearchPlan } from "../planning-queries.ts";
-import type { ResearchResult } from "../research.ts";
-import type { SourceAnalysis } from "./analysis.ts";
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { UsageSummary } from "../llm/usage.ts";
+import { RECOMMENDATION_THRESHOLDS, MIN_CONFIDENCE_FOR_GO } from "../scoring/recommendation.ts";
 import { SOURCES_FOR_FULL_WEIGHT } from "./evidence-scores.ts";
+import type { ResearchPlan, ResearchResult, SourceAnalysis } from "../stages/contracts.ts";
 
 type Methodology = NonNullable<ReportBody["methodology"]>;
 

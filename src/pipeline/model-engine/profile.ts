@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { CATEGORIES, GENERAL_CATEGORY } from "../../offline/lexicon-categories.ts";
-import { BUSINESS_MODELS } from "../../offline/lexicon-models.ts";
-import type { LlmClient } from "../../llm/client.ts";
-import { isBudgetExhausted } from "../../llm/errors.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
-import type { StageContext } from "../../types.ts";
-import type { StageInput } from "../index.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
+import { CATEGORIES, GENERAL_CATEGORY } from "../text-analysis/lexicon-categories.ts";
+import { BUSINESS_MODELS } from "../text-analysis/lexicon-models.ts";
+import type { LlmClient } from "../llm/client.ts";
+import { isBudgetExhausted } from "../llm/errors.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../llm/untrusted.ts";
+import type { StageContext } from "../types.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
+import type { StageInput, IdeaProfile } from "../stages/contracts.ts";
 
 const ALL_CATEGORIES = [...CATEGORIES, GENERAL_CATEGORY];
 const categoryIds = ALL_CATEGORIES.map((c) => c.id) as [string, ...string[]];

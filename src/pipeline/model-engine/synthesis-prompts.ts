@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { executionDifficultySchema, goToMarketSignalsSchema, revenuePotentialSchema } from "../../../shared/contracts/report.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
-import type { AnalysisResult } from "../analysis.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { EvidenceItem } from "./evidence.ts";
+import { executionDifficultySchema, goToMarketSignalsSchema, revenuePotentialSchema } from "../../shared/contracts/report.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../llm/untrusted.ts";
+import type { AnalysisResult, IdeaProfile, EvidenceItem } from "../stages/contracts.ts";
 
 const dimensionAnswer = z.object({
   value: z.number().min(0).max(10),

@@ -1,5 +1,21 @@
 import type { BusinessModel } from "./lexicon-models.ts";
 import type { RedFlagId } from "./lexicon-flags.ts";
+import type { CustomerSegment } from "./lexicon-personas.ts";
+
+/** What the tables are read with: the idea's category, model, customer and what its text states. */
+export interface FitInput {
+  categoryId: string;
+  statedModel: BusinessModel | null;
+  segment: CustomerSegment | null;
+  /** A specific customer named in the text, else null. */
+  customer: string | null;
+  targetMarket: string | null;
+  keyword: string;
+  redFlags: readonly RedFlagId[];
+  statedPrice: number | null;
+  competitorTypes: readonly string[];
+  found: { problem: boolean; monetisation: boolean; price: boolean; painIntensity: boolean; validation: boolean; solution: boolean; ai: boolean };
+}
 
 /**
  * Rule-of-thumb economics per business model and buyer type. These are not research: every figure

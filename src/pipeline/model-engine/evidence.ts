@@ -1,22 +1,9 @@
 import { z } from "zod";
-import type { LlmClient } from "../../llm/client.ts";
-import { isBudgetExhausted } from "../../llm/errors.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
-import type { UsageMeter } from "../../llm/usage.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { ResearchedSource } from "../research.ts";
-
-export const EVIDENCE_DIMENSIONS = ["pain", "demand", "competition", "pricing", "timing", "channels"] as const;
-export type EvidenceDimension = (typeof EVIDENCE_DIMENSIONS)[number];
-
-export const evidenceItemSchema = z.object({
-  id: z.string(),
-  sourceId: z.string(),
-  quote: z.string(),
-  dimension: z.enum(EVIDENCE_DIMENSIONS),
-  stance: z.enum(["supports", "challenges", "neutral"]),
-});
-export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
+import type { LlmClient } from "../llm/client.ts";
+import { isBudgetExhausted } from "../llm/errors.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../llm/untrusted.ts";
+import type { UsageMeter } from "../llm/usage.ts";
+import { EVIDENCE_DIMENSIONS, type EvidenceItem, type IdeaProfile, type ResearchedSource } from "../stages/contracts.ts";
 
 export const modelEvidenceSchema = z.object({
   sources: z.array(z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftQueries, removeNearDuplicates, RESEARCH_DIMENSIONS } from "./research-queries.ts";
+import { RESEARCH_DIMENSIONS } from "../types.ts";
+import { draftQueries, removeNearDuplicates } from "./research-queries.ts";
 
 describe("research queries", () => {
   it("drafts queries for every research dimension", () => {

@@ -1,14 +1,10 @@
-import type { LlmClient } from "../../llm/client.ts";
-import type { ResearchDimension } from "../../offline/research-queries.ts";
-import { clip } from "../../offline/phrases.ts";
-import type { RetrievedSource, StageContext } from "../../types.ts";
-import type { StageInput } from "../index.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { ResearchPlan } from "../planning-queries.ts";
-import type { ResearchedSource, ResearchResult } from "../research.ts";
+import type { LlmClient } from "../llm/client.ts";
+import { clip } from "../text-analysis/phrases.ts";
+import type { ResearchDimension, RetrievedSource, StageContext } from "../types.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
 import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
 import { routeQueries } from "./routing.ts";
+import type { StageInput, IdeaProfile, ResearchPlan, ResearchedSource, ResearchResult } from "../stages/contracts.ts";
 
 const RESULTS_PER_SEARCH = { deep: 6, quick: 4 } as const;
 const SOURCES_KEPT = { deep: 40, quick: 24 } as const;

@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { draftQueries, removeNearDuplicates, RESEARCH_DIMENSIONS, type ResearchQuery } from "../../offline/research-queries.ts";
-import type { LlmClient } from "../../llm/client.ts";
-import { isBudgetExhausted } from "../../llm/errors.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
-import type { StageContext } from "../../types.ts";
-import type { StageInput } from "../index.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { ResearchPlan } from "../planning-queries.ts";
+import { draftQueries, removeNearDuplicates } from "../text-analysis/research-queries.ts";
+import { RESEARCH_DIMENSIONS, type ResearchQuery } from "../types.ts";
+import type { LlmClient } from "../llm/client.ts";
+import { isBudgetExhausted } from "../llm/errors.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../llm/untrusted.ts";
+import type { StageContext } from "../types.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
+import type { StageInput, IdeaProfile, ResearchPlan } from "../stages/contracts.ts";
 
 /** Queries kept per research dimension: enough to cover it, few enough for the sources' rate limits. */
 export const ENGINE_QUERIES_PER_DIMENSION = { deep: 3, quick: 2 } as const;

@@ -1,31 +1,9 @@
-import { z } from "zod";
-import type { LlmClient } from "../../llm/client.ts";
-import type { StageContext } from "../../types.ts";
-import type { AnalysisResult } from "../analysis.ts";
-import type { StageInput } from "../index.ts";
-import type { IdeaProfile } from "../planning-profile.ts";
-import type { ResearchResult } from "../research.ts";
+import type { LlmClient } from "../llm/client.ts";
+import type { StageContext } from "../types.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
-import { BATCH_SIZE, evidenceItemSchema, readBatch, type EvidenceItem } from "./evidence.ts";
+import { BATCH_SIZE, readBatch } from "./evidence.ts";
 import { computeSourceSignals, sourceSentiment } from "./source-signals.ts";
-
-/** What the model stages add to the analysis: verified evidence and per-source readings. */
-export const sourceAnalysisSchema = z.object({
-  evidence: z.array(evidenceItemSchema),
-  sources: z.array(z.object({
-    sourceId: z.string(),
-    /** The model's 0-10 relevance after reading it, or the research stage's lexical score when unread. */
-    relevance: z.number().min(0).max(10),
-    /** Lexicon sentiment of its text, -1..1. */
-    sentiment: z.number().min(-1).max(1),
-    read: z.boolean(),
-  })),
-  dropped: z.object({ unknownSource: z.number().int().min(0), notInSource: z.number().int().min(0) }),
-  batches: z.object({ planned: z.number().int().min(0), read: z.number().int().min(0) }),
-  /** Why some batches were left unread (time or token budget), if any were. */
-  budgetNote: z.string().optional(),
-});
-export type SourceAnalysis = z.infer<typeof sourceAnalysisSchema>;
+import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchResult, SourceAnalysis, StageInput } from "../stages/contracts.ts";
 
 /** Reads every retrieved source in parallel batches, keeps only verified quotes and computes the signals from them. */
 export async function analyseSources({ ctx, llm, profile, research }: {
