@@ -130,8 +130,32 @@ export const waitlist = pgTable("waitlist", {
   email: text("email").notNull(),
   ideaText: text("idea_text").notNull(),
   confirmed: boolean("confirmed").notNull().default(false),
+  /** The idea validated for this entry; it belongs to whoever signs in with the entry's email. */
+  ideaId: uuid("idea_id").references(() => ideas.id, { onDelete: "set null" }),
+  /** "not-configured" (no SMTP: the report waits in the library), "pending", "sent" or "failed". */
+  mailStatus: text("mail_status").notNull().default("not-configured"),
+  /** Why the report email could not be delivered, when mailStatus is "failed". */
+  mailError: text("mail_error"),
   createdAt: createdAt(),
 }, (table) => [uniqueIndex("waitlist_email_idea_idx").on(table.email, table.ideaText)]);
+
+/**
+ * Emails waiting to go out. A row is written with the waitlist entry and sent by a worker once
+ * the idea's validation ends; failures are retried with backoff, so a mail server that is down
+ * (or a restart) loses nothing.
+ */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  waitlistId: uuid("waitlist_id").notNull().references(() => waitlist.id, { onDelete: "cascade" }),
+  toEmail: text("to_email").notNull(),
+  /** "pending", "sent" or "failed". */
+  status: text("status").notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+}, (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)]);
 
 /**
  * Read-only links to one report. Only the SHA-256 of the token is stored, so a database leak does
