@@ -47,6 +47,8 @@ export const ideas = pgTable("ideas", {
   recommendation: text("recommendation"),
   overallScore: real("overall_score"),
   targetMarket: text("target_market"),
+  /** The keywords planning-profile found, kept here for keyword trends; empty until it has run. */
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
   error: text("error"),
   idempotencyKey: text("idempotency_key"),
   /** SHA-256 of the request body that used the key: the same key with another body is refused. */
