@@ -1,32 +1,20 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountExportSchema } from "../../src/shared/contracts/account.ts";
-import { startApp } from "../helpers/app-server.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { seriousViolations, signIn, submitIdea, unexpectedProblems } from "./dashboard-support.ts";
+import { submitIdea } from "./journey-ideas.ts";
+import { seriousViolations, signIn, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const EMAIL = "sam.settings@example.com";
 
 describe("settings and the founder's account", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  // Slow stages so a validation is still running while Delete All Ideas is tried.
+  const journey = useJourney({ start: () => startJourneyApp({ stageDelayMs: 2500 }), signIn: { email: EMAIL, name: "Sam Settings" } });
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    // Slow stages so a validation is still running while Delete All Ideas is tried.
-    app = await startApp({ env: { STAGE_DELAY_MS: "2500", RATE_LIMIT_PER_MINUTE: "100000" } });
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
-    await signIn(page, { email: EMAIL, name: "Sam Settings" });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ page, problems } = journey);
   });
 
   it("saves the profile, notifications, dark mode and language, and keeps them after a reload", async () => {

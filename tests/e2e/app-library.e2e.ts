@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../helpers/app-server.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { createIdea, seriousViolations, signedInPage, startSignedInApp, unexpectedProblems, waitForValidations } from "./app-support.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { seriousViolations, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEAS = [
   "Beekeeping kits for city rooftops with monthly honey harvest coaching",
@@ -11,9 +10,7 @@ const IDEAS = [
 ];
 
 describe("the idea library", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney({ start: () => startJourneyApp(), signIn: { email: "grace.hopper@example.com", name: "Grace Hopper" } });
   let page: Page;
   let problems: string[];
   let titles: string[];
@@ -21,9 +18,7 @@ describe("the idea library", () => {
   const cardTitles = () => page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
 
   beforeAll(async () => {
-    app = await startSignedInApp();
-    browser = await launchBrowser();
-    ({ context, page, problems } = await signedInPage({ browser, app, email: "grace.hopper@example.com", name: "Grace Hopper" }));
+    ({ page, problems } = journey);
     titles = [];
     for (const description of IDEAS) {
       titles.push((await createIdea(page, description)).title);
@@ -31,12 +26,6 @@ describe("the idea library", () => {
       await page.waitForTimeout(50);
     }
     await waitForValidations(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it("searches, sorts and filters", async () => {

@@ -1,38 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../helpers/app-server.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { createIdea, overflowsHorizontally, seriousViolations, signedInPage, startSignedInApp, unexpectedProblems, waitForValidations } from "./app-support.ts";
+import { describe, expect, it } from "vitest";
+import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { overflowsHorizontally, seriousViolations, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const MOBILE = { width: 375, height: 812 };
 
 describe("the signed-in shell", () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startSignedInApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = useJourney({ start: () => startJourneyApp() });
 
   it("tells a signed-out visitor to sign in and sends them there after 500 ms", async () => {
-    const { context, page } = await openPage({ browser, baseURL: app.url });
-    // The page notes when the toast appears; session storage outlives the navigation to sign-in.
+    const { context, page } = await journey.openPage();
+    // The page notes, on its own clock, when the toast appears and when it starts to leave; session
+    // storage outlives the navigation to sign-in.
     await page.addInitScript(() => {
       new MutationObserver(() => {
         if (!sessionStorage.getItem("toastAt") && document.body.textContent?.includes("Authentication Required")) {
-          sessionStorage.setItem("toastAt", String(performance.timeOrigin + performance.now()));
+          sessionStorage.setItem("toastAt", String(Date.now()));
         }
       }).observe(document, { subtree: true, childList: true });
-    });
-    let leftAt = 0;
-    page.on("request", (request) => {
-      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/api/login") leftAt ||= Date.now();
+      window.addEventListener("beforeunload", () => {
+        if (!sessionStorage.getItem("leftAt")) sessionStorage.setItem("leftAt", String(Date.now()));
+      });
     });
     await page.goto("/library");
     // Both lines of the one toast, looked for together: the page leaves 500 ms after it shows.
@@ -42,15 +29,16 @@ describe("the signed-in shell", () => {
     ]);
     await page.waitForURL((url) => url.pathname === "/api/login");
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/library");
-    const toastAt = Number(await page.evaluate(() => sessionStorage.getItem("toastAt")));
-    // The two timestamps come from two clocks (browser and test process); allow them a little skew.
-    expect(leftAt - toastAt).toBeGreaterThanOrEqual(400);
-    expect(leftAt - toastAt).toBeLessThan(2000);
+    const [toastAt, leftAt] = await page.evaluate(() => [Number(sessionStorage.getItem("toastAt")), Number(sessionStorage.getItem("leftAt"))]);
+    expect(toastAt).toBeGreaterThan(0);
+    // It did not leave before the toast had been up most of its 500 ms (the toast may paint a little
+    // after the timer starts); how much later it left depends only on how busy the machine is.
+    expect(leftAt - toastAt!).toBeGreaterThanOrEqual(400);
     await context.close();
   });
 
   it("keeps the sidebar collapsed and the theme across reloads, and opens Help and Settings from the user menu", async () => {
-    const { context, page, problems } = await signedInPage({ browser, app, email: "ada.lovelace@example.com" });
+    const { context, page, problems } = await journey.signedInPage({ email: "ada.lovelace@example.com", name: "Ada Lovelace" });
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(240);
     expect(await seriousViolations(page)).toEqual([]);
@@ -108,36 +96,48 @@ describe("the signed-in shell", () => {
   });
 
   it("logs out through SPEC's stages and timings, clearing the session", async () => {
-    const { context, page } = await signedInPage({ browser, app, email: "logout.user@example.com", name: "Lou Out" });
+    const { context, page } = await journey.signedInPage({ email: "logout.user@example.com", name: "Lou Out" });
+    // Each stage is timed on the page's own clock as it appears, so a busy test process cannot skew it.
     const seen: Array<{ title: string; at: number }> = [];
-    await page.exposeFunction("recordStage", (title: string) => seen.push({ title, at: Date.now() }));
+    await page.exposeFunction("recordStage", (title: string, at: number) => seen.push({ title, at }));
     await page.evaluate(() => {
       let last = "";
       new MutationObserver(() => {
         const title = document.querySelector("#logout-title")?.textContent ?? "";
         if (title && title !== last) {
           last = title;
-          void (window as unknown as { recordStage: (title: string) => Promise<void> }).recordStage(title);
+          void (window as unknown as { recordStage: (title: string, at: number) => Promise<void> }).recordStage(title, performance.now());
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    // The browser leaves for the logout path about 1.1 s after the press; holding that request
+    // keeps the logout screen up while axe checks it, however long axe takes on a busy machine.
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => { releaseLogout = resolve; });
+    await page.route("**/api/logout", async (route) => {
+      await logoutHeld;
+      await route.continue();
     });
     await page.getByRole("button", { name: "Account menu for Lou Out" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
     await page.getByText("Terminating your session", { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    const violations = await seriousViolations(page);
+    releaseLogout();
+    expect(violations).toEqual([]);
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { name: "Find out if your business idea is worth building" }).waitFor();
 
     expect(seen.map((stage) => stage.title)).toEqual(["Signing out...", "Clearing session...", "Done"]);
     const [initiating, clearing, done] = seen.map((stage) => stage.at);
-    expect(clearing! - initiating!).toBeGreaterThanOrEqual(350);
-    expect(done! - clearing!).toBeGreaterThanOrEqual(350);
+    // Each step waits about 400 ms; a stage may paint a little late on a busy machine, never early.
+    expect(clearing! - initiating!).toBeGreaterThanOrEqual(300);
+    expect(done! - clearing!).toBeGreaterThanOrEqual(300);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     await context.close();
   });
 
   it("works at 375 px: mobile header and menu, no sideways scrolling, no serious axe findings", async () => {
-    const { context, page, problems } = await signedInPage({ browser, app, email: "mobile.user@example.com", name: "Mo Bile", viewport: MOBILE });
+    const { context, page, problems } = await journey.signedInPage({ email: "mobile.user@example.com", name: "Mo Bile" }, { viewport: MOBILE });
     await createIdea(page, "Meal planning app for night-shift nurses with grocery delivery slots");
     await waitForValidations(page);
 

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningApp } from "../helpers/app-server.ts";
-import { launchBrowser } from "../helpers/browser.ts";
-import { seriousViolations, signedInPage, startSignedInApp, unexpectedProblems } from "./app-support.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const STAGE_LABELS = [
   "Preparing validation…",
@@ -36,22 +34,12 @@ async function recordStageTexts(page: Page): Promise<string[]> {
 }
 
 describe("a founder validates ideas in the signed-in app", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney({ start: () => startJourneyApp({ stageDelayMs: 2000 }), signIn: { email: "ada.lovelace@example.com", name: "Ada Lovelace" } });
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    app = await startSignedInApp({ stageDelayMs: 2000 });
-    browser = await launchBrowser();
-    ({ context, page, problems } = await signedInPage({ browser, app, email: "ada.lovelace@example.com" }));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ page, problems } = journey);
   });
 
   it("improves a description and reverts it", async () => {

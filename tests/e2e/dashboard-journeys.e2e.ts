@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { upsertUserBySubject } from "../../src/db/queries/users.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
 import { at, makeReportBody, seedIdea } from "../helpers/seed-ideas.ts";
 import { startSeededApp } from "../helpers/seed-report.ts";
-import { seriousViolations, signIn, submitIdea, unexpectedProblems } from "./dashboard-support.ts";
+import { submitIdea } from "./journey-ideas.ts";
+import { seriousViolations, unexpectedProblems, useJourney } from "./journey.ts";
 
 const EMAIL = "rhea.reports@example.com";
 const now = new Date();
@@ -15,14 +15,8 @@ const SEEDED = [
 ] as const;
 
 describe("dashboard, reports and analytics", () => {
-  let app: Awaited<ReturnType<typeof startSeededApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    app = await startSeededApp({
+  const journey = useJourney({
+    start: () => startSeededApp({
       // Slow stages a little so the dashboard can be watched while the validation runs.
       env: { STAGE_DELAY_MS: "1200", RATE_LIMIT_PER_MINUTE: "100000" },
       seed: async (db) => {
@@ -35,16 +29,14 @@ describe("dashboard, reports and analytics", () => {
         }
         return user.id;
       },
-    });
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
-    await signIn(page, { email: EMAIL, name: "Rhea" });
+    }),
+    signIn: { email: EMAIL, name: "Rhea" },
   });
+  let page: Page;
+  let problems: string[];
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ page, problems } = journey);
   });
 
   const titles = async () => (await page.locator("tbody tr th[scope=row]").allTextContents()).map((text) => text.trim());

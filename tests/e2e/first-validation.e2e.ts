@@ -1,39 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unexpectedProblems } from "../helpers/report-e2e.ts";
+import { describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
+import { signIn, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 // A validation runs the real pipeline (offline analyst by default), so allow it minutes.
 const VALIDATION_TIMEOUT_MS = 150_000;
 
 describe("a founder's first validation", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
+  const journey = useJourney({ start: () => startApp() });
 
   it("signs in, submits an idea, waits for it to validate and reads the report", async () => {
+    const { page, problems } = journey;
     await page.goto("/");
     await page.getByRole("heading", { name: "Find out if your business idea is worth building" }).waitFor();
 
-    await page.goto("/api/login");
-    await page.locator('input[name="email"]').fill("ada.lovelace@example.com");
-    await page.locator('input[name="name"]').fill("Ada Lovelace");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page, { email: "ada.lovelace@example.com", name: "Ada Lovelace" });
 
     // Local sign-in derives the username from the email's local part.
     await page.getByRole("heading", { name: "Hi @ada.lovelace, what's your business idea?" }).waitFor();
@@ -78,7 +58,7 @@ describe("a founder's first validation", () => {
 
     // Chromium logs every 4xx/5xx as a console error; the signed-out user check (401) and keyword
     // trends that cannot be reached offline are expected.
-    const unexpected = unexpectedProblems(problems);
+    const unexpected = unexpectedProblems(problems, [TRENDS_UNAVAILABLE]);
     expect(unexpected).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { startPublicApp, unexpectedProblems } from "./public-support.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly.";
 const HELPER = "No spam. Your report will be sent to your inbox in minutes.";
 
 describe("the landing idea dialog", () => {
-  let app: Awaited<ReturnType<typeof startPublicApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney({ start: startPublicApp });
+  let context: BrowserContext | undefined;
   let page: Page;
   let problems: string[];
 
@@ -36,25 +34,14 @@ describe("the landing idea dialog", () => {
     await emailField().fill(email);
   }
 
-  beforeAll(async () => {
-    app = await startPublicApp();
-    browser = await launchBrowser();
-  });
-
   beforeEach(async () => {
     await context?.close();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
+    ({ context, page, problems } = await journey.openPage());
     // The dialog's timers run on a clock the test moves, so SPEC's delays are checked to the millisecond.
     await page.clock.install();
     await page.goto("/");
     await page.getByRole("heading", { level: 1 }).waitFor();
     paused = false;
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it("walks through idea, email, analyzing and confirmation, which closes itself, then resets", async () => {

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { startPublicApp, unexpectedProblems } from "./public-support.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const HERO = "Find out if your business idea is worth building";
 
@@ -22,23 +21,16 @@ function inViewport(page: Page, id: string): Promise<boolean> {
   }, id);
 }
 
+// One app and browser for the whole file: the desktop journey uses the journey's page, the phone
+// journey a page of its own.
+const journey = useJourney({ start: startPublicApp });
+
 describe("the landing page", () => {
-  let app: Awaited<ReturnType<typeof startPublicApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    app = await startPublicApp();
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ page, problems } = journey);
   });
 
   it("highlights the header's section link for the section being read", async () => {
@@ -80,9 +72,8 @@ describe("the landing page", () => {
     await home.locator("img").waitFor();
     await expect.poll(() => home.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
-    const failing = await browser.newContext({ baseURL: app.url });
+    const { context: failing, page: other } = await journey.openPage();
     try {
-      const other = await failing.newPage();
       await other.route(/\/assets\/logo-[\w-]+\.svg$/, (route) => route.abort());
       await other.goto("/");
       const brand = other.getByRole("banner").getByRole("link", { name: "Greenlight" });
@@ -100,7 +91,8 @@ describe("the landing page", () => {
     });
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
-    await page.waitForTimeout(1000);
+    // Whatever the page fetches on its own has been fetched once the network is idle.
+    await page.waitForLoadState("networkidle");
     expect(dialogScripts).toEqual([]);
 
     await page.getByRole("banner").getByRole("button", { name: "Validate My Idea" }).click();
@@ -129,22 +121,10 @@ describe("the landing page", () => {
 });
 
 describe("the landing page on a 375 px phone", () => {
-  let app: Awaited<ReturnType<typeof startPublicApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    app = await startPublicApp();
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
+    ({ page } = await journey.openPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }));
   });
 
   it("moves the header's links into a menu that opens, closes and navigates", async () => {

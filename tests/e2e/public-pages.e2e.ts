@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { measureLanding } from "../../bench/landing-size.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { CONTACT_ENV, overflowsHorizontally, seriousViolations, startPublicApp, unexpectedProblems } from "./public-support.ts";
+import { axeAudit, CONTACT_ENV, overflowsHorizontally, startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date());
 
@@ -29,27 +28,19 @@ const ROUTES: ReadonlyArray<{ path: string; heading: string; copy: readonly stri
   { path: "/disclaimer", heading: "Disclaimer", copy: [`Last updated: ${today}`, "not financial, legal or business advice"] },
 ];
 
+// One app and browser for the whole file; each journey below opens the pages it needs.
+const journey = useJourney({ start: startPublicApp });
+
 describe("the public site, page by page", () => {
-  let app: Awaited<ReturnType<typeof startPublicApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let problems: string[];
   const scripts = new Set<string>();
 
-  beforeAll(async () => {
-    app = await startPublicApp();
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
+  beforeAll(() => {
+    ({ page, problems } = journey);
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it.each(ROUTES)("$path shows its heading and copy", async ({ path, heading, copy }) => {
@@ -128,16 +119,16 @@ describe("the public site, page by page", () => {
   });
 
   it("downloads for / exactly the scripts bench/landing-size counts", async () => {
-    const fresh = await browser.newContext({ baseURL: app.url });
+    const { context: fresh, page: visitor } = await journey.openPage();
     try {
-      const visitor = await fresh.newPage();
       const loaded: string[] = [];
       visitor.on("request", (request) => {
         if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname.slice(1));
       });
       await visitor.goto("/");
       await visitor.getByRole("heading", { level: 1 }).waitFor();
-      await visitor.waitForTimeout(1000);
+      // Whatever the page fetches on its own has been fetched once the network is idle.
+      await visitor.waitForLoadState("networkidle");
       expect(loaded.sort()).toEqual(measureLanding().files.sort());
     } finally {
       await fresh.close();
@@ -146,23 +137,9 @@ describe("the public site, page by page", () => {
 });
 
 describe("the public site's accessibility and layout", () => {
-  let app: Awaited<ReturnType<typeof startPublicApp>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startPublicApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
   for (const scheme of ["light", "dark"] as const) {
     it(`axe finds no serious or critical violation on any public page (${scheme})`, async () => {
-      const context = await browser.newContext({ baseURL: app.url, colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
+      const { context, page } = await journey.openPage({ colorScheme: scheme });
       try {
         const found: Record<string, string[]> = {};
         for (const { path, heading } of ROUTES) {
@@ -171,7 +148,7 @@ describe("the public site's accessibility and layout", () => {
           // Wait for configured addresses so axe sees the finished page.
           await page.locator('[aria-label="Loading address"]').first().waitFor({ state: "detached" });
           expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(scheme === "dark");
-          const { violations, passed } = await seriousViolations(page);
+          const { violations, passed } = await axeAudit(page);
           // The contrast rule really ran (it needs visible text), so a clean result means something.
           expect(passed).toContain("color-contrast");
           if (violations.length) found[path] = violations;
@@ -180,7 +157,7 @@ describe("the public site's accessibility and layout", () => {
         await page.goto("/");
         await page.getByRole("banner").getByRole("button", { name: "Validate My Idea" }).click();
         await page.getByRole("dialog").waitFor();
-        const dialogResult = await seriousViolations(page);
+        const dialogResult = await axeAudit(page);
         if (dialogResult.violations.length) found["/ (idea dialog)"] = dialogResult.violations;
         expect(found).toEqual({});
       } finally {
@@ -191,8 +168,7 @@ describe("the public site's accessibility and layout", () => {
 
   it("fits every width from 320 px up without sideways scrolling", async () => {
     for (const width of [320, 375, 768, 1024, 1920]) {
-      const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 800 } });
-      const page = await context.newPage();
+      const { context, page } = await journey.openPage({ viewport: { width, height: 800 } });
       try {
         for (const { path, heading } of ROUTES) {
           await page.goto(path);
@@ -206,8 +182,7 @@ describe("the public site's accessibility and layout", () => {
   });
 
   it("is usable by keyboard with a visible focus ring", async () => {
-    const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await journey.openPage();
     try {
       await page.goto("/");
       await page.getByRole("heading", { level: 1 }).waitFor();

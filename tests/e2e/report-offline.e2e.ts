@@ -1,43 +1,26 @@
 import { readFile } from "node:fs/promises";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ValidationReport } from "../../src/shared/contracts/report.ts";
 import { startApp } from "../helpers/app-server.ts";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
-import { seriousAxeViolations, signInAs, unexpectedProblems } from "../helpers/report-e2e.ts";
+import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { seriousViolations, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "Freelance designers waste hours chasing late invoices. A tool that automatically sends polite payment reminders and offers instant payout for a 2% fee. We'd charge $12/month.";
 const LABELS = { opportunityScore: "Opportunity", problemScore: "Problem", feasibilityScore: "Feasibility", timingScore: "Timing" } as const;
 const shown = (value: number) => `${Math.round(value * 10) / 10}/10`;
 
 describe("the report the offline analyst makes", () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney({ start: () => startApp(), signIn: { email: "grace@example.com", name: "Grace Hopper" } });
   let page: Page;
-  let problems: string[];
   let report: ValidationReport;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    ({ context, page, problems } = await openPage({ browser, baseURL: app.url }));
-    await signInAs({ page, email: "grace@example.com", name: "Grace Hopper" });
-    const created = await (await page.request.post("/api/ideas", { data: { description: IDEA, country: "US", validationMode: "deep" } })).json();
-    for (let i = 0; i < 600; i += 1) {
-      const idea = await (await page.request.get(`/api/ideas/${created.id}`)).json();
-      if (idea.status === "completed" || idea.status === "failed") break;
-      await sleep(250);
-    }
+    ({ page } = journey);
+    const created = await createIdea(page, IDEA);
+    await waitForValidations(page);
     report = await (await page.request.get(`/api/ideas/${created.id}/report`)).json();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it("shows its header, four scores with dialogs, business fit and what's next, at 1280 px", async () => {
@@ -45,7 +28,7 @@ describe("the report the offline analyst makes", () => {
     await page.goto(`/report/${report.ideaId}`);
     await page.getByRole("heading", { level: 2, name: report.title }).waitFor();
     await page.getByText("Keyword trend data unavailable").waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const scores = page.getByRole("region", { name: "Scores" });
     for (const [key, label] of Object.entries(LABELS) as Array<[keyof typeof LABELS, string]>) {
@@ -65,7 +48,7 @@ describe("the report the offline analyst makes", () => {
     for (const title of ["Revenue Potential", "Execution Difficulty", "Go-To-Market"]) {
       await page.getByRole("button", { name: new RegExp(`^${title}`) }).click();
       await page.getByRole("dialog", { name: title }).waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
     }
     await page.getByRole("region", { name: "What's Next" }).getByRole("button", { name: "Download" }).waitFor();
@@ -79,7 +62,7 @@ describe("the report the offline analyst makes", () => {
     await page.getByText(report.methodology.researchProcess.slice(0, 40), { exact: false }).waitFor();
     await page.getByRole("button", { name: "Quality Assessment" }).click();
     await page.getByText(`${Math.round(report.methodology.confidenceLevel * 100)}%`, { exact: true }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("downloads its PDF with the title and the four scores", async () => {
@@ -97,7 +80,7 @@ describe("the report the offline analyst makes", () => {
     await page.reload();
     await page.getByRole("heading", { level: 2, name: report.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(unexpectedProblems(problems)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedProblems(journey.problems, [TRENDS_UNAVAILABLE])).toEqual([]);
   });
 });

@@ -1,36 +1,29 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "../helpers/browser.ts";
-import { signInAs } from "../helpers/report-e2e.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readReportFixture, seedCompletedIdea, startSeededApp } from "../helpers/seed-report.ts";
+import { useJourney } from "./journey.ts";
 
 const TITLE = "<script>window.__xss=1;alert('title')</script>";
 
 describe("a report whose fields carry script, onerror and javascript: payloads", () => {
-  let app: Awaited<ReturnType<typeof startSeededApp<string>>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = useJourney({
+    start: async () => {
+      const body = await readReportFixture("xss-payloads.json");
+      return startSeededApp({
+        seed: async (db) => (await seedCompletedIdea({ db, email: "eve@example.com", title: TITLE, description: "<img src=x onerror=\"window.__xss=1;alert('description')\">", body })).ideaId,
+      });
+    },
+    signIn: { email: "eve@example.com", name: "Eve" },
+  });
   let page: Page;
   const dialogs: string[] = [];
 
-  beforeAll(async () => {
-    const body = await readReportFixture("xss-payloads.json");
-    app = await startSeededApp({
-      seed: async (db) => (await seedCompletedIdea({ db, email: "eve@example.com", title: TITLE, description: "<img src=x onerror=\"window.__xss=1;alert('description')\">", body })).ideaId,
-    });
-    browser = await launchBrowser();
-    ({ context, page } = await openPage({ browser, baseURL: app.url }));
+  beforeAll(() => {
+    ({ page } = journey);
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInAs({ page, email: "eve@example.com", name: "Eve" });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   async function expectInert() {
@@ -46,7 +39,7 @@ describe("a report whose fields carry script, onerror and javascript: payloads",
   }
 
   it("renders every payload as text in the overview, every dialog and the sources tab", async () => {
-    await page.goto(`/report/${app.seeded}`);
+    await page.goto(`/report/${journey.app.seeded}`);
     await page.getByRole("heading", { level: 2, name: TITLE }).waitFor();
     await page.getByText("<img src=x onerror=\"window.__xss=1;alert('description')\">").waitFor();
     await expectInert();
@@ -75,7 +68,7 @@ describe("a report whose fields carry script, onerror and javascript: payloads",
 
   it("keeps the payloads inert on the shared read-only page too", async () => {
     await page.getByRole("tab", { name: "Overview" }).click();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.url });
+    await journey.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: journey.app.url });
     await page.getByRole("button", { name: "Share" }).click();
     const url = await page.getByRole("textbox", { name: "Share link" }).inputValue();
     await page.keyboard.press("Escape");

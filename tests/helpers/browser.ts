@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's Chromium (apt `chromium`); journeys never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -22,15 +22,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (its own cookies) with relative URLs resolved against the app, and the page's
- * console errors and failed requests collected so a journey can assert the app stayed clean.
+ * A fresh context (its own cookies) with relative URLs resolved against the app, 1280 × 900 unless
+ * `options` say otherwise, and the page's errors and console errors (Chromium logs failed requests
+ * there) collected so a journey can assert the app stayed clean.
  */
-export async function openPage({ browser, baseURL }: { browser: Browser; baseURL: string }): Promise<{
+export async function openPage({ browser, baseURL, options = {} }: { browser: Browser; baseURL: string; options?: BrowserContextOptions }): Promise<{
   context: BrowserContext;
   page: Page;
   problems: string[];
 }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options, baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

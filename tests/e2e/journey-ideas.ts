@@ -1,0 +1,28 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Creates an idea through the API with the page's session (no browser UI); it starts validating. */
+export async function createIdea(page: Page, description: string): Promise<{ id: string; title: string }> {
+  const response = await page.request.post("/api/ideas", { data: { description, country: "US", validationMode: "deep" } });
+  if (!response.ok()) throw new Error(`creating an idea failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: string; title: string };
+}
+
+/**
+ * Waits until none of the user's ideas is still running. A validation runs the real pipeline, which
+ * takes far longer on a busy machine, so the limit is minutes.
+ */
+export async function waitForValidations(page: Page, timeout = 150_000): Promise<void> {
+  await expect.poll(async () => {
+    const ideas = (await (await page.request.get("/api/ideas?limit=100")).json()) as Array<{ status: string }>;
+    return ideas.every((idea) => idea.status === "completed" || idea.status === "failed");
+  }, { timeout, interval: 250 }).toBe(true);
+}
+
+/** Submits an idea on the New Idea screen, as a person would, and waits for the library. */
+export async function submitIdea(page: Page, { description }: { description: string }): Promise<void> {
+  await page.goto("/input");
+  await page.getByRole("textbox", { name: /what's your business idea\?/ }).fill(description);
+  await page.getByRole("button", { name: "Start Validation" }).click();
+  await page.waitForURL((url) => url.pathname === "/library");
+}
