@@ -1,13 +1,14 @@
 import { PgBoss, fromPglite } from "pg-boss";
+import { z } from "zod";
 import type { Database } from "./client.ts";
 
 export const VALIDATION_QUEUE = "validate-idea";
 /** Jobs land here once their retries are spent, so the idea can be marked failed instead of left running. */
 export const VALIDATION_DEAD_LETTER_QUEUE = "validate-idea-dead";
 
-export interface ValidationJobData {
-  ideaId: string;
-}
+/** What a validation job carries; the worker parses it, since a queue row is data from outside the process. */
+export const validationJobDataSchema = z.object({ ideaId: z.uuid() });
+export type ValidationJobData = z.infer<typeof validationJobDataSchema>;
 
 export interface QueueSettings {
   jobTimeoutSeconds: number;

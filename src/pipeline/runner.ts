@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { completeIdeaValidation, updateRunningIdea } from "../db/queries/idea-validation.ts";
 import { findIdeaRow } from "../db/queries/ideas.ts";
-import { insertReportOnce } from "../db/queries/reports.ts";
+import { saveIdeaKeywords } from "../db/queries/keyword-trends.ts";
 import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../db/queries/stage-runs.ts";
 import type { StageRunRow } from "../db/queries/stage-runs.ts";
-import { ideas } from "../db/schema.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportBody, ReportRecommendation } from "../shared/contracts/report.ts";
@@ -103,7 +102,10 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
   const report = outputs.synthesis;
   if (!report) throw new Error("synthesis produced no report");
   const usage = budget?.usage.summary(STAGE_NAMES);
-  await completeIdea({ db, ideaId, report, analyst: deps.analyst, inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0 });
+  await completeIdeaValidation({
+    db, ideaId, report, ideaRecommendation: IDEA_RECOMMENDATION[report.recommendation], analyst: deps.analyst,
+    inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0,
+  });
   log.info({ ideaId, recommendation: report.recommendation }, "validation completed");
   return "completed";
 }
@@ -144,6 +146,8 @@ async function runStage({ deps, name, input, signal, budget }: {
     const durationMs = Math.round(performance.now() - started);
     await saveUsage();
     await finishStageRun({ db, runId: run.id, output, durationMs });
+    // Keyword trends read the idea's keywords from the idea itself, never from this checkpoint.
+    if (name === "planning-profile") await saveIdeaKeywords({ db, ideaId: input.idea.id, keywords: (output as StageOutputs["planning-profile"]).keywords });
     log.debug({ ideaId: input.idea.id, stage: name, attempt: run.attempt }, "stage finished");
     deps.onStage?.({ ideaId: input.idea.id, stage: name, state: "finished", durationMs });
     return output;
@@ -158,46 +162,6 @@ async function runStage({ deps, name, input, signal, budget }: {
   }
 }
 
-async function markIdea({ db, ideaId, fields }: {
-  db: Db; ideaId: string; fields: Partial<Pick<typeof ideas.$inferInsert, "status" | "currentStage" | "startedAt" | "error">>;
-}): Promise<void> {
-  const rows = await db
-    .update(ideas)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(ideas.id, ideaId), notInArray(ideas.status, ["completed", "failed"])))
-    .returning({ id: ideas.id });
-  if (rows.length === 0) throw new IdeaGoneError(`idea ${ideaId} is gone or already finished`);
-}
-
-async function completeIdea({ db, ideaId, report, analyst, inputTokens, outputTokens }: {
-  db: Db; ideaId: string; report: ReportBody; analyst: string; inputTokens: number; outputTokens: number;
-}): Promise<void> {
-  await db.transaction(async (tx) => {
-    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst, inputTokens, outputTokens });
-    const [current] = await tx.select({ targetMarket: ideas.targetMarket }).from(ideas).where(eq(ideas.id, ideaId));
-    const now = new Date();
-    await tx
-      .update(ideas)
-      .set({
-        status: "completed",
-        currentStage: null,
-        error: null,
-        recommendation: IDEA_RECOMMENDATION[report.recommendation],
-        overallScore: report.overallScore,
-        // A target market the founder typed stays; the analysis only fills an empty one.
-        targetMarket: current?.targetMarket ?? report.targetMarket,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(ideas.id, ideaId));
-  });
-}
-
-/** Called when a job's retries are spent: the founder sees a failed idea with a readable reason. */
-export async function failValidation({ db, ideaId, reason }: { db: Db; ideaId: string; reason: string }): Promise<void> {
-  const [row] = await db.select({ error: ideas.error }).from(ideas).where(eq(ideas.id, ideaId));
-  await db
-    .update(ideas)
-    .set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() })
-    .where(and(eq(ideas.id, ideaId), notInArray(ideas.status, ["completed", "failed"])));
+async function markIdea({ db, ideaId, fields }: { db: Db; ideaId: string; fields: Parameters<typeof updateRunningIdea>[0]["fields"] }): Promise<void> {
+  if (!(await updateRunningIdea({ db, ideaId, fields }))) throw new IdeaGoneError(`idea ${ideaId} is gone or already finished`);
 }

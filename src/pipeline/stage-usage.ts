@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { StageRunRow } from "../db/queries/stage-runs.ts";
-import { stageRuns } from "../db/schema.ts";
+import { recordStageRunUsage, type StageRunRow } from "../db/queries/stage-runs.ts";
 import type { StageUsage } from "./llm/usage.ts";
 
 /** What earlier attempts of each stage spent (all attempts, failed ones too: their tokens were paid for). */
@@ -36,8 +34,5 @@ export function attemptUsage({ before, after }: { before: StageUsage; after: Sta
 
 export async function recordStageUsage({ db, runId, usage }: { db: Db; runId: string; usage: StageUsage }): Promise<void> {
   if (usage.calls === 0) return;
-  await db
-    .update(stageRuns)
-    .set({ inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, estimatedCostUsd: usage.estimatedCostUsd, models: usage.models.join(",") || null })
-    .where(eq(stageRuns.id, runId));
+  await recordStageRunUsage({ db, runId, usage });
 }

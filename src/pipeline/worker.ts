@@ -1,10 +1,10 @@
-import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { JobQueue, ValidationJobData } from "../db/queue.ts";
-import { VALIDATION_DEAD_LETTER_QUEUE, VALIDATION_QUEUE } from "../db/queue.ts";
-import { ideas } from "../db/schema.ts";
-import { failValidation, runValidation } from "./runner.ts";
+import type { JobQueue } from "../db/queue.ts";
+import { VALIDATION_DEAD_LETTER_QUEUE, VALIDATION_QUEUE, validationJobDataSchema } from "../db/queue.ts";
+import { failIdeaValidation, listStalePendingIdeaIds } from "../db/queries/idea-validation.ts";
+import { runValidation } from "./runner.ts";
 import type { RunnerDependencies } from "./runner.ts";
+import type { Logger } from "./types.ts";
 
 export interface Worker {
   stop(): Promise<void>;
@@ -16,20 +16,22 @@ export async function startWorker({ queue, deps, concurrency }: { queue: JobQueu
   const stopping = new AbortController();
   const runnerDeps: RunnerDependencies = { ...deps, stopping: stopping.signal };
   await requeueOrphans({ db: deps.db, queue });
-  await boss.work<ValidationJobData>(
+  await boss.work(
     VALIDATION_QUEUE,
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
-      if (!job) return;
-      await runValidation({ deps: runnerDeps, ideaId: job.data.ideaId, signal: job.signal });
+      const ideaId = job && ideaIdOf({ job, log: deps.log });
+      if (!job || !ideaId) return;
+      await runValidation({ deps: runnerDeps, ideaId, signal: job.signal });
     },
   );
-  await boss.work<ValidationJobData>(VALIDATION_DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (!job) return;
-    deps.log.warn({ ideaId: job.data.ideaId }, "validation gave up after its retries");
-    await failValidation({
+  await boss.work(VALIDATION_DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+    const ideaId = job && ideaIdOf({ job, log: deps.log });
+    if (!ideaId) return;
+    deps.log.warn({ ideaId }, "validation gave up after its retries");
+    await failIdeaValidation({
       db: deps.db,
-      ideaId: job.data.ideaId,
+      ideaId,
       reason: "The validation stopped before finishing and could not be resumed. Please submit the idea again.",
     });
   });
@@ -43,14 +45,18 @@ export async function startWorker({ queue, deps, concurrency }: { queue: JobQueu
   };
 }
 
+/** The job's idea; a payload that does not parse names no idea to validate, so it is logged and dropped. */
+function ideaIdOf({ job, log }: { job: { id: string; data: unknown }; log: Logger }): string | null {
+  const parsed = validationJobDataSchema.safeParse(job.data);
+  if (parsed.success) return parsed.data.ideaId;
+  log.error({ jobId: job.id, issues: parsed.error.issues }, "validation job without a valid idea id dropped");
+  return null;
+}
+
 /**
  * An idea saved just before a crash may never have reached the queue. Sending again is safe: the
  * job id is the idea id, so an idea that does have a job is not queued twice.
  */
 async function requeueOrphans({ db, queue }: { db: Db; queue: JobQueue }): Promise<void> {
-  const stale = await db
-    .select({ id: ideas.id })
-    .from(ideas)
-    .where(and(eq(ideas.status, "pending"), lt(ideas.createdAt, new Date(Date.now() - 60_000))));
-  for (const { id } of stale) await queue.enqueueValidation(id);
+  for (const id of await listStalePendingIdeaIds({ db, olderThanMs: 60_000 })) await queue.enqueueValidation(id);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
+import { findIdeaKeywords } from "../../src/db/queries/keyword-trends.ts";
 import { ideas, users } from "../../src/db/schema.ts";
 import { runValidation, type RunnerDependencies, type StageEvent } from "../../src/pipeline/runner.ts";
 import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
@@ -55,6 +56,14 @@ describe("the runner with a model", () => {
     expect(report.output_tokens).toBe(usage.outputTokens);
     expect(usage.inputTokens).toBe(runs.reduce((sum, r) => sum + r.input_tokens, 0));
     expect(usage.estimatedCostUsd).toBeCloseTo(runs.reduce((sum, r) => sum + (r.estimated_cost_usd ?? 0), 0), 10);
+  });
+
+  it("keeps the keywords planning-profile found on the idea, where keyword trends read them", async () => {
+    const ideaId = await newIdea();
+    expect(await run(deps(), ideaId)).toBe("completed");
+    const [profile] = await queryRows<{ output: { keywords: string[] } }>(database.db, `select output from stage_runs where idea_id = '${ideaId}' and stage = 'planning-profile'`);
+    expect(profile!.output.keywords.length).toBeGreaterThan(0);
+    expect(await findIdeaKeywords({ db: database.db, ideaId })).toEqual(profile!.output.keywords);
   });
 
   it("resumes after its checkpoints, keeps the earlier stages' usage in the budget, and writes one report", async () => {

@@ -56,3 +56,13 @@ export async function medianStageDurations({ db, analyst, sample = 50 }: { db: D
     .groupBy(recent.stage);
   return new Map(rows.map((row) => [row.stage, row.median]));
 }
+
+/** What one attempt spent on models; its tokens count against the idea's budget when the job resumes. */
+export async function recordStageRunUsage({ db, runId, usage }: {
+  db: Db; runId: string; usage: { inputTokens: number; outputTokens: number; estimatedCostUsd: number | null; models: readonly string[] };
+}): Promise<void> {
+  await db
+    .update(stageRuns)
+    .set({ inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, estimatedCostUsd: usage.estimatedCostUsd, models: usage.models.join(",") || null })
+    .where(eq(stageRuns.id, runId));
+}

@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { httpCache } from "../../db/schema.ts";
+import { deleteExpiredAnswers, findCachedAnswer, saveCachedAnswer, type CachedAnswer } from "../../db/queries/http-cache.ts";
 import type { CacheKind } from "../../config/research.ts";
 import type { Logger } from "../types.ts";
-
-export interface CachedAnswer {
-  status: number;
-  body: string;
-  fetchedAt: Date;
-}
 
 export interface ResponseCache {
   get(key: string): Promise<CachedAnswer | null>;
@@ -37,12 +30,7 @@ export function createDbResponseCache({ db, ttlMs, log, now = () => new Date() }
   return {
     async get(key) {
       try {
-        const [row] = await db
-          .select({ status: httpCache.status, body: httpCache.body, fetchedAt: httpCache.fetchedAt })
-          .from(httpCache)
-          .where(and(eq(httpCache.key, key), gt(httpCache.expiresAt, now())))
-          .limit(1);
-        return row ?? null;
+        return await findCachedAnswer({ db, key, now: now() });
       } catch (error) {
         // A cache that cannot be read is a miss, never a failed research call.
         log.warn({ err: error }, "http cache read failed");
@@ -55,10 +43,9 @@ export function createDbResponseCache({ db, ttlMs, log, now = () => new Date() }
       const fetchedAt = now();
       const expiresAt = new Date(fetchedAt.getTime() + ttl);
       try {
-        await db.insert(httpCache).values({ key, status, body, fetchedAt, expiresAt })
-          .onConflictDoUpdate({ target: httpCache.key, set: { status, body, fetchedAt, expiresAt } });
+        await saveCachedAnswer({ db, key, status, body, fetchedAt, expiresAt });
         writes += 1;
-        if (writes % PURGE_EVERY_WRITES === 0) await db.delete(httpCache).where(lt(httpCache.expiresAt, fetchedAt));
+        if (writes % PURGE_EVERY_WRITES === 0) await deleteExpiredAnswers({ db, now: fetchedAt });
       } catch (error) {
         log.warn({ err: error }, "http cache write failed");
       }

@@ -1,10 +1,9 @@
 import type { Db } from "../../db/client.ts";
+import { findIdeaKeywords, findStoredTrend, saveTrend, type StoredTrend } from "../../db/queries/keyword-trends.ts";
 import type { KeywordTrends } from "../../shared/contracts/trends.ts";
 import type { Logger } from "../types.ts";
 import { trendsFailureOf } from "./errors.ts";
 import { currentVolume, growthRate } from "./growth.ts";
-import { loadIdeaKeywords, loadStoredTrend, saveTrend } from "./store.ts";
-import type { StoredTrend } from "./store.ts";
 import { KeywordTrendsError } from "./types.ts";
 import type { KeywordTrendsService, TrendsProvider } from "./types.ts";
 
@@ -26,9 +25,9 @@ export function createKeywordTrendsService({ db, providers, freshMs, log, now = 
       try {
         const series = await provider.fetch({ keyword, country, signal });
         if (!series || series.points.length === 0) continue;
-        const fetchedAt = now();
-        await saveTrend({ db, ideaId, keyword, series, fetchedAt });
-        return { ...series, fetchedAt };
+        const trend: StoredTrend = { ...series, fetchedAt: now() };
+        await saveTrend({ db, ideaId, keyword, trend });
+        return trend;
       } catch (error) {
         const failure = trendsFailureOf(error);
         if (!failure) throw error;
@@ -42,11 +41,11 @@ export function createKeywordTrendsService({ db, providers, freshMs, log, now = 
   return {
     providers: providers.map((p) => p.name),
     async forIdea({ ideaId, country, keyword, signal }) {
-      const keywords = await loadIdeaKeywords({ db, ideaId });
+      const keywords = distinctKeywords(await findIdeaKeywords({ db, ideaId }));
       const selected = keyword === undefined ? keywords[0] : keywords.find((k) => k.toLowerCase() === keyword.trim().toLowerCase());
       if (!selected || providers.length === 0) throw new KeywordTrendsError("no-data", NO_DATA);
 
-      const stored = await loadStoredTrend({ db, ideaId, keyword: selected });
+      const stored = await findStoredTrend({ db, ideaId, keyword: selected });
       if (stored && now().getTime() - stored.fetchedAt.getTime() < freshMs) return answer({ keywords, selected, trend: stored, isStale: false });
 
       const key = `${ideaId}\n${selected}`;
@@ -61,6 +60,17 @@ export function createKeywordTrendsService({ db, providers, freshMs, log, now = 
       throw outcome;
     },
   };
+}
+
+/** Each keyword once, whatever its case, and no blank ones: the dropdown offers each once. */
+function distinctKeywords(keywords: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return keywords.map((keyword) => keyword.trim()).filter((keyword) => {
+    const key = keyword.toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function answer({ keywords, selected, trend, isStale }: { keywords: string[]; selected: string; trend: StoredTrend; isStale: boolean }): KeywordTrends {

@@ -6,7 +6,7 @@ import { startSession } from "../plugins/auth.ts";
 import type { SessionSettings } from "../plugins/auth.ts";
 import { describeFailure, discoverProvider, profileFromClaims } from "./oidc-client.ts";
 import type { OidcSettings } from "./oidc-client.ts";
-import { deleteStaleLoginAttempts, LOGIN_ATTEMPT_TTL_MS, saveLoginAttempt, takeLoginAttempt } from "./oidc-login-attempts.ts";
+import { deleteStaleLoginAttempts, LOGIN_ATTEMPT_TTL_MS, saveLoginAttempt, takeLoginAttempt } from "../../db/queries/login-attempts.ts";
 import { safeReturnTo } from "./return-to.ts";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../src/db/client.ts";
 import { openQueue } from "../../../src/db/queue.ts";
 import type { JobQueue } from "../../../src/db/queue.ts";
-import { stageRuns } from "../../../src/db/schema.ts";
+import { saveIdeaKeywords } from "../../../src/db/queries/keyword-trends.ts";
 import { OFFLINE_ANALYST } from "../../../src/pipeline/services/index.ts";
 import type { HttpClient } from "../../../src/pipeline/http/client.ts";
 import { createKeywordTrends } from "../../../src/pipeline/trends/index.ts";
@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 async function appWith(trends: KeywordTrendsService | null | undefined) {
-  const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...fakes.env }, argv: [] });
+  // Every app here submits an idea for the same founder; the per-founder limits are not under test.
+  const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", USER_ACTIVE_VALIDATIONS: "100", ...fakes.env }, argv: [] });
   queue ??= await openQueue({ database, settings: { jobTimeoutSeconds: 60, retryLimit: 0, superviseIntervalSeconds: 2 } });
   const app = await buildApp({ config, database, queue, llm: null, analyst: OFFLINE_ANALYST, trends, distDir: null });
   await app.ready();
@@ -58,7 +59,7 @@ async function appWith(trends: KeywordTrendsService | null | undefined) {
   });
   const ideaId = (created.json() as { id: string }).id;
   const get = (query = "", as = cookie) => app.inject({ method: "GET", url: `/api/ideas/${ideaId}/keyword-trends${query}`, headers: { cookie: as } });
-  const profile = (keywords: string[]) => database.db.insert(stageRuns).values({ ideaId, stage: "planning-profile", attempt: 1, analyst: "offline", output: { keywords } });
+  const profile = (keywords: string[]) => saveIdeaKeywords({ db: database.db, ideaId, keywords });
   return { app, ideaId, get, profile, config };
 }
 

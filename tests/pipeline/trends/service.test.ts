@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../src/db/client.ts";
-import { ideas, keywordTrends, stageRuns, users } from "../../../src/db/schema.ts";
+import { saveIdeaKeywords } from "../../../src/db/queries/keyword-trends.ts";
+import { ideas, keywordTrends, users } from "../../../src/db/schema.ts";
 import { OutboundError } from "../../../src/pipeline/http/errors.ts";
 import { createKeywordTrends } from "../../../src/pipeline/trends/index.ts";
 import { createKeywordTrendsService } from "../../../src/pipeline/trends/service.ts";
@@ -27,10 +28,8 @@ beforeAll(async () => {
   ]).returning();
   ideaId = idea!.id;
   bareIdeaId = bare!.id;
-  await database.db.insert(stageRuns).values([
-    { ideaId, stage: "planning-profile", attempt: 1, analyst: "offline", output: { keywords: ["old keyword"] } },
-    { ideaId, stage: "planning-profile", attempt: 2, analyst: "offline", output: { keywords: ["invoicing software", "late payments", "Invoicing Software"] } },
-  ]);
+  // What the runner stores when planning-profile finishes.
+  await saveIdeaKeywords({ db: database.db, ideaId, keywords: ["invoicing software", "late payments", "Invoicing Software"] });
 }, 60_000);
 afterAll(async () => {
   await database.close();

@@ -1,6 +1,6 @@
 import { eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { loginAttempts } from "../../db/schema.ts";
+import type { Db } from "../client.ts";
+import { loginAttempts } from "../schema.ts";
 
 export type LoginAttempt = typeof loginAttempts.$inferSelect;
 

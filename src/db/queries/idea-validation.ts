@@ -1,0 +1,59 @@
+import { and, eq, lt, notInArray } from "drizzle-orm";
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { Db } from "../client.ts";
+import { ideas } from "../schema.ts";
+import { insertReportOnce } from "./reports.ts";
+
+/** The idea's state as a validation moves it on; a finished idea is never touched again. */
+const unfinished = (ideaId: string) => and(eq(ideas.id, ideaId), notInArray(ideas.status, ["completed", "failed"]));
+
+/** Updates a running validation's idea; false when the idea is gone (deleted) or already finished. */
+export async function updateRunningIdea({ db, ideaId, fields }: {
+  db: Db; ideaId: string; fields: Partial<Pick<typeof ideas.$inferInsert, "status" | "currentStage" | "startedAt" | "error">>;
+}): Promise<boolean> {
+  const rows = await db.update(ideas).set({ ...fields, updatedAt: new Date() }).where(unfinished(ideaId)).returning({ id: ideas.id });
+  return rows.length > 0;
+}
+
+/**
+ * Writes the report (at most once) and marks the idea completed in one transaction, so a replayed
+ * job never writes a second report and no report is left without its idea's verdict.
+ */
+export async function completeIdeaValidation({ db, ideaId, report, ideaRecommendation, analyst, inputTokens, outputTokens }: {
+  db: Db; ideaId: string; report: ReportBody; ideaRecommendation: "GO" | "PAUSE" | "NO-GO"; analyst: string; inputTokens: number; outputTokens: number;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst, inputTokens, outputTokens });
+    const [current] = await tx.select({ targetMarket: ideas.targetMarket }).from(ideas).where(eq(ideas.id, ideaId));
+    const now = new Date();
+    await tx
+      .update(ideas)
+      .set({
+        status: "completed",
+        currentStage: null,
+        error: null,
+        recommendation: ideaRecommendation,
+        overallScore: report.overallScore,
+        // A target market the founder typed stays; the analysis only fills an empty one.
+        targetMarket: current?.targetMarket ?? report.targetMarket,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(ideas.id, ideaId));
+  });
+}
+
+/** Marks an unfinished idea failed, keeping the error a stage recorded when there is one. */
+export async function failIdeaValidation({ db, ideaId, reason }: { db: Db; ideaId: string; reason: string }): Promise<void> {
+  const [row] = await db.select({ error: ideas.error }).from(ideas).where(eq(ideas.id, ideaId));
+  await db.update(ideas).set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() }).where(unfinished(ideaId));
+}
+
+/** Ideas still pending after `olderThanMs`: saved just before a crash, they may never have reached the queue. */
+export async function listStalePendingIdeaIds({ db, olderThanMs }: { db: Db; olderThanMs: number }): Promise<string[]> {
+  const rows = await db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.status, "pending"), lt(ideas.createdAt, new Date(Date.now() - olderThanMs))));
+  return rows.map((row) => row.id);
+}
