@@ -34,11 +34,11 @@ const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.h
 // the request-time services, the research connectors the worker is given, and the worker itself.
 const [
   { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, OFFLINE_ANALYST },
-  { createConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient },
+  { createConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startSessionPurge },
 ] = await Promise.all([
   import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/services/index.ts"),
   import("./pipeline/sources/index.ts"), import("./pipeline/worker.ts"), import("./server/app.ts"),
-  import("./config/llm.ts"), import("./server/dev-client.ts"),
+  import("./config/llm.ts"), import("./server/dev-client.ts"), import("./db/session-purge.ts"),
 ]);
 const log = pino({ level: config.logLevel });
 
@@ -68,6 +68,11 @@ if (config.role !== "web") {
     },
   });
 }
+
+// Expired sessions are refused at once; this only keeps their rows from piling up.
+const sessionPurge = config.role === "worker"
+  ? null
+  : startSessionPurge({ db: database.db, onError: (error) => log.warn({ err: error }, "expired sessions could not be purged") });
 
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let devClient: { close(): Promise<void> } | null = null;
@@ -111,6 +116,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     // Stop taking requests first, then let running stages reach their checkpoint, then close the database.
+    sessionPurge?.stop();
     await app?.close();
     // A server Fastify did not start listening itself is not closed by it.
     if (early?.server.listening) await new Promise((resolve) => early.server.close(resolve));

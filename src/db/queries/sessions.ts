@@ -40,6 +40,8 @@ export async function deleteSession({ db, sessionId }: { db: Db; sessionId: stri
   return row ?? null;
 }
 
-export async function deleteExpiredSessions({ db }: { db: Db }): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Removes sessions past their expiry; returns how many went. */
+export async function deleteExpiredSessions({ db, now = new Date() }: { db: Db; now?: Date }): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
+  return gone.length;
 }

@@ -34,7 +34,3 @@ export async function upsertUserBySubject({ db, subject, profile }: { db: Db; su
   if (!row) throw new Error("upsert returned no user");
   return row;
 }
-
-export async function deleteUser({ db, userId }: { db: Db; userId: string }): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
-}

@@ -32,10 +32,6 @@ export function compileTerm(term: Term): RegExp {
   return regex;
 }
 
-export function countTerm({ text, term }: { text: string; term: Term }): number {
-  return text.toLowerCase().match(compileTerm(term))?.length ?? 0;
-}
-
 /** The first literal match of each term found, in lexicon order, without repeats. */
 export function findTerms({ text, terms }: { text: string; terms: readonly Term[] }): string[] {
   const lower = text.toLowerCase();
