@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { buildLlmConfig, llmEnvShape } from "./llm.ts";
 import type { LlmSection } from "./llm.ts";
+import { buildMailConfig, mailEnvShape } from "./mail.ts";
+import type { MailSection } from "./mail.ts";
 import { buildPipelineConfig, pipelineEnvShape } from "./pipeline.ts";
 import type { PipelineConfig } from "./pipeline.ts";
 import { buildResearchConfig, researchEnvShape } from "./research.ts";
@@ -12,6 +14,7 @@ import type { ServerConfig } from "./server.ts";
 // Each section lives in its own file; this one merges them so every bad value is named at once.
 
 export type { LlmConfig, LlmProviderName } from "./llm.ts";
+export type { MailConfig } from "./mail.ts";
 export type { PipelineConfig } from "./pipeline.ts";
 export type { CacheKind, OutboundConfig, ResearchConfig, SourceName, TrendsConfig, TrendsProviderName } from "./research.ts";
 export type { OidcConfig, ServerConfig } from "./server.ts";
@@ -25,6 +28,7 @@ const envSchema = z.object({
   ...pipelineEnvShape,
   ...researchEnvShape,
   ...llmEnvShape,
+  ...mailEnvShape,
 });
 
 export const ROLES = ["web", "worker", "all"] as const;
@@ -39,7 +43,7 @@ export interface CoreConfig {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 }
 
-export type Config = CoreConfig & ServerConfig & PipelineConfig & ResearchSections & LlmSection;
+export type Config = CoreConfig & ServerConfig & PipelineConfig & ResearchSections & LlmSection & MailSection;
 
 export class ConfigError extends Error {}
 
@@ -86,5 +90,6 @@ export function loadConfig({ env = process.env, argv = process.argv.slice(2) }: 
     ...buildPipelineConfig(e),
     ...research,
     ...llm,
+    ...buildMailConfig(e, { supportEmail: server.supportEmail }),
   };
 }

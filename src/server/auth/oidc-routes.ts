@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import { upsertUserBySubject } from "../../db/queries/users.ts";
+import { claimWaitlistIdeas } from "../../db/queries/waitlist.ts";
 import { HttpError } from "../http-error.ts";
 import { startSession } from "../plugins/auth.ts";
 import type { SessionSettings } from "../plugins/auth.ts";
@@ -111,6 +112,8 @@ export async function registerOidcRoutes(app: FastifyInstance, { settings, oidc,
     }
 
     const user = await upsertUserBySubject({ db, subject: `${issuer}|${idClaims.sub}`, profile: profileFromClaims(claims) });
+    // Ideas sent from the landing page with this email become this account's, once the provider vouches for the address.
+    if (claims.email_verified === true && typeof claims.email === "string") await claimWaitlistIdeas({ db, userId: user.id, verifiedEmail: claims.email });
     await startSession({ request, reply, settings, userId: user.id, idToken: tokens.id_token ?? null });
     return reply.redirect(safeReturnTo(attempt.returnTo), 303);
   });

@@ -31,6 +31,7 @@ describe("GET /api/site", () => {
       privacyEmail: "privacy@example.org",
       dataProtectionEmail: "dpo@example.org",
       signIn: "oidc",
+      mail: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe("GET /api/site", () => {
       privacyEmail: "me@example.org",
       dataProtectionEmail: "me@example.org",
       signIn: "local",
+      mail: false,
     });
     expect((await getSite({ PRIVACY_EMAIL: "privacy@example.org" })).json()).toMatchObject({
       supportEmail: "support@greenlight.example",
@@ -51,5 +53,10 @@ describe("GET /api/site", () => {
   it("refuses an address that is not one, naming the variable", () => {
     expect(() => loadConfig({ env: { PRIVACY_EMAIL: "not-an-address" }, argv: [] })).toThrow(/PRIVACY_EMAIL/);
     expect(() => loadConfig({ env: { DATA_PROTECTION_EMAIL: "x@" }, argv: [] })).toThrow(/DATA_PROTECTION_EMAIL/);
+  });
+
+  it("says whether waitlist reports are emailed, which the landing dialog's promise depends on", async () => {
+    expect((await getSite({ SMTP_URL: "smtp://mail.example.org:587" })).json()).toMatchObject({ mail: true });
+    expect((await getSite({})).json()).toMatchObject({ mail: false });
   });
 });

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { siteInfoSchema, type SiteInfo } from "../../shared/contracts/site.ts";
 import type { Config } from "../../config/index.ts";
 
-/** Public: contact addresses and the sign-in kind for the marketing and legal pages. */
+/** Public: contact addresses, the sign-in kind and whether reports are emailed, for the public pages. */
 export function registerSiteRoute(app: FastifyInstance, { config }: { config: Config }): void {
   const info: SiteInfo = {
     supportEmail: config.supportEmail,
     privacyEmail: config.privacyEmail,
     dataProtectionEmail: config.dataProtectionEmail,
     signIn: config.oidc ? "oidc" : "local",
+    mail: config.mail !== null,
   };
   app.withTypeProvider<ZodTypeProvider>().get("/api/site", {
     schema: { tags: ["site"], response: { 200: siteInfoSchema } },

@@ -10,5 +10,7 @@ export const siteInfoSchema = z.object({
   privacyEmail: z.email(),
   dataProtectionEmail: z.email(),
   signIn: z.enum(["local", "oidc"]),
+  /** Whether the landing dialog's reports are emailed (SMTP configured) or wait in the library. */
+  mail: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -10,6 +10,7 @@ const SITE = {
   privacyEmail: "privacy@example.org",
   dataProtectionEmail: "dpo@example.org",
   signIn: "local",
+  mail: false,
 };
 
 beforeEach(() => {

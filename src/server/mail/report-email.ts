@@ -1,0 +1,56 @@
+import type { ValidationReport } from "../../shared/contracts/report.ts";
+import { formatScore } from "../../shared/display/format-score.ts";
+import { getReportRecommendation } from "../../shared/display/recommendation.ts";
+import { pdfFileName } from "../routes/report-pdf.ts";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+/** Sign-in first, then the report: the link works for whoever signs in with the email it went to. */
+export function reportLink({ publicUrl, ideaId }: { publicUrl: string; ideaId: string }): string {
+  return `${publicUrl.replace(/\/$/, "")}/api/login?returnTo=${encodeURIComponent(`/report/${ideaId}`)}`;
+}
+
+/** The report email: the verdict, the four scores, a link to the full report and the PDF attached. */
+export function buildReportEmail({ to, report, pdf, publicUrl }: { to: string; report: ValidationReport; pdf: Buffer; publicUrl: string }): EmailMessage {
+  const verdict = getReportRecommendation(report.recommendation).label;
+  const scores = [
+    ["Opportunity", report.opportunityScore.value],
+    ["Problem", report.problemScore.value],
+    ["Feasibility", report.feasibilityScore.value],
+    ["Timing", report.timingScore.value],
+  ] as const;
+  const link = reportLink({ publicUrl, ideaId: report.ideaId });
+  const text = [
+    `Your Greenlight report for "${report.title}" is ready.`,
+    "",
+    `Verdict: ${verdict} (overall ${formatScore(report.overallScore)}/10)`,
+    ...scores.map(([name, value]) => `${name}: ${formatScore(value)}/10`),
+    "",
+    `Read the full report, with its evidence and sources, after signing in with ${to}:`,
+    link,
+    "",
+    "The report is attached as a PDF.",
+  ].join("\n");
+  const html = `<p>Your Greenlight report for <strong>${escapeHtml(report.title)}</strong> is ready.</p>
+<p><strong>Verdict: ${escapeHtml(verdict)}</strong> (overall ${formatScore(report.overallScore)}/10)</p>
+<ul>${scores.map(([name, value]) => `<li>${name}: ${formatScore(value)}/10</li>`).join("")}</ul>
+<p><a href="${escapeHtml(link)}">Read the full report</a> with its evidence and sources, after signing in with ${escapeHtml(to)}.</p>
+<p>The report is attached as a PDF.</p>`;
+  return {
+    to,
+    subject: `Your idea validation: ${verdict} — ${report.title}`,
+    text,
+    html,
+    attachments: [{ filename: pdfFileName(report.title), content: pdf, contentType: "application/pdf" }],
+  };
+}
