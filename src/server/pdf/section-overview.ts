@@ -7,16 +7,10 @@ import { formatScore, scorePercent } from "../../shared/display/format-score.ts"
 import { getNextSteps } from "../../shared/display/next-steps.ts";
 import { getReportRecommendation } from "../../shared/display/recommendation.ts";
 import { getScoreTone } from "../../shared/display/score-color.ts";
+import { SCORE_TYPES } from "../../shared/display/score-types.ts";
 import { bar, heading, keepTogether, list, paragraph, text } from "./primitives.ts";
 import { toPdfText } from "./pdf-text.ts";
 import { styles, TONE_COLORS } from "./styles.ts";
-
-export const SCORE_TYPES = [
-  { key: "opportunityScore", label: "Opportunity" },
-  { key: "problemScore", label: "Problem" },
-  { key: "feasibilityScore", label: "Feasibility" },
-  { key: "timingScore", label: "Timing" },
-] as const;
 
 export function reportHeader(report: ValidationReport): ReactElement {
   const recommendation = getReportRecommendation(report.recommendation);

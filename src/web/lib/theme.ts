@@ -78,6 +78,3 @@ export function startTheme(): void {
     for (const listener of listeners) listener();
   });
 }
-
-/** @deprecated the theme now follows the stored choice; kept for callers of the old name. */
-export const followSystemTheme = startTheme;

@@ -4,15 +4,15 @@ import { MAX_DESCRIPTION_LENGTH } from "../../../shared/contracts/idea.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth/use-auth.ts";
+import { EXAMPLE_IDEAS } from "../idea-examples/example-ideas.ts";
+import { useTypedPlaceholder } from "../idea-examples/use-typed-placeholder.ts";
 import { readDraftIdea } from "../public/idea-dialog/draft-idea-link.ts";
-import { EXAMPLE_IDEAS } from "./example-ideas.ts";
 import { ImproveButton } from "./improve-button.tsx";
 import { MarketSelect } from "./market-select.tsx";
 import { countryForLocation, DEFAULT_MARKET_LOCATION } from "./market-locations.ts";
 import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
 import { useCreateIdea } from "./use-create-idea.ts";
 import { canImprove, useImproveDescription } from "./use-improve-description.ts";
-import { useTypedPlaceholder } from "./use-typed-placeholder.ts";
 
 /** SPEC 1: the greeting names the user by username; without one it greets them by no name. */
 function greeting(username: string | null | undefined): string {
@@ -31,7 +31,7 @@ export function NewIdeaPage() {
   const greetingId = useId();
   const hintId = useId();
 
-  const placeholder = useTypedPlaceholder(EXAMPLE_IDEAS, description.length === 0);
+  const placeholder = useTypedPlaceholder({ examples: EXAMPLE_IDEAS, enabled: description.length === 0 });
   useAutosizeTextarea(textareaRef, description);
 
   const trimmed = description.trim();

@@ -8,7 +8,7 @@ import { useAuth } from "../auth/use-auth.ts";
 import { useLogout } from "../auth/use-logout.ts";
 import { useActiveValidations } from "../ideas/use-ideas.ts";
 import { useNavigation } from "../navigation/navigation-context.tsx";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandLogo } from "../brand/brand-logo.tsx";
 import { buildStatusSection, SETTINGS_ITEM, SIDEBAR_SECTIONS } from "./sidebar-items.ts";
 import { SidebarLink, SidebarSectionNav } from "./sidebar-nav.tsx";
 import { useSidebar } from "./sidebar-context.tsx";
@@ -36,7 +36,7 @@ export function MobileHeader() {
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b bg-card/95 px-4 backdrop-blur md:hidden">
-      <BrandMark />
+      <BrandLogo href="/input" className="text-base" />
       <div className="flex items-center gap-1">
         <UserMenu collapsed />
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>

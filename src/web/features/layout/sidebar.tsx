@@ -2,7 +2,7 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useActiveValidations } from "../ideas/use-ideas.ts";
-import { BrandMark } from "./brand-mark.tsx";
+import { BrandLogo } from "../brand/brand-logo.tsx";
 import { buildStatusSection, SETTINGS_ITEM, SIDEBAR_SECTIONS } from "./sidebar-items.ts";
 import { SidebarLink, SidebarSectionNav } from "./sidebar-nav.tsx";
 import { useSidebar } from "./sidebar-context.tsx";
@@ -29,7 +29,7 @@ export function Sidebar() {
       )}
     >
       <div className={cn("flex h-16 items-center gap-2 border-b px-3", collapsed ? "flex-col justify-center gap-1 px-2 h-auto py-3" : "justify-between")}>
-        <BrandMark showName={!collapsed} />
+        <BrandLogo href="/input" showName={!collapsed} className="text-base" />
         <Tooltip>
           <TooltipTrigger asChild>
             <button

@@ -7,24 +7,14 @@ import { getStatusLabel, getStatusTone, isActiveStatus } from "../../../shared/d
 import { getIdeaRecommendationTone } from "../../../shared/display/recommendation.ts";
 import { formatRelativeDate } from "../../../shared/display/relative-date.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
-import type { Tone } from "../../../shared/display/tone.ts";
 import { formatTimeRemaining, getStageLabel } from "../../../shared/display/stage-label.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
+import { scoreTextClasses } from "../../lib/tone-classes.ts";
 import type { ViewMode } from "./view-mode.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
-
-/** SPEC 9 score colours as small text, dark enough to read on a card (WCAG AA) in both themes. */
-const SCORE_TEXT: Record<Tone, string> = {
-  green: "text-green-700 dark:text-green-400",
-  blue: "text-blue-700 dark:text-blue-400",
-  yellow: "text-yellow-700 dark:text-yellow-400",
-  orange: "text-orange-700 dark:text-orange-400",
-  red: "text-red-700 dark:text-red-400",
-  grey: "text-gray-700 dark:text-gray-400",
-};
 
 /** SPEC 4.2 / 9: stage text changes only after holding for 500 ms. */
 export const STAGE_TEXT_DEBOUNCE_MS = 500;
@@ -112,7 +102,7 @@ export function IdeaCard({ idea, progress, view = "grid", selectable = false, se
         <span>{formatRelativeDate({ date: idea.createdAt })}</span>
         {idea.recommendation ? <Badge tone={getIdeaRecommendationTone(idea.recommendation)}>{idea.recommendation}</Badge> : null}
         {idea.overallScore !== null ? (
-          <span className={cn("font-semibold", SCORE_TEXT[getScoreTone(idea.overallScore)])}>{formatScore(idea.overallScore)}/10</span>
+          <span className={cn("font-semibold", scoreTextClasses[getScoreTone(idea.overallScore)])}>{formatScore(idea.overallScore)}/10</span>
         ) : null}
         <ReviewMarker idea={idea} />
       </div>

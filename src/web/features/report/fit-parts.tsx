@@ -3,7 +3,7 @@ import { formatScore } from "../../../shared/display/format-score.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
-import { scoreTextClasses } from "./report-tones.ts";
+import { scoreTextClasses } from "../../lib/tone-classes.ts";
 
 /** The frame of a Business Fit dialog: title, score/10 and the description, then the details. */
 export function FitDialogContent({ title, score, description, children }: {

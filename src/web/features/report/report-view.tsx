@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
+import { SCORE_TYPES } from "../../../shared/display/score-types.ts";
 import { BusinessFitCard } from "./business-fit-card.tsx";
 import { MarketInterestCard } from "./market-interest-card.tsx";
 import { ReportHeader } from "./report-header.tsx";
@@ -8,13 +9,6 @@ import type { ReportSourceApi } from "./report-source.ts";
 import { ScoreCard } from "./score-card.tsx";
 import { SourcesTab } from "./sources-tab.tsx";
 import { WhatsNextCard } from "./whats-next-card.tsx";
-
-export const SCORE_TYPES = [
-  { key: "opportunityScore", label: "Opportunity" },
-  { key: "problemScore", label: "Problem" },
-  { key: "feasibilityScore", label: "Feasibility" },
-  { key: "timingScore", label: "Timing" },
-] as const satisfies ReadonlyArray<{ key: keyof ValidationReport; label: string }>;
 
 /** SPEC 9: the right column is at least 400 px tall. */
 const MIN_RIGHT_COLUMN_PX = 400;

@@ -6,8 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
-import { toneFillClasses } from "../../lib/tone-classes.ts";
-import { scoreTextClasses } from "./report-tones.ts";
+import { scoreTextClasses, toneFillClasses } from "../../lib/tone-classes.ts";
 import { CitedText } from "./cited-text.tsx";
 import { EvidenceList } from "./evidence-list.tsx";
 

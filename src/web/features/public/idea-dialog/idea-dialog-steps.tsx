@@ -2,9 +2,9 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { EXAMPLE_IDEAS } from "./example-ideas.ts";
+import { EXAMPLE_IDEAS } from "../../idea-examples/example-ideas.ts";
+import { useTypedPlaceholder } from "../../idea-examples/use-typed-placeholder.ts";
 import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
-import { useTypingPlaceholder } from "./use-typing-placeholder.ts";
 import { signInToValidateUrl } from "./draft-idea-link.ts";
 
 type Flow = ReturnType<typeof useIdeaDialogFlow>;
@@ -39,7 +39,7 @@ function useFocusOnMount<T extends HTMLElement>() {
 
 function IdeaStep({ flow }: { flow: Flow }) {
   const fieldId = useId();
-  const placeholder = useTypingPlaceholder({ examples: EXAMPLE_IDEAS, enabled: flow.state.idea === "" });
+  const placeholder = useTypedPlaceholder({ examples: EXAMPLE_IDEAS, enabled: flow.state.idea === "" });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.submitIdea();

@@ -1,7 +1,4 @@
-/** SPEC 9 timings of the landing idea dialog. */
-export const TYPING_CHAR_MS = 50;
-export const DELETING_CHAR_MS = 30;
-export const TYPING_PAUSE_MS = 2000;
+/** Timings of the landing idea dialog (its placeholder's pace lives with the typed placeholder). */
 /** How long the analyzing step shows after a successful submit before the confirmation. */
 export const ANALYZING_STEP_MS = 3500;
 /** The confirmation closes itself: about 3 s after showing, plus a further 3 s. */

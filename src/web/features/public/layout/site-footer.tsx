@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BRAND_NAME } from "./brand-logo.tsx";
+import { BRAND_NAME } from "../../brand/brand-logo.tsx";
 import { FOOTER_LINKS } from "./site-links.ts";
 
 /** SPEC 9: the copyright year is a constant. */

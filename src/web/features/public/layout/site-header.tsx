@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { OpenIdeaDialogButton } from "../idea-dialog/open-idea-dialog-button.tsx";
-import { BrandLogo } from "./brand-logo.tsx";
+import { BrandLogo } from "../../brand/brand-logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { SECTION_LINKS, SIGN_IN_URL } from "./site-links.ts";
@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header id={HEADER_ID} className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <BrandLogo />
+        <BrandLogo href="/" className="text-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
             <SectionLink key={link.id} id={link.id} active={activeSection === link.id}>

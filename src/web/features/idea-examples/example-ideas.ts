@@ -1,4 +1,7 @@
-/** Ideas the empty textarea types out, to show the kind of detail that makes a good validation. */
+/**
+ * Ideas the empty idea fields (the input screen and the landing dialog) type out in turn, to show
+ * the kind of detail that makes a good validation.
+ */
 export const EXAMPLE_IDEAS: readonly string[] = [
   "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly",
   "A marketplace connecting local bakers with offices for weekly pastry deliveries",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextCursor } from "./use-typing-placeholder.ts";
+import { nextCursor } from "./use-typed-placeholder.ts";
 
 const examples = ["ab", "c"];
 

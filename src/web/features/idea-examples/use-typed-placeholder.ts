@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
-import { DELETING_CHAR_MS, TYPING_CHAR_MS, TYPING_PAUSE_MS } from "./timing.ts";
 
-interface Cursor {
+/** The placeholder's pace: typing 50 ms a character, a 2 s pause on the whole example, deleting 30 ms a character. */
+export const TYPING_CHAR_MS = 50;
+export const DELETING_CHAR_MS = 30;
+export const TYPING_PAUSE_MS = 2000;
+
+export interface Cursor {
   index: number;
   chars: number;
   deleting: boolean;
@@ -21,11 +25,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A placeholder that types each example (50 ms a character), pauses 2 s, deletes it (30 ms a
- * character) and moves to the next (SPEC 9). Runs only while `enabled`; with reduced motion it shows
- * each example whole, one after another.
+ * A placeholder that types each example, pauses, deletes it and moves to the next. Runs only while
+ * `enabled` (the field is empty) and carries on where it stopped; with reduced motion it shows each
+ * example whole, one after another.
  */
-export function useTypingPlaceholder({ examples, enabled }: { examples: readonly string[]; enabled: boolean }): string {
+export function useTypedPlaceholder({ examples, enabled }: { examples: readonly string[]; enabled: boolean }): string {
   const [cursor, setCursor] = useState<Cursor>({ index: 0, chars: 0, deleting: false });
   const [still] = useState(prefersReducedMotion);
 
