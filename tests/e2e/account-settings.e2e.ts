@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountExportSchema } from "../../src/shared/contracts/account.ts";
 import { submitIdea } from "./journey-ideas.ts";
 import { seriousViolations, signIn, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
@@ -10,14 +9,8 @@ const EMAIL = "sam.settings@example.com";
 describe("settings and the founder's account", () => {
   // Slow stages so a validation is still running while Delete All Ideas is tried.
   const journey = useJourney({ start: () => startJourneyApp({ stageDelayMs: 2500 }), signIn: { email: EMAIL, name: "Sam Settings" } });
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(() => {
-    ({ page, problems } = journey);
-  });
-
   it("saves the profile, notifications, dark mode and language, and keeps them after a reload", async () => {
+    const { page } = journey;
     await page.goto("/settings");
     await page.getByRole("heading", { name: "Profile Information" }).waitFor();
     const firstName = page.getByLabel("First Name");
@@ -65,6 +58,7 @@ describe("settings and the founder's account", () => {
   });
 
   it("blocks Delete All Ideas while a validation runs, then deletes them with a toast", async () => {
+    const { page } = journey;
     await submitIdea(page, { description: "A marketplace where retired machinists teach weekend lathe classes to hobbyists." });
     await page.goto("/settings");
     const deleteAll = page.getByRole("button", { name: "Delete All Ideas" });
@@ -83,6 +77,7 @@ describe("settings and the founder's account", () => {
   });
 
   it("downloads every idea and report as a JSON file that parses", async () => {
+    const { page } = journey;
     await submitIdea(page, { description: "A tool that turns supermarket receipts into weekly meal plans for busy parents." });
     await expect.poll(async () => (await (await page.request.get("/api/ideas")).json())[0]?.status, { timeout: 90_000, interval: 1000 }).toBe("completed");
     await page.goto("/settings");
@@ -97,6 +92,7 @@ describe("settings and the founder's account", () => {
   });
 
   it("deletes the account after the typed confirmation, signs out, and a new sign-in starts empty", async () => {
+    const { page, problems } = journey;
     await page.goto("/settings");
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations, startJourneyApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const STAGE_LABELS = [
@@ -35,14 +35,8 @@ async function recordStageTexts(page: Page): Promise<string[]> {
 
 describe("a founder validates ideas in the signed-in app", () => {
   const journey = useJourney({ start: () => startJourneyApp({ stageDelayMs: 2000 }), signIn: { email: "ada.lovelace@example.com", name: "Ada Lovelace" } });
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(() => {
-    ({ page, problems } = journey);
-  });
-
   it("improves a description and reverts it", async () => {
+    const { page } = journey;
     await page.goto("/input");
     const textbox = page.getByRole("textbox", { name: "Hi @ada.lovelace, what's your business idea?" });
     await textbox.fill("short");
@@ -70,6 +64,7 @@ describe("a founder validates ideas in the signed-in app", () => {
   });
 
   it("shows the server's reason when a submit fails", async () => {
+    const { page } = journey;
     await page.goto("/input");
     // The offline server accepts every valid idea, so the refusal is staged at the network.
     await page.route("**/api/ideas", (route) =>
@@ -92,6 +87,7 @@ describe("a founder validates ideas in the signed-in app", () => {
   });
 
   it("submits once on a double click, follows the stages, blocks deleting meanwhile, toasts completion and keeps Reviewed", async () => {
+    const { page } = journey;
     await page.goto("/input");
     await page.getByRole("textbox", { name: /what's your business idea\?/ }).fill(
       "A scheduling app for independent dog walkers that books recurring walks, tracks routes and bills owners monthly.",
@@ -149,6 +145,7 @@ describe("a founder validates ideas in the signed-in app", () => {
   });
 
   it("follows a validation live on /progress and links the finished one to its report", async () => {
+    const { page, problems } = journey;
     await page.goto("/input");
     await page.getByRole("textbox", { name: /what's your business idea\?/ }).fill("A marketplace connecting local bakers with offices for weekly pastry deliveries");
     await page.getByRole("button", { name: "Start Validation" }).click();

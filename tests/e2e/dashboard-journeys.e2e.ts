@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { upsertUserBySubject } from "../../src/db/queries/users.ts";
 import { at, makeReportBody, seedIdea } from "../helpers/seed-ideas.ts";
 import { startSeededApp } from "../helpers/seed-report.ts";
@@ -32,16 +31,10 @@ describe("dashboard, reports and analytics", () => {
     }),
     signIn: { email: EMAIL, name: "Rhea" },
   });
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(() => {
-    ({ page, problems } = journey);
-  });
-
-  const titles = async () => (await page.locator("tbody tr th[scope=row]").allTextContents()).map((text) => text.trim());
+  const titles = async () => (await journey.page.locator("tbody tr th[scope=row]").allTextContents()).map((text) => text.trim());
 
   it("lists every report in a table that sorts by any column", async () => {
+    const { page } = journey;
     await page.goto("/reports");
     await page.getByRole("table").waitFor();
     expect(await titles()).toEqual(["Canal boat rentals", "AI tutor for welders", "Beekeeping subscription"]);
@@ -67,6 +60,7 @@ describe("dashboard, reports and analytics", () => {
   });
 
   it("charts scores, recommendations, validations and sources on /analytics", async () => {
+    const { page } = journey;
     await page.goto("/analytics");
     for (const heading of ["Score Distribution", "Recommendations", "Validations Over Time", "Source Types", "Platforms"]) {
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
@@ -77,6 +71,7 @@ describe("dashboard, reports and analytics", () => {
   });
 
   it("shows a newly submitted idea running, then validated, without a reload", async () => {
+    const { page, problems } = journey;
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByText("Welcome back! Here’s what’s happening with your ideas.").waitFor();
