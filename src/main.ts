@@ -4,6 +4,7 @@ import type { FastifyServerFactory } from "fastify";
 import type { Worker } from "./pipeline/worker.ts";
 import { ConfigError, loadConfig } from "./config/index.ts";
 import type { Config } from "./config/index.ts";
+import { withoutQueryParameters } from "./db/query-error-log.ts";
 import { listenEarly } from "./server/early-listener.ts";
 
 const dev = process.argv.includes("--dev");
@@ -40,7 +41,8 @@ const [
   import("./pipeline/sources/index.ts"), import("./pipeline/worker.ts"), import("./server/app.ts"),
   import("./config/llm.ts"), import("./server/dev-client.ts"), import("./db/session-purge.ts"),
 ]);
-const log = pino({ level: config.logLevel });
+// Failed queries are logged with their SQL but never their parameter values (idea text, emails).
+const log = pino({ level: config.logLevel, serializers: { err: (error: Error) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) } });
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
@@ -66,6 +68,16 @@ if (config.role !== "web") {
       db: database.db, llm, sources, analyst, log: log.child({ role: "worker" }), stageDelayMs: config.worker.stageDelayMs,
       timeBudgetMs: config.validationTimeBudgetSeconds * 1000,
     },
+  });
+}
+
+// Waitlist report emails go out from workers, after the validation they wait for.
+let mailSender: { stop(): Promise<void> } | null = null;
+if (config.role !== "web" && config.mail) {
+  const { startMailSender } = await import("./server/mail/mail-sender.ts");
+  mailSender = startMailSender({
+    db: database.db, mail: config.mail, publicUrl: config.publicUrl,
+    trends: createKeywordTrends({ config, db: database.db, log: log.child({ role: "mail" }) }), log: log.child({ role: "mail" }),
   });
 }
 
@@ -102,10 +114,16 @@ if (config.role !== "worker") {
 console.log([
   `  role:      ${config.role}`,
   `  database:  ${database.description}`,
-  `  sign-in:   ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : "local (this machine only)"}`,
+  `  sign-in:   ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : describeLocalSignIn(config)}`,
   `  analyst:   ${describeLlm(config.llm)}`,
+  `  mail:      ${config.mail ? `waitlist reports by email through ${new URL(config.mail.smtpUrl).host}` : "off (SMTP_URL unset): waitlist reports wait in the library"}`,
   `  research:  ${llm ? (sources.map((source) => source.name).join(", ") || "no sources enabled (SOURCES)") : "none (offline analyst consults no live sources)"}`,
 ].join("\n"));
+
+function describeLocalSignIn({ localSignInAllowRemote, host }: { localSignInAllowRemote: boolean; host: string }): string {
+  if (!localSignInAllowRemote) return "local (this machine only)";
+  return `local, WARNING reachable from other machines on ${host} (LOCAL_SIGNIN_ALLOW_REMOTE=true): anyone who reaches it can sign in as anyone`;
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -122,6 +140,7 @@ async function shutdown(signal: string): Promise<void> {
     if (early?.server.listening) await new Promise((resolve) => early.server.close(resolve));
     await devClient?.close();
     await worker?.stop();
+    await mailSender?.stop();
     await queue.stop({ graceful: true, timeoutMs: 20_000 });
     await database.close();
     process.exit(0);

@@ -20,9 +20,18 @@ export interface QueueSettings {
 /** A worker that stops sending heartbeats (killed, frozen) has its job handed to another after this long. */
 export const HEARTBEAT_SECONDS = 10;
 
+export interface EnqueueOptions {
+  /**
+   * How many of the founder's validations were already pending or running when this one was sent.
+   * Each one queued ahead lowers the job's priority by one, so workers take every founder's first
+   * waiting validation before anyone's second: one founder's backlog never holds up another's.
+   */
+  queuedAhead?: number;
+}
+
 export interface JobQueue {
   boss: PgBoss;
-  enqueueValidation(ideaId: string): Promise<void>;
+  enqueueValidation(ideaId: string, options?: EnqueueOptions): Promise<void>;
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
 }
 
@@ -49,9 +58,11 @@ export async function openQueue({ database, settings }: { database: Database; se
   });
   return {
     boss,
-    enqueueValidation: async (ideaId) => {
-      // The job id is the idea id, so enqueuing the same idea twice is a no-op.
-      await boss.send(VALIDATION_QUEUE, { ideaId } satisfies ValidationJobData, { id: ideaId });
+    enqueueValidation: async (ideaId, options) => {
+      // The job id is the idea id, so enqueuing the same idea twice is a no-op. pg-boss fetches
+      // higher priorities first, then older jobs (docs/decisions/008-abuse-limits-and-fair-queue.md).
+      const priority = -(options?.queuedAhead ?? 0);
+      await boss.send(VALIDATION_QUEUE, { ideaId } satisfies ValidationJobData, { id: ideaId, priority });
     },
     stop: (options) => boss.stop({ graceful: options?.graceful ?? true, timeout: options?.timeoutMs ?? 20_000 }),
   };

@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { LogController } from "fastify";
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from "fastify";
@@ -16,8 +15,11 @@ import { registerOidcRoutes } from "./auth/oidc-routes.ts";
 import type { Config } from "../config/index.ts";
 import { registerSessionLoading } from "./plugins/auth.ts";
 import type { SessionSettings } from "./plugins/auth.ts";
+import { registerControlCharacterCheck } from "./plugins/control-characters.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
-import { registerSameOriginCheck, registerSecurityHeaders } from "./plugins/security.ts";
+import { registerHostCheck } from "./plugins/host-check.ts";
+import { registerRateLimits } from "./plugins/rate-limits.ts";
+import { registerSameOriginCheck, registerSecurityHeaders, registerSourceMapRefusal } from "./plugins/security.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
@@ -70,12 +72,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One line per request drowns what matters at the default level; debug shows them.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace" }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.oidc !== null,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; anyone else could pick an address.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHostCheck(app, { publicUrl: config.publicUrl });
+  if (config.env !== "development") registerSourceMapRefusal(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Greenlight API", version: "1.0.0" } },
@@ -83,23 +88,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    keyGenerator: (request) => request.cookies?.greenlight_session ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      code: "rate_limited",
-    }),
-  });
-
-  registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development" });
+  registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development", hsts: config.publicUrl.startsWith("https:") });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
+  registerControlCharacterCheck(app);
   const feed = await openChangeFeed({ database });
   app.addHook("onClose", async () => feed.close());
   const sessionCache = createSessionCache({ feed, ttlMs: config.sessionCacheMs });
   registerSessionLoading(app, { db: database.db, cache: sessionCache });
+  // After session loading: limits count per verified user, else per client address.
+  await registerRateLimits(app, { perMinute: config.rateLimitPerMinute });
 
   const sessionSettings: SessionSettings = {
     db: database.db,
@@ -109,21 +106,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   if (config.oidc) {
     const oidc = await registerOidcRoutes(app, { settings: sessionSettings, oidc: config.oidc, publicUrl: config.publicUrl });
-    registerLogoutRoute(app, { settings: sessionSettings, providerLogoutUrl: oidc.logoutUrl });
+    registerLogoutRoute(app, { settings: sessionSettings, publicUrl: config.publicUrl, providerLogoutUrl: oidc.logoutUrl });
   } else {
-    registerLocalAuthRoutes(app, { settings: sessionSettings });
-    registerLogoutRoute(app, { settings: sessionSettings });
+    registerLocalAuthRoutes(app, { settings: sessionSettings, publicUrl: config.publicUrl });
+    registerLogoutRoute(app, { settings: sessionSettings, publicUrl: config.publicUrl });
   }
 
   registerSessionUserRoute(app);
-  registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists: createIdeaListCache({ feed }) });
+  const ideaLists = createIdeaListCache({ feed });
+  registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
-  registerWaitlistRoute(app, { db: database.db });
+  registerWaitlistRoute(app, {
+    db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits, mailConfigured: config.mail !== null, oidc: config.oidc !== null,
+  });
   registerSiteRoute(app, { config });
   registerDashboardRoute(app, { db: database.db });
   registerReportsListRoute(app, { db: database.db });

@@ -5,6 +5,8 @@
 export const ERROR_CODES = [
   "bad_request",
   "cross_origin",
+  "host_not_allowed",
+  "idempotency_key_reused",
   "internal_error",
   "invalid_request",
   "invalid_state",

@@ -124,6 +124,12 @@ describe("one idea", () => {
     const get = await t.app.inject({ method: "GET", url: `/api/ideas/${idea.id}`, headers: { cookie: alice } });
     expect(get.json().id).toBe(idea.id);
 
+    // Its text is what a validation reads, so it stays as it is until the validation is over.
+    const whileQueued = await t.app.inject({ method: "PATCH", url: `/api/ideas/${idea.id}`, headers: { cookie: alice }, payload: { title: "Renamed" } });
+    expect(whileQueued.statusCode).toBe(409);
+    expect(whileQueued.json().code).toBe("validation_in_progress");
+    await queryRows(t.database.db, `update ideas set status = 'completed' where id = '${idea.id}'`);
+
     const patch = await t.app.inject({
       method: "PATCH", url: `/api/ideas/${idea.id}`, headers: { cookie: alice },
       payload: { title: "Renamed", targetMarket: "Pet groomers in the US", reviewed: true },

@@ -28,7 +28,8 @@ export async function startApp({ env = {} }: { env?: Record<string, string> } = 
     databaseEnv = { DATA_DIR: dataDir };
     dropDatabase = () => rm(dataDir, { recursive: true, force: true });
   }
-  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", ...env }, role: "all" });
+  // Journeys submit many ideas per founder; the per-founder limits have API tests of their own.
+  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", USER_ACTIVE_VALIDATIONS: "1000", USER_DAILY_VALIDATIONS: "100000", ...env }, role: "all" });
   if (!app.url) throw new Error("the app did not report its URL");
   return {
     url: app.url.replace("localhost", "127.0.0.1"),

@@ -95,28 +95,6 @@ export async function findIdeaRow({ db, ideaId }: { db: Db; ideaId: string }): P
   return row ?? null;
 }
 
-export async function findIdeaByIdempotencyKey({ db, userId, key }: { db: Db; userId: string; key: string }): Promise<Idea | null> {
-  const [idea] = await selectIdeas({ db, where: and(eq(ideas.userId, userId), eq(ideas.idempotencyKey, key)) });
-  return idea ?? null;
-}
-
-export interface NewIdea {
-  userId: string;
-  title: string;
-  description: string;
-  country: string;
-  validationMode: string;
-  idempotencyKey: string | null;
-}
-
-/** Inserts the idea; with an idempotency key already used by this user it returns null instead. */
-export async function insertIdea({ db, idea }: { db: Db; idea: NewIdea }): Promise<Idea | null> {
-  const [row] = await db.insert(ideas).values(idea).onConflictDoNothing().returning({ id: ideas.id });
-  if (!row) return null;
-  const [created] = await selectIdeas({ db, where: eq(ideas.id, row.id) });
-  return created ?? null;
-}
-
 export async function updateIdeaFields({ db, userId, ideaId, fields }: {
   db: Db; userId: string; ideaId: string;
   fields: { title?: string; description?: string; targetMarket?: string | null; reviewedAt?: Date | null };

@@ -3,6 +3,7 @@ import { upsertUserBySubject } from "../../db/queries/users.ts";
 import { currentUserSchema, localLoginSchema } from "../../shared/contracts/user.ts";
 import { HttpError } from "../http-error.ts";
 import { startSession } from "../plugins/auth.ts";
+import { clientAddressKey } from "../plugins/rate-limits.ts";
 import type { SessionSettings } from "../plugins/auth.ts";
 import { renderLocalSignInPage } from "./local-page.ts";
 import { safeReturnTo } from "./return-to.ts";
@@ -13,20 +14,23 @@ function wantsJson(request: FastifyRequest): boolean {
 }
 
 /** Local sign-in (the embedded default): whoever reaches this machine's page chooses who they are. */
-export function registerLocalAuthRoutes(app: FastifyInstance, { settings }: { settings: SessionSettings }): void {
+export function registerLocalAuthRoutes(app: FastifyInstance, { settings, publicUrl }: { settings: SessionSettings; publicUrl: string }): void {
+  const returnPath = (value: unknown) => safeReturnTo({ value, publicUrl });
+
   app.get("/api/login", async (request, reply) => {
     const { returnTo } = request.query as { returnTo?: string };
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderLocalSignInPage({ returnTo: safeReturnTo(returnTo) }));
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderLocalSignInPage({ returnTo: returnPath(returnTo) }));
   });
 
-  app.post("/api/login", { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } }, async (request, reply) => {
+  // Counted per client address whatever cookie comes along: made-up cookies buy no extra attempts.
+  app.post("/api/login", { config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: clientAddressKey } } }, async (request, reply) => {
     const parsed = localLoginSchema.safeParse(request.body ?? {});
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => issue.message).join("; ");
       if (wantsJson(request)) throw new HttpError({ statusCode: 400, code: "invalid_request", message });
       const page = renderLocalSignInPage({
-        returnTo: safeReturnTo(raw.returnTo),
+        returnTo: returnPath(raw.returnTo),
         error: message,
         email: typeof raw.email === "string" ? raw.email : "",
         name: typeof raw.name === "string" ? raw.name : "",
@@ -41,6 +45,6 @@ export function registerLocalAuthRoutes(app: FastifyInstance, { settings }: { se
     });
     await startSession({ request, reply, settings, userId: user.id });
     if (wantsJson(request)) return reply.send({ user: currentUserSchema.parse(toCurrentUser(user)) });
-    return reply.redirect(safeReturnTo(parsed.data.returnTo), 303);
+    return reply.redirect(returnPath(parsed.data.returnTo), 303);
   });
 }

@@ -4,6 +4,7 @@ import { upsertUserBySubject } from "../../db/queries/users.ts";
 import { claimWaitlistIdeas } from "../../db/queries/waitlist.ts";
 import { HttpError } from "../http-error.ts";
 import { startSession } from "../plugins/auth.ts";
+import { clientAddressKey } from "../plugins/rate-limits.ts";
 import type { SessionSettings } from "../plugins/auth.ts";
 import { describeFailure, discoverProvider, profileFromClaims } from "./oidc-client.ts";
 import type { OidcSettings } from "./oidc-client.ts";
@@ -53,12 +54,14 @@ export async function registerOidcRoutes(app: FastifyInstance, { settings, oidc,
   const redirectUri = `${publicUrl}${CALLBACK_PATH}`;
   const { db } = settings;
 
-  app.get("/api/login", { config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request, reply) => {
+  // Sign-in is counted per client address whatever cookie comes along: made-up cookies buy nothing.
+  const signInLimit = { max: 60, timeWindow: "1 minute", keyGenerator: clientAddressKey };
+  app.get("/api/login", { config: { rateLimit: signInLimit } }, async (request, reply) => {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     await deleteStaleLoginAttempts({ db });
-    await saveLoginAttempt({ db, attempt: { state, nonce, codeVerifier, returnTo: safeReturnTo(queryText(request, "returnTo")) } });
+    await saveLoginAttempt({ db, attempt: { state, nonce, codeVerifier, returnTo: safeReturnTo({ value: queryText(request, "returnTo"), publicUrl }) } });
     const authorizationUrl = client.buildAuthorizationUrl(provider, {
       redirect_uri: redirectUri,
       scope: oidc.scopes,
@@ -77,7 +80,7 @@ export async function registerOidcRoutes(app: FastifyInstance, { settings, oidc,
     return reply.header("cache-control", "no-store").redirect(authorizationUrl.href, 302);
   });
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
+  app.get(CALLBACK_PATH, { config: { rateLimit: signInLimit } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     clearStateCookie({ reply, settings });
     const state = queryText(request, "state");
@@ -115,7 +118,7 @@ export async function registerOidcRoutes(app: FastifyInstance, { settings, oidc,
     // Ideas sent from the landing page with this email become this account's, once the provider vouches for the address.
     if (claims.email_verified === true && typeof claims.email === "string") await claimWaitlistIdeas({ db, userId: user.id, verifiedEmail: claims.email });
     await startSession({ request, reply, settings, userId: user.id, idToken: tokens.id_token ?? null });
-    return reply.redirect(safeReturnTo(attempt.returnTo), 303);
+    return reply.redirect(safeReturnTo({ value: attempt.returnTo, publicUrl }), 303);
   });
 
   return {

@@ -41,20 +41,37 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
+/** Browsers that saw the site over https once keep to https for a year, even when a link says http. */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
 /** Headers that keep pages from being framed, sniffed or made to load foreign scripts. */
-export function securityHeaders({ contentSecurityPolicy }: { contentSecurityPolicy: boolean }): Record<string, string> {
+export function securityHeaders({ contentSecurityPolicy, hsts = false }: { contentSecurityPolicy: boolean; hsts?: boolean }): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
     ...(contentSecurityPolicy ? { "content-security-policy": CONTENT_SECURITY_POLICY } : {}),
+    ...(hsts ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, { contentSecurityPolicy }: { contentSecurityPolicy: boolean }): void {
-  const headers = securityHeaders({ contentSecurityPolicy });
-  app.addHook("onSend", async (_request, reply, payload) => {
+/**
+ * Security headers on every answer; API answers carry a founder's data, so no browser or proxy
+ * may keep them unless a route chose its own Cache-Control.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { contentSecurityPolicy, hsts = false }: { contentSecurityPolicy: boolean; hsts?: boolean }): void {
+  const headers = securityHeaders({ contentSecurityPolicy, hsts });
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(headers);
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
+  });
+}
+
+/** Source maps would hand out the client's source; production builds are served without them. */
+export function registerSourceMapRefusal(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (path.endsWith(".map")) return reply.status(404).send({ error: "Not found", code: "not_found" });
   });
 }
