@@ -15,7 +15,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: "dist",
       emptyOutDir: true,
-      sourcemap: true,
+      // Production serves no source maps (the server also refuses *.map outside development).
+      sourcemap: false,
     },
   };
 });
