@@ -7,7 +7,7 @@ import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../d
 import type { StageRunRow } from "../db/queries/stage-runs.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
-import type { ReportBody, ReportRecommendation } from "../shared/contracts/report.ts";
+import type { ReportRecommendation } from "../shared/contracts/report.ts";
 import { UsageMeter } from "./llm/usage.ts";
 import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
 import { DEFAULT_TIME_BUDGET_MS } from "./model-engine/budget.ts";
