@@ -1,6 +1,6 @@
 /**
- * Every machine code the API answers in `{ error, code }`. Kept free of zod so the web client can
- * check codes without loading it on the landing page; the error contract builds its schema from it.
+ * Every machine code the API answers in `{ error, code }`: the server's error contract builds its
+ * schema from this list, and the web client types the codes it reads with it.
  */
 export const ERROR_CODES = [
   "bad_request",
@@ -26,7 +26,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
-}

@@ -53,12 +53,6 @@ describe("request", () => {
     expect(unavailable.message).toBe("503: Service Unavailable");
   });
 
-  it("leaves a code the API does not define out", async () => {
-    mockFetch({ "GET /api/x": () => jsonResponse({ error: "Odd", code: "no_such_code" }, 409) });
-    const error = await failureOf(request({ url: "/api/x" }));
-    expect(error).toMatchObject({ code: undefined, serverError: "Odd" });
-  });
-
   it("words each status as the caller asks, keeping the server's sentence apart", async () => {
     mockFetch({
       "GET /api/ideas/1/keyword-trends": () => jsonResponse({ error: "API quota exceeded. Please try again later.", code: "quota_exceeded" }, 429),

@@ -1,4 +1,4 @@
-import { isErrorCode } from "../../shared/error-codes.ts";
+import type { ErrorCode } from "../../shared/error-codes.ts";
 import { HttpError } from "../../shared/http-error.ts";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -34,11 +34,14 @@ export interface RequestOptions<T> {
 }
 
 /** Reads `{ error, code }` from a failed answer's body; null when the body is not the API's error. */
-function parseApiError(bodyText: string): { error: string; code: unknown } | null {
+function parseApiError(bodyText: string): { error: string; code: ErrorCode | undefined } | null {
   try {
     const body: unknown = JSON.parse(bodyText);
     if (body && typeof body === "object" && "error" in body && typeof body.error === "string") {
-      return { error: body.error, code: "code" in body ? body.code : undefined };
+      // The server's error contract holds `code` to the shared union, so the list itself need not
+      // ship to the browser to check it.
+      const code = "code" in body && typeof body.code === "string" ? (body.code as ErrorCode) : undefined;
+      return { error: body.error, code };
     }
   } catch {
     // Not JSON (a proxy's error page, say): the failure is worded from the status instead.
@@ -72,7 +75,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     throw new HttpError({
       statusCode: response.status,
       message: failureMessage(answer),
-      code: isErrorCode(apiError?.code) ? apiError.code : undefined,
+      code: apiError?.code,
       serverError: apiError?.error,
     });
   }
