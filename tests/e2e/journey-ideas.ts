@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 
 /** Creates an idea through the API with the page's session (no browser UI); it starts validating. */
 export async function createIdea(page: Page, description: string): Promise<{ id: string; title: string }> {
@@ -10,13 +9,16 @@ export async function createIdea(page: Page, description: string): Promise<{ id:
 
 /**
  * Waits until none of the user's ideas is still running. A validation runs the real pipeline, which
- * takes far longer on a busy machine, so the limit is minutes.
+ * takes far longer on a busy machine, so it is given minutes. (A plain loop: hooks cannot use expect.poll.)
  */
-export async function waitForValidations(page: Page, timeout = 150_000): Promise<void> {
-  await expect.poll(async () => {
+export async function waitForValidations(page: Page, timeoutMs = 150_000): Promise<void> {
+  const intervalMs = 250;
+  for (let waited = 0; waited < timeoutMs; waited += intervalMs) {
     const ideas = (await (await page.request.get("/api/ideas?limit=100")).json()) as Array<{ status: string }>;
-    return ideas.every((idea) => idea.status === "completed" || idea.status === "failed");
-  }, { timeout, interval: 250 }).toBe(true);
+    if (ideas.every((idea) => idea.status === "completed" || idea.status === "failed")) return;
+    await page.waitForTimeout(intervalMs);
+  }
+  throw new Error(`validations still running after ${timeoutMs / 1000} s of polling`);
 }
 
 /** Submits an idea on the New Idea screen, as a person would, and waits for the library. */
