@@ -4,9 +4,9 @@
 // other, with their ratio (target at most 1.3), then validations per minute for 20 at once on one
 // worker. Source rate limits are lifted and the HTTP cache is off, so what is measured is the
 // pipeline itself, not our politeness to real APIs or repeated answers.
-import { inArray } from "drizzle-orm";
 import { openDatabase } from "../src/db/client.ts";
 import { openQueue } from "../src/db/queue.ts";
+import { listValidationStates } from "../src/db/queries/idea-validation.ts";
 import { ideas, users } from "../src/db/schema.ts";
 import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
@@ -55,7 +55,7 @@ async function validate(count: number): Promise<{ wallMs: number; perIdeaMs: num
   await Promise.all(ids.map((id) => queue.enqueueValidation(id)));
   const done = new Map<string, number>();
   while (done.size < ids.length) {
-    const states = await database.db.select({ id: ideas.id, status: ideas.status, error: ideas.error }).from(ideas).where(inArray(ideas.id, ids));
+    const states = await listValidationStates({ db: database.db, ideaIds: ids });
     for (const row of states) {
       if (row.status === "failed") throw new Error(`validation failed: ${row.error}`);
       if (row.status === "completed" && !done.has(row.id)) done.set(row.id, performance.now() - started);

@@ -1,4 +1,4 @@
-import { and, eq, lt, notInArray } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray } from "drizzle-orm";
 import type { ReportBody } from "../../shared/contracts/report.ts";
 import type { Db } from "../client.ts";
 import { ideas } from "../schema.ts";
@@ -56,4 +56,10 @@ export async function listStalePendingIdeaIds({ db, olderThanMs }: { db: Db; old
     .from(ideas)
     .where(and(eq(ideas.status, "pending"), lt(ideas.createdAt, new Date(Date.now() - olderThanMs))));
   return rows.map((row) => row.id);
+}
+
+/** Where each of these ideas' validations stands, for watching a batch finish (benchmarks). */
+export async function listValidationStates({ db, ideaIds }: { db: Db; ideaIds: readonly string[] }): Promise<Array<{ id: string; status: string; error: string | null }>> {
+  if (ideaIds.length === 0) return [];
+  return db.select({ id: ideas.id, status: ideas.status, error: ideas.error }).from(ideas).where(inArray(ideas.id, [...ideaIds]));
 }
