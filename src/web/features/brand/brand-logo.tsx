@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn.ts";
 // Never inlined, so the logo is a real request that can fail and the badge can stand in.
@@ -14,6 +14,11 @@ const BADGE_LETTERS = "GL";
  */
 export function BrandLogo({ href, showName = true, className }: { href: string; showName?: boolean; className?: string }) {
   const [imageFailed, setImageFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered page's image may fail before hydration attaches onError: check once mounted.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setImageFailed(true);
+  }, []);
   return (
     <Link
       href={href}
@@ -29,7 +34,7 @@ export function BrandLogo({ href, showName = true, className }: { href: string; 
         </span>
       ) : (
         // Decorative: the name beside it (or the link's label) says what it is.
-        <img src={logoUrl} alt="" width={32} height={32} className="size-8 shrink-0" onError={() => setImageFailed(true)} />
+        <img ref={image} src={logoUrl} alt="" width={32} height={32} className="size-8 shrink-0" onError={() => setImageFailed(true)} />
       )}
       {showName ? <span className="truncate">{BRAND_NAME}</span> : null}
     </Link>

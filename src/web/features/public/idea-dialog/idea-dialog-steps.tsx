@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react"
 import { Button } from "../../../components/ui/button.tsx";
 import { EXAMPLE_IDEAS } from "../../idea-examples/example-ideas.ts";
 import { useTypedPlaceholder } from "../../idea-examples/use-typed-placeholder.ts";
-import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
+import { useSiteInfo } from "../site-info/use-site-info.ts";
 import { signInToValidateUrl } from "./draft-idea-link.ts";
+import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
 
 type Flow = ReturnType<typeof useIdeaDialogFlow>;
 
@@ -66,7 +67,16 @@ function IdeaStep({ flow }: { flow: Flow }) {
   );
 }
 
+/**
+ * SPEC's promise of an email holds only where this installation sends mail; elsewhere the report
+ * waits in the library of whoever signs in with the email. Until the site info arrives, SPEC's copy.
+ */
+function useReportsEmailed(): boolean {
+  return useSiteInfo().site?.mail !== false;
+}
+
 function EmailStep({ flow }: { flow: Flow }) {
+  const reportsEmailed = useReportsEmailed();
   const fieldId = useId();
   const helpId = useId();
   const submit = (event: FormEvent) => {
@@ -91,7 +101,9 @@ function EmailStep({ flow }: { flow: Flow }) {
           onChange={(event) => flow.setEmail(event.target.value)}
           className={`${fieldClasses} h-10`}
         />
-        <p id={helpId} className="text-sm text-muted-foreground">No spam. Your report will be sent to your inbox in minutes.</p>
+        <p id={helpId} className="text-sm text-muted-foreground">
+          {reportsEmailed ? "No spam. Your report will be sent to your inbox in minutes." : "No spam. Sign in with this email later and your report will be waiting in your library."}
+        </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton onClick={flow.goBack} />
@@ -120,6 +132,7 @@ function AnalyzingStep({ flow }: { flow: Flow }) {
 }
 
 function ConfirmationStep({ flow, onClose }: { flow: Flow; onClose: () => void }) {
+  const reportsEmailed = useReportsEmailed();
   const heading = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="flex flex-col gap-5">
@@ -127,7 +140,9 @@ function ConfirmationStep({ flow, onClose }: { flow: Flow; onClose: () => void }
         <CheckCircle2 className="size-12 text-primary" aria-hidden="true" />
         <StepHeader title="You're on the list!" description={flow.state.confirmation ?? "Your idea is saved."} />
         <p className="text-sm">
-          We'll write to <strong className="break-all">{flow.state.email.trim()}</strong>.
+          {reportsEmailed ? "We'll write to " : "Sign in with "}
+          <strong className="break-all">{flow.state.email.trim()}</strong>
+          {reportsEmailed ? "." : " to read your report."}
         </p>
         {flow.state.closingSoon ? <p className="text-sm text-muted-foreground">This window closes in a few seconds.</p> : null}
       </div>
