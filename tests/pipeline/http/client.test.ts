@@ -197,7 +197,8 @@ describe("http client: per-host limits", () => {
     const http = client({ config: { hostRatePerSecond: 5, hostBurst: 2 } });
     await Promise.all([1, 2, 3, 4].map((n) => http.request({ url: `${server.origin}/${n}` })));
     const at = server.requests.map((request) => request.at - server.requests[0]!.at).sort((a, b) => a - b);
-    expect(at[1]).toBeLessThan(100);
+    // Paced calls start 200 ms apart (5 a second); the second of the burst starts before that even on a busy machine.
+    expect(at[1]).toBeLessThan(180);
     expect(at[2]).toBeGreaterThanOrEqual(180);
     expect(at[3]! - at[2]!).toBeGreaterThanOrEqual(180);
   });
