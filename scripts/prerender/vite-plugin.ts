@@ -7,6 +7,7 @@ import type { PublicPageMeta } from "../../src/web/features/public/page-meta.ts"
 import { formatDate } from "../../src/shared/display/format-date.ts";
 import { PAGES_DIR, PAGES_MANIFEST, type PagesManifest } from "../../src/server/plugins/web-client-pages.ts";
 import { compressAssets } from "./compress-assets.ts";
+import { inlineCriticalCss } from "./critical-css.ts";
 import { buildPageHtml } from "./page-html.ts";
 
 
@@ -77,7 +78,7 @@ export function prerenderPublicPages({ root }: { root: string }): Plugin {
         const pageModule = PAGE_MODULES[page.path];
         const preloads = [chunkOf.get(PUBLIC_ROUTES_MODULE), pageModule ? chunkOf.get(pageModule) : undefined].filter((file) => file !== undefined);
         const file = `${PAGES_DIR}/${fileNameFor(page.path)}`;
-        writeFileSync(join(outDir, file), buildPageHtml({ template, page, body, preloads }));
+        writeFileSync(join(outDir, file), await inlineCriticalCss({ html: buildPageHtml({ template, page, body, preloads }), distDir: outDir }));
         manifest.pages.push({ path: page.path, file });
       }
       writeFileSync(join(outDir, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));

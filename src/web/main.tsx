@@ -7,6 +7,9 @@ import { createSignedOutQueryClient } from "./signed-out-client.ts";
 import "./styles.css";
 
 startTheme();
+// A prerendered page carries the CSS it needs inline and its full stylesheet as media="print", so
+// the stylesheet does not hold up the first paint; from here on every screen may need all of it.
+for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-deferred-stylesheet]")) link.media = "all";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain a #root element");
