@@ -82,7 +82,8 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   }
   const overallScore = computeOverallScore({ opportunity: scores.opportunity.value, problem: scores.problem.value, feasibility: scores.feasibility.value, timing: scores.timing.value });
   const confidence = overallConfidence(scores);
-  const fit = businessFailed ? tableBusinessFit({ profile, analysis }) : fromModel(businessAnswer as ModelBusiness);
+  const tableFit = businessFailed ? tableBusinessFit({ profile, analysis, description: ctx.input.idea.description }) : null;
+  const fit = tableFit ?? fromModel(businessAnswer as ModelBusiness);
 
   const report: ReportBody = {
     recommendation: recommend({ overallScore, confidence }),
@@ -109,6 +110,8 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
       usage: budget.usage.summary(STAGE_NAMES),
     }),
     qualityAssessment,
+    // The table fallback's figures are rules of thumb in the founder's currency, shown as rough ranges.
+    ...(tableFit ? { currency: tableFit.currency, moneyFigures: "rule-of-thumb" as const } : {}),
   };
   const audit = auditReport({ report, retrieved: research.sources });
   if (audit.removed.sources || audit.removed.evidence) {

@@ -5,8 +5,10 @@ import { tableBusinessFit } from "./business-fit.ts";
 import { describeOfflineMethodology } from "./methodology.ts";
 
 /** The offline analyst's report: the rubric scores, the table business fit and a methodology that says what was not consulted. */
-export function reportFromRubric({ profile, research, analysis }: { profile: IdeaProfile; research: ResearchResult; analysis: AnalysisResult }): ReportBody {
-  const fit = tableBusinessFit({ profile, analysis });
+export function reportFromRubric({ profile, research, analysis, description }: {
+  profile: IdeaProfile; research: ResearchResult; analysis: AnalysisResult; description: string;
+}): ReportBody {
+  const fit = tableBusinessFit({ profile, analysis, description });
   return {
     recommendation: analysis.recommendation,
     overallScore: analysis.overallScore,
@@ -27,5 +29,8 @@ export function reportFromRubric({ profile, research, analysis }: { profile: Ide
       assumptions: fit.assumptions,
     }),
     qualityAssessment: assessQuality({ sources: research.sources, descriptionSpecificity: analysis.specificity, asOf: null }),
+    currency: fit.currency,
+    moneyFigures: "rule-of-thumb",
+    ...(fit.missingDetails.length ? { missingDetails: fit.missingDetails } : {}),
   };
 }

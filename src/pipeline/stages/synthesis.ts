@@ -16,6 +16,6 @@ export const synthesisStage: StageDefinition<"synthesis"> = {
       const plan = requireOutput({ input, name: "planning-queries", by: "synthesis" });
       return synthesiseWithModel({ ctx, llm: ctx.llm, profile, plan, research, analysis });
     }
-    return reportFromRubric({ profile, research, analysis });
+    return reportFromRubric({ profile, research, analysis, description: input.idea.description });
   },
 };

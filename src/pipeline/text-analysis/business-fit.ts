@@ -1,8 +1,10 @@
-import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { Currency, ReportBody } from "../../shared/contracts/report.ts";
 import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "./lexicon-categories.ts";
 import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_LABELS } from "./lexicon-models.ts";
 import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, type Buyer, type FitInput } from "./fit-tables.ts";
+import { formatMoney } from "../../shared/display/money.ts";
+import { BASIS_MODEL, unitEconomics } from "./business-fit-economics.ts";
 import { buildRisks } from "./risks.ts";
 
 export type { FitInput };
@@ -11,61 +13,82 @@ export interface BusinessFit {
   revenuePotential: ReportBody["revenuePotential"];
   executionDifficulty: ReportBody["executionDifficulty"];
   goToMarketSignals: ReportBody["goToMarketSignals"];
+  currency: Currency;
   /** Every rule-of-thumb figure used above, in words, for methodology and revenue assumptions. */
   assumptions: string[];
 }
 
 const clamp = (value: number, min = 0) => Number(Math.min(10, Math.max(min, value)).toFixed(1));
-const usd = (value: number) => Math.round(value);
+const whole = (value: number) => Math.round(value);
 
 export function categoryById(id: string): CategoryDefinition {
   return CATEGORIES.find((c) => c.id === id) ?? GENERAL_CATEGORY;
 }
 
-/** Business-fit figures from rule-of-thumb tables keyed by category and business model. */
+/** Revenue potential can only be as good as the verdict and the money the projections show allow. */
+function capRevenueScore({ score, year3, recommendation }: { score: number; year3: number; recommendation: FitInput["recommendation"] }): { score: number; why: string | null } {
+  const caps: { cap: number; why: string }[] = [];
+  if (year3 < 100_000) caps.push({ cap: 4, why: "year-3 revenue under 100K" });
+  else if (year3 < 1_000_000) caps.push({ cap: 7, why: "year-3 revenue under 1M" });
+  if (recommendation === "no-go") caps.push({ cap: 4, why: "a No Go verdict" });
+  if (recommendation === "caution") caps.push({ cap: 6, why: "a Proceed with Caution verdict" });
+  const lowest = caps.sort((a, b) => a.cap - b.cap)[0];
+  return lowest && score > lowest.cap ? { score: lowest.cap, why: lowest.why } : { score, why: null };
+}
+
+/** Business-fit figures from rule-of-thumb tables keyed by category, the founder's way of charging and buyer type. */
 export function buildBusinessFit(input: FitInput): BusinessFit {
   const category = categoryById(input.categoryId);
-  const model = input.statedModel ?? category.defaultModel;
+  const price = input.price;
+  const model = price ? BASIS_MODEL[price.basis] : input.statedModel ?? category.defaultModel;
   const modelLabel = BUSINESS_MODEL_LABELS[model];
   // Professionals buy for their work, so they are priced like businesses.
   const buyer: Buyer = input.segment === "consumers" || input.segment === null ? "consumer" : "business";
   const economics = MODEL_ECONOMICS[model];
+  const currency = input.currency;
+  const money = (amount: number) => formatMoney(amount, currency);
   const article = /^[aeiou]/i.test(category.label) ? "an" : "a";
   const rule = `Rule-of-thumb figure for ${article} ${category.label} ${model} business, not researched`;
   const assumptions: string[] = [];
-  if (!input.statedModel) {
+  if (!price && !input.statedModel) {
     assumptions.push(`Business model not stated; assumed ${model}, the usual model for ${category.label}. ${rule}.`);
   }
+  if (price?.quote) assumptions.push(`Pricing read from your description: “${price.quote}”`);
   if (input.segment === null) assumptions.push("Customer type not stated; consumer pricing and acquisition costs assumed.");
+  if (currency !== "USD") assumptions.push(`Figures are in ${currency}; rule-of-thumb amounts are the same round figures, not converted at an exchange rate.`);
 
-  const price = model !== "ads" && input.statedPrice !== null ? input.statedPrice : economics.price[buyer];
-  const priceSource = model !== "ads" && input.statedPrice !== null ? "as stated in your description" : rule.toLowerCase();
+  const unit = unitEconomics({ price, model, economics, buyer, currency, rule });
   const total = category.totalMarketUsd;
   const addressable = total * economics.addressableShare;
   const serviceable = addressable * economics.serviceableShare;
   const [c1, c2, c3] = economics.customers[buyer];
-  const unit = model === "ads" ? "monthly active users" : "paying customers";
-  const yearly = (customers: number) => usd(customers * price * 12);
+  const customersWord = model === "ads" ? "monthly active users" : price?.basis === "one-off" ? "buyers" : "paying customers";
+  const yearly = (customers: number) => Math.round(customers * unit.yearlyPerCustomer);
   assumptions.push(
-    `Total market of $${(total / 1e9).toFixed(0)}B a year for ${category.label}: ${rule}.`,
+    `Total market of ${money(total)} a year for ${category.label}: ${rule}.`,
     `Addressable market is ${economics.addressableShare * 100}% of that (the part a ${model} offer can reach) and serviceable is ${economics.serviceableShare * 100}% of addressable: ${rule}.`,
-    `${model === "ads" ? "Ad revenue" : "Revenue"} of $${price} per ${model === "ads" ? "monthly active user" : "customer"} per month (${priceSource}).`,
-    `${c1}, ${c2} and ${c3} ${unit} in years 1-3: ${rule}.`,
+    ...unit.assumptions,
+    `${c1}, ${c2} and ${c3} ${customersWord} in years 1-3: ${rule}.`,
   );
 
-  const revenueScore = clamp(
-    3 + (input.found.monetisation ? 2 : 0) + (input.found.price ? 1 : 0) + (buyer === "business" ? 1 : 0) +
+  const cueScore = clamp(
+    3 + (input.found.monetisation || price ? 2 : 0) + (price?.amount != null ? 1 : 0) + (buyer === "business" ? 1 : 0) +
       (input.found.painIntensity ? 1 : 0) + (input.customer ? 1 : 0) + economics.revenueAdjustment,
   );
+  const capped = capRevenueScore({ score: cueScore, year3: yearly(c3), recommendation: input.recommendation });
+  const revenueScore = capped.score;
+  const stated = price ? " (as described)" : input.statedModel ? " (as described)" : " (assumed)";
+  const pricingLabel = unit.label || modelLabel;
   const revenuePotential: BusinessFit["revenuePotential"] = {
-    description: `Revenue potential ${revenueScore}/10 for ${article} ${category.label} business on a ${modelLabel.toLowerCase()} model${input.statedModel ? " (as described)" : " (assumed)"}. Market sizes and projections are rule-of-thumb figures, not research; the score rises with a stated way to earn, a stated price, business buyers, intense pain and a named customer.`,
+    description: `Revenue potential ${revenueScore}/10 for ${article} ${category.label} business on a ${pricingLabel.toLowerCase()} model${stated}. Market sizes and projections are rule-of-thumb figures, not research; the score rises with a stated way to earn, a stated price, business buyers, intense pain and a named customer${capped.why ? `, and is held to ${revenueScore} by ${capped.why}` : ""}.`,
     score: revenueScore,
-    marketSize: { total: usd(total), addressable: usd(addressable), serviceable: usd(serviceable) },
+    marketSize: { total: whole(total), addressable: whole(addressable), serviceable: whole(serviceable) },
     revenueProjections: { year1: yearly(c1), year2: yearly(c2), year3: yearly(c3), assumptions: [...assumptions] },
     pricingStrategy: {
-      model: modelLabel,
-      reasoning: `${economics.pricingReasoning} ${input.statedPrice !== null && model !== "ads" ? `Price taken from your description.` : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
-      suggestedPrice: model === "ads" ? 0 : price,
+      model: pricingLabel,
+      reasoning: `${economics.pricingReasoning} ${price?.amount != null ? "Price taken from your description." : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
+      suggestedPrice: unit.suggestedPrice,
+      per: unit.per,
     },
   };
 
@@ -94,14 +117,7 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
     4 + (input.customer ? 2 : 0) + (input.targetMarket ? 1 : 0) + (buyer === "business" && input.customer ? 1 : 0) +
       (input.found.validation ? 1 : 0) + (input.found.painIntensity ? 1 : 0) + economics.goToMarketAdjustment,
   );
-  const lifetimeValue = usd(price * economics.grossMargin * economics.lifetimeMonths[buyer]);
-  const cac = economics.cac[buyer];
-  const monthlyMargin = price * economics.grossMargin;
-  const paybackPeriod = monthlyMargin > 0 ? Number((cac / monthlyMargin).toFixed(1)) : 0;
-  assumptions.push(
-    `Customer acquisition cost of $${cac}, ${economics.lifetimeMonths[buyer]}-month customer lifetime and ${economics.grossMargin * 100}% gross margin: ${rule}.`,
-    `Channel effectiveness ratings: ${rule}.`,
-  );
+  assumptions.push(`Channel effectiveness ratings: ${rule}.`);
   const fill = (text: string) => text.replace("{customer}", input.customer ?? "your customers").replace("{keyword}", input.keyword);
   const extra = MODEL_CHANNELS[model];
   const channels = [...(extra ? [extra] : []), ...CHANNELS[buyer]].map((c) => ({ channel: fill(c.channel), effectiveness: c.effectiveness, cost: c.cost }));
@@ -109,10 +125,10 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
   const goToMarketSignals: BusinessFit["goToMarketSignals"] = {
     description: `Go-to-market ${goToMarketScore}/10: ${input.customer ? `the description names who to reach (${input.customer})` : "the description does not name who to reach first"}. Acquisition costs, lifetime value and channel ratings are rule-of-thumb figures, not research.`,
     score: goToMarketScore,
-    customerAcquisition: { cost: cac, lifetimeValue, paybackPeriod },
+    customerAcquisition: { cost: unit.cac, lifetimeValue: unit.lifetimeValue, paybackPeriod: unit.paybackMonths },
     channels,
-    marketEntry: { strategy: `Start with ${who}: ${economics.entryStrategy}.`, timeline: `${resources.timeline}, then about 3 months to the first ten paying customers (rule of thumb).` },
+    marketEntry: { strategy: `Start with ${who}: ${economics.entryStrategy[buyer]}.`, timeline: `${resources.timeline}, then about 3 months to the first ten paying customers (rule of thumb).` },
   };
 
-  return { revenuePotential, executionDifficulty, goToMarketSignals, assumptions };
+  return { revenuePotential, executionDifficulty, goToMarketSignals, currency, assumptions };
 }

@@ -1,4 +1,6 @@
+import type { Currency, ReportRecommendation } from "../../shared/contracts/report.ts";
 import type { BusinessModel } from "./lexicon-models.ts";
+import type { PriceModel } from "./price-model.ts";
 import type { RedFlagId } from "./lexicon-flags.ts";
 import type { CustomerSegment } from "./lexicon-personas.ts";
 
@@ -12,7 +14,12 @@ export interface FitInput {
   targetMarket: string | null;
   keyword: string;
   redFlags: readonly RedFlagId[];
-  statedPrice: number | null;
+  /** How the founder says they charge, read from the text; null when it says nothing. */
+  price: PriceModel | null;
+  /** The founder's currency: the one their price is written in, else their country's. */
+  currency: Currency;
+  /** The verdict the scores gave, which revenue potential must not contradict. */
+  recommendation: ReportRecommendation | null;
   competitorTypes: readonly string[];
   found: { problem: boolean; monetisation: boolean; price: boolean; painIntensity: boolean; validation: boolean; solution: boolean; ai: boolean };
 }
@@ -30,7 +37,7 @@ export interface ChannelRule {
 }
 
 export interface ModelEconomics {
-  /** Monthly revenue per paying customer (for ads: per monthly active user) in USD. */
+  /** Monthly revenue per paying customer (for ads: per monthly active user), in the report's currency. */
   price: Record<Buyer, number>;
   addressableShare: number;
   serviceableShare: number;
@@ -40,7 +47,8 @@ export interface ModelEconomics {
   lifetimeMonths: Record<Buyer, number>;
   grossMargin: number;
   pricingReasoning: string;
-  entryStrategy: string;
+  /** How to win the first customers; a consumer is not offered a pilot like a firm. */
+  entryStrategy: Record<Buyer, string>;
   /** Rubric adjustments for revenue potential and go-to-market scores. */
   revenueAdjustment: number;
   goToMarketAdjustment: number;
@@ -52,7 +60,7 @@ export const MODEL_ECONOMICS: Readonly<Record<BusinessModel, ModelEconomics>> = 
     customers: { business: [60, 250, 700], consumer: [400, 2000, 6000] },
     cac: { business: 400, consumer: 30 }, lifetimeMonths: { business: 24, consumer: 10 }, grossMargin: 0.8,
     pricingReasoning: "A monthly subscription matches a problem that recurs; start with one paid plan and a free trial rather than a free tier.",
-    entryStrategy: "offer a free pilot to ten of them, learn what they would pay for, then convert the pilot to paid plans",
+    entryStrategy: { business: "offer a free pilot to ten of them, learn what they would pay for, then convert the pilot to paid plans", consumer: "get the first hundred using it free for a month through the places they already gather, then ask them to subscribe and watch who stays" },
     revenueAdjustment: 1, goToMarketAdjustment: 0,
   },
   marketplace: {
@@ -60,7 +68,7 @@ export const MODEL_ECONOMICS: Readonly<Record<BusinessModel, ModelEconomics>> = 
     customers: { business: [50, 200, 600], consumer: [500, 2500, 8000] },
     cac: { business: 250, consumer: 25 }, lifetimeMonths: { business: 18, consumer: 8 }, grossMargin: 0.7,
     pricingReasoning: "A commission on each completed transaction charges only when both sides get value, which eases the cold start.",
-    entryStrategy: "recruit one side by hand in a single niche and location until the other side finds enough choice, then open up",
+    entryStrategy: { business: "recruit one side by hand in a single niche and location until the other side finds enough choice, then open up", consumer: "recruit the first sellers or providers by hand in one neighbourhood or niche, then bring buyers from local communities until orders repeat" },
     revenueAdjustment: 1, goToMarketAdjustment: -1,
   },
   transactional: {
@@ -68,7 +76,7 @@ export const MODEL_ECONOMICS: Readonly<Record<BusinessModel, ModelEconomics>> = 
     customers: { business: [80, 300, 900], consumer: [600, 3000, 9000] },
     cac: { business: 200, consumer: 15 }, lifetimeMonths: { business: 18, consumer: 6 }, grossMargin: 0.6,
     pricingReasoning: "Charging per use keeps the first purchase small; watch repeat purchases, because revenue depends on them.",
-    entryStrategy: "sell the first transactions by hand to learn the price and the repeat rate before automating",
+    entryStrategy: { business: "sell the first transactions by hand to learn the price and the repeat rate before automating", consumer: "sell the first hundred directly (your own shop, a marketplace listing or a market stall) to learn the price and the repeat rate before paying for ads" },
     revenueAdjustment: 0, goToMarketAdjustment: 0,
   },
   ads: {
@@ -76,7 +84,7 @@ export const MODEL_ECONOMICS: Readonly<Record<BusinessModel, ModelEconomics>> = 
     customers: { business: [2000, 10000, 30000], consumer: [10000, 50000, 150000] },
     cac: { business: 10, consumer: 2 }, lifetimeMonths: { business: 12, consumer: 8 }, grossMargin: 0.8,
     pricingReasoning: "Free to users and paid by advertisers: it only earns at large audiences, so growth matters more than price.",
-    entryStrategy: "build an engaged audience first and add advertising only once usage is habitual",
+    entryStrategy: { business: "build an engaged professional audience first and add sponsorships only once usage is habitual", consumer: "build an engaged audience first and add advertising only once usage is habitual" },
     revenueAdjustment: -1, goToMarketAdjustment: -1,
   },
   services: {
@@ -84,7 +92,7 @@ export const MODEL_ECONOMICS: Readonly<Record<BusinessModel, ModelEconomics>> = 
     customers: { business: [8, 20, 40], consumer: [30, 80, 150] },
     cac: { business: 1500, consumer: 150 }, lifetimeMonths: { business: 12, consumer: 4 }, grossMargin: 0.4,
     pricingReasoning: "A service fee or retainer earns from the first customer, but revenue grows only with the hours you can sell.",
-    entryStrategy: "sell a done-for-you version first, then turn the parts that repeat into software",
+    entryStrategy: { business: "sell a done-for-you version first, then turn the parts that repeat into software", consumer: "take the first clients by word of mouth and reviews, then turn the parts that repeat into a product" },
     revenueAdjustment: -1, goToMarketAdjustment: 1,
   },
 };

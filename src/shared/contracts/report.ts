@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { caseAgainstSchema, competitorLandscapeSchema } from "./report-sections.ts";
 
 const score = z.number().min(0).max(10);
 const confidence = z.number().min(0).max(1);
@@ -41,8 +42,18 @@ export const revenuePotentialSchema = z.object({
     year3: z.number(),
     assumptions: z.array(z.string()),
   }),
-  pricingStrategy: z.object({ model: z.string(), reasoning: z.string(), suggestedPrice: z.number() }),
+  pricingStrategy: z.object({
+    model: z.string(),
+    reasoning: z.string(),
+    suggestedPrice: z.number(),
+    /** What the suggested price is charged per ("per month", "one-off", "per seat per month"); absent means per month. */
+    per: z.string().optional(),
+  }),
 });
+
+/** The currency the founder priced in; every money figure of the report is in it (USD when absent). */
+export const currencySchema = z.enum(["USD", "GBP", "EUR"]);
+export type Currency = z.infer<typeof currencySchema>;
 
 const level = z.enum(["low", "medium", "high"]);
 
@@ -124,6 +135,19 @@ export const reportBodySchema = z.object({
   sources: z.array(reportSourceSchema),
   methodology: methodologySchema,
   qualityAssessment: qualityAssessmentSchema,
+  /** Absent on reports made before the landscape was researched. */
+  competitorLandscape: competitorLandscapeSchema.optional(),
+  /** Absent on reports made before the case against was written. */
+  caseAgainst: caseAgainstSchema.optional(),
+  /** Absent means USD (reports made before the currency was kept). */
+  currency: currencySchema.optional(),
+  /**
+   * "rule-of-thumb" when the money figures come from tables rather than research or a model, so the
+   * report shows them as rough ranges.
+   */
+  moneyFigures: z.enum(["rule-of-thumb", "estimated"]).optional(),
+  /** Set when the description was too thin to judge: the verdict is provisional until these are added. */
+  missingDetails: z.array(z.string()).optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
