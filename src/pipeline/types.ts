@@ -47,6 +47,48 @@ export interface RetrievedSource {
   engagement: { score?: number; comments?: number; views?: number };
   /** The connector that retrieved it (e.g. "hackernews"). */
   connector: string;
+  /** Counted facts about a product or project (competitor landscape); only figures the API gave. */
+  facts?: SourceFacts;
+  /** The whole page or discussion, when it was fetched after the search; absent means only the snippet is known. */
+  reading?: SourceReading;
+}
+
+/** Figures an API states about a product or project: GitHub stars and activity, Product Hunt votes. */
+export interface SourceFacts {
+  stars?: number;
+  forks?: number;
+  openIssues?: number;
+  /** Product Hunt upvotes. */
+  votes?: number;
+  /** ISO date of the last push (GitHub) or launch (Product Hunt). */
+  lastActivity?: string;
+  archived?: boolean;
+}
+
+/** One comment or answer of a discussion, read in full, quotable and citable on its own. */
+export interface SourceComment {
+  /** The comment's own address where the site gives one, else the thread's. */
+  url: string;
+  author: string;
+  /** ISO date, "" when the site gave none. */
+  date: string;
+  /** Plain text, whole (no clipping beyond the per-comment cap). */
+  text: string;
+  /** Points or votes, when the site shows them. */
+  points?: number;
+}
+
+/**
+ * The readable text of a page or discussion fetched after the search found it: a thread's post and
+ * its comments (Hacker News, Stack Exchange answers, Reddit), a repository's README and recent
+ * issues, or a web page's article text. Counted as "read in full" in the methodology.
+ */
+export interface SourceReading {
+  kind: "thread" | "repository" | "page";
+  /** The post, README or article as plain text. */
+  text: string;
+  /** Comments, answers or issues, in the site's order. Empty for a plain page. */
+  comments: SourceComment[];
 }
 
 /** A research source: query in, normalised sources out. Errors mean the source could not be reached. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
-import type { SourceConnector } from "../types.ts";
+import type { SourceConnector, SourceFacts } from "../types.ts";
 import { clipText, engagementOf, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const repoSchema = z.object({
@@ -47,8 +47,20 @@ export function createGitHubConnector({ http, baseUrl, token }: { http: HttpClie
           excerpt: clipText([description, facts.length ? `(${facts.join("; ")})` : ""].filter(Boolean).join(" ")),
           engagement: engagementOf({ score: repo.stargazers_count, comments: repo.open_issues_count }),
           connector: "github",
+          facts: factsOf(repo),
         };
       });
     },
   };
+}
+
+function factsOf(repo: z.infer<typeof repoSchema>): SourceFacts {
+  const facts: SourceFacts = {};
+  if (repo.stargazers_count !== undefined) facts.stars = repo.stargazers_count;
+  if (repo.forks_count !== undefined) facts.forks = repo.forks_count;
+  if (repo.open_issues_count !== undefined) facts.openIssues = repo.open_issues_count;
+  const pushed = isoDate(repo.pushed_at ?? repo.updated_at);
+  if (pushed) facts.lastActivity = pushed;
+  if (repo.archived !== undefined) facts.archived = repo.archived;
+  return facts;
 }

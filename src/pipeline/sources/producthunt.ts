@@ -88,6 +88,10 @@ export function createProductHuntConnector({ http, baseUrl, token }: { http: Htt
         excerpt: clipText(`${plainText(post.description) || plainText(post.tagline)} (Product Hunt topic: ${topic.name})`),
         engagement: engagementOf({ score: post.votesCount, comments: post.commentsCount }),
         connector: "producthunt",
+        facts: {
+          ...(typeof post.votesCount === "number" ? { votes: post.votesCount } : {}),
+          ...(isoDate(post.featuredAt ?? post.createdAt) ? { lastActivity: isoDate(post.featuredAt ?? post.createdAt) } : {}),
+        },
       }));
     },
   };

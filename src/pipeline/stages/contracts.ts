@@ -57,6 +57,21 @@ export const researchedSourceSchema = reportSourceSchema.extend({
   engagement: z.object({ score: z.number().optional(), comments: z.number().optional(), views: z.number().optional() }).optional(),
   connectors: z.array(z.string()).optional(),
   dimensions: z.array(z.enum(RESEARCH_DIMENSIONS)).optional(),
+  /** Counted facts (GitHub stars and last push, Product Hunt votes) for the competitor landscape. */
+  facts: z.object({
+    stars: z.number().optional(),
+    forks: z.number().optional(),
+    openIssues: z.number().optional(),
+    votes: z.number().optional(),
+    lastActivity: z.string().optional(),
+    archived: z.boolean().optional(),
+  }).optional(),
+  /** The page or discussion read in full (see SourceReading); absent when only the search snippet is known. */
+  reading: z.object({
+    kind: z.enum(["thread", "repository", "page"]),
+    text: z.string(),
+    comments: z.array(z.object({ url: z.string(), author: z.string(), date: z.string(), text: z.string(), points: z.number().optional() })),
+  }).optional(),
 });
 export type ResearchedSource = z.infer<typeof researchedSourceSchema>;
 
