@@ -13,8 +13,8 @@ describe("model configuration", () => {
 
   it("picks the provider from its key, with a smart and a fast default model", () => {
     expect(load({ OPENAI_API_KEY: "sk-x" }).llm).toMatchObject({ provider: "openai", model: "gpt-4.1", fastModel: "gpt-4.1-mini", apiKey: "sk-x", tokenBudget: 150_000, timeoutSeconds: 60, maxRetries: 3 });
-    expect(load({ ANTHROPIC_API_KEY: "a" }).llm).toMatchObject({ provider: "anthropic", model: "claude-sonnet-4-5", fastModel: "claude-haiku-4-5" });
-    expect(load({ GOOGLE_GENERATIVE_AI_API_KEY: "g" }).llm).toMatchObject({ provider: "google", model: "gemini-2.5-pro", fastModel: "gemini-2.5-flash" });
+    expect(load({ ANTHROPIC_API_KEY: "a" }).llm).toMatchObject({ provider: "anthropic", model: "claude-sonnet-4-6", fastModel: "claude-haiku-4-5" });
+    expect(load({ GOOGLE_GENERATIVE_AI_API_KEY: "g" }).llm).toMatchObject({ provider: "google", model: "gemini-3.8-flash", fastModel: "gemini-3.5-flash-lite" });
     expect(load({ LLM_PROVIDER: "anthropic", LLM_API_KEY: "k", LLM_MODEL: "claude-opus-4-1" }).llm).toMatchObject({ model: "claude-opus-4-1", fastModel: "claude-opus-4-1", apiKey: "k" });
   });
 

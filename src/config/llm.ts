@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { httpUrl, intSetting, optionalText } from "./env-values.ts";
+import { booleanText, httpUrl, intSetting, optionalText } from "./env-values.ts";
 
 // The model section: which provider and models write reports, with their timeouts, retries,
 // token budget and prices. Merged by index.ts with the other sections, so every bad value is
 // named at start-up.
 
-export const LLM_PROVIDER_NAMES = ["openai", "anthropic", "google", "openai-compatible"] as const;
+export const LLM_PROVIDER_NAMES = ["openai", "anthropic", "google", "ollama", "openai-compatible"] as const;
 export type LlmProviderName = (typeof LLM_PROVIDER_NAMES)[number];
 
 const price = optionalText.pipe(z.coerce.number<string | undefined>().min(0).max(100_000).optional());
@@ -22,6 +22,12 @@ export const llmEnvShape = {
   LLM_TIMEOUT_SECONDS: intSetting({ min: 5, max: 600, fallback: 60 }),
   LLM_MAX_RETRIES: intSetting({ min: 0, max: 8, fallback: 3 }),
   LLM_TOKEN_BUDGET: intSetting({ min: 5_000, max: 10_000_000, fallback: 150_000 }),
+  // Thinking tokens the smart role may spend per call where the provider takes a number (Gemini 2.5);
+  // 0 turns thinking off where the model allows it. Gemini 3 models take a level instead (see providers.ts).
+  LLM_THINKING_TOKENS: intSetting({ min: 0, max: 32_768, fallback: 1024 }),
+  // Ollama's default context (4k tokens) cuts the evidence and synthesis prompts; this is sent with every call.
+  OLLAMA_CONTEXT_TOKENS: intSetting({ min: 2048, max: 262_144, fallback: 16_384 }),
+  LLM_EXTRACTION_ONLY: booleanText,
   LLM_PRICE_INPUT_PER_MTOK: price,
   LLM_PRICE_OUTPUT_PER_MTOK: price,
   LLM_PRICE_FAST_INPUT_PER_MTOK: price,
@@ -41,17 +47,26 @@ export interface LlmConfig {
   timeoutSeconds: number;
   maxRetries: number;
   tokenBudget: number;
+  thinkingTokens: number;
+  ollamaContextTokens: number;
+  /** The model extracts only; scores and business fit are computed in code (small local models). */
+  extractionOnly: boolean;
   prices: { smart: { inputPerMTok?: number; outputPerMTok?: number } | null; fast: { inputPerMTok?: number; outputPerMTok?: number } | null };
 }
 
 /** Defaults when only a provider (or its key) is given: a capable model for synthesis, a cheap fast one for extraction. */
+// Chosen from the providers' model and deprecation pages: docs/decisions/010-model-providers.md.
 export const DEFAULT_MODELS: Readonly<Record<Exclude<LlmProviderName, "openai-compatible">, { smart: string; fast: string }>> = {
   openai: { smart: "gpt-4.1", fast: "gpt-4.1-mini" },
-  anthropic: { smart: "claude-sonnet-4-5", fast: "claude-haiku-4-5" },
-  google: { smart: "gemini-2.5-pro", fast: "gemini-2.5-flash" },
+  anthropic: { smart: "claude-sonnet-4-6", fast: "claude-haiku-4-5" },
+  google: { smart: "gemini-3.8-flash", fast: "gemini-3.5-flash-lite" },
+  ollama: { smart: "qwen3:14b", fast: "qwen3:14b" },
 };
 
-const KEY_VARIABLE: Readonly<Record<Exclude<LlmProviderName, "openai-compatible">, "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "GOOGLE_GENERATIVE_AI_API_KEY">> = {
+/** Where Ollama listens by default: its native API, which takes a context size per call. */
+export const OLLAMA_DEFAULT_URL = "http://127.0.0.1:11434/api";
+
+export const KEY_VARIABLE: Readonly<Record<Exclude<LlmProviderName, "openai-compatible" | "ollama">, "OPENAI_API_KEY" | "ANTHROPIC_API_KEY" | "GOOGLE_GENERATIVE_AI_API_KEY">> = {
   openai: "OPENAI_API_KEY",
   anthropic: "ANTHROPIC_API_KEY",
   google: "GOOGLE_GENERATIVE_AI_API_KEY",
@@ -89,8 +104,12 @@ export function buildLlmConfig(e: LlmEnv): LlmSection | { problems: string[] } {
   let fastModel = e.LLM_FAST_MODEL;
   let apiKey = e.LLM_API_KEY;
   if (provider === "openai-compatible") {
-    if (!e.LLM_BASE_URL) problems.push("LLM_BASE_URL is required with LLM_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)");
+    if (!e.LLM_BASE_URL) problems.push("LLM_BASE_URL is required with LLM_PROVIDER=openai-compatible (e.g. https://openrouter.ai/api/v1)");
     if (!model) problems.push("LLM_MODEL is required with LLM_PROVIDER=openai-compatible");
+  } else if (provider === "ollama") {
+    // A local model needs no key; one chosen without a fast one serves both roles.
+    model ??= DEFAULT_MODELS.ollama.smart;
+    fastModel ??= model;
   } else {
     apiKey ??= e[KEY_VARIABLE[provider]];
     if (!apiKey) problems.push(`LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]} or LLM_API_KEY`);
@@ -108,11 +127,14 @@ export function buildLlmConfig(e: LlmEnv): LlmSection | { problems: string[] } {
       provider,
       model,
       fastModel: fast,
-      baseUrl: e.LLM_BASE_URL,
+      baseUrl: e.LLM_BASE_URL ?? (provider === "ollama" ? OLLAMA_DEFAULT_URL : undefined),
       apiKey,
       timeoutSeconds: e.LLM_TIMEOUT_SECONDS,
       maxRetries: e.LLM_MAX_RETRIES,
       tokenBudget: e.LLM_TOKEN_BUDGET,
+      thinkingTokens: e.LLM_THINKING_TOKENS,
+      ollamaContextTokens: e.OLLAMA_CONTEXT_TOKENS,
+      extractionOnly: e.LLM_EXTRACTION_ONLY,
       prices: {
         smart: smartPrice,
         // One model in both roles has one price; a separate fast model has its own.
@@ -126,5 +148,6 @@ export function buildLlmConfig(e: LlmEnv): LlmSection | { problems: string[] } {
 export function describeLlm(llm: LlmConfig | null): string {
   if (!llm) return "offline analyst (no model configured)";
   const where = llm.baseUrl ? ` at ${new URL(llm.baseUrl).host}` : "";
-  return `${llm.provider}${where}: ${llm.model} (smart), ${llm.fastModel} (fast)`;
+  const mode = llm.extractionOnly ? ", extraction only" : "";
+  return `${llm.provider}${where}: ${llm.model} (smart), ${llm.fastModel} (fast)${mode}`;
 }

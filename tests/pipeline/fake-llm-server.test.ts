@@ -14,7 +14,8 @@ afterAll(async () => fake.close());
 function settings(over: Partial<LlmConfig> = {}): LlmConfig {
   return {
     provider: "openai-compatible", model: "fake-smart", fastModel: "fake-fast", baseUrl: fake.url, apiKey: "sk-fake",
-    timeoutSeconds: 10, maxRetries: 2, tokenBudget: 100_000, prices: { smart: { inputPerMTok: 1, outputPerMTok: 1 }, fast: null }, ...over,
+    timeoutSeconds: 10, maxRetries: 2, tokenBudget: 100_000, thinkingTokens: 1024, ollamaContextTokens: 16_384, extractionOnly: false,
+    prices: { smart: { inputPerMTok: 1, outputPerMTok: 1 }, fast: null }, ...over,
   };
 }
 

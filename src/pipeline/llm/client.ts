@@ -2,9 +2,11 @@ import { setTimeout as sleepFor } from "node:timers/promises";
 import { APICallError, generateText, NoObjectGeneratedError, Output } from "ai";
 import type { LanguageModel, ModelMessage } from "ai";
 import type { z } from "zod";
-import { BudgetExhaustedError, LlmCallError } from "./errors.ts";
+import { describeCallError, describeInvalidAnswer, isSchemaRefusal, outOfTime } from "./call-errors.ts";
+import { LlmCallError } from "./errors.ts";
 import type { Price } from "./pricing.ts";
 import { backoffMs, MAX_RETRY_AFTER_MS, retryAfterMs } from "./retry.ts";
+import { tolerantOutputSchema } from "./tolerant-output.ts";
 import { cleanUntrusted, fenceUntrusted } from "./untrusted.ts";
 import { estimateTokens, type Admission, type LlmRole, type UsageMeter } from "./usage.ts";
 
@@ -32,7 +34,21 @@ export interface LlmClient {
   readonly models: Readonly<Record<LlmRole, string>>;
   readonly prices: Readonly<Record<LlmRole, Price | null>>;
   readonly tokenBudget: number;
+  /**
+   * The model only extracts (profile, queries, evidence); the scores and business fit are computed in
+   * code from the verified evidence. For small local models that cannot hold the synthesis schemas.
+   */
+  readonly extractionOnly: boolean;
   generateObject<T>(request: StructuredRequest<T>): Promise<T>;
+}
+
+export type ProviderOptions = Record<string, Record<string, unknown>>;
+
+/** What one role sends besides the prompt: its provider options and the output room its thinking takes. */
+export interface RoleSettings {
+  providerOptions?: ProviderOptions;
+  /** Added to every call's output limit: thinking tokens count against it on Gemini and reasoning models. */
+  thinkingTokens?: number;
 }
 
 export interface LlmClientOptions {
@@ -46,8 +62,14 @@ export interface LlmClientOptions {
   maxRetries: number;
   /** Answers that fail the schema are retried with the error this many times. */
   repairAttempts?: number;
-  /** Passed to every call, e.g. to relax strict JSON schemas on providers that support them. */
-  providerOptions?: Record<string, Record<string, string | number | boolean | null>>;
+  /** Per role: provider options (thinking budgets, strict schemas, context size) and thinking room. */
+  roles?: Partial<Record<LlmRole, RoleSettings>>;
+  /**
+   * Provider options that replace a role's when the provider refuses the schema itself (HTTP 400 naming
+   * the schema), e.g. Anthropic's tool mode instead of its native structured output. Used from then on.
+   */
+  schemaRefusedFallback?: ProviderOptions;
+  extractionOnly?: boolean;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
 }
@@ -60,24 +82,41 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   const analyst = models.fast.id === models.smart.id
     ? `${provider}:${models.smart.id}`
     : `${provider}:${models.smart.id}+${models.fast.id}`;
+  const state: ClientState = { schemaRefused: { fast: false, smart: false } };
   return {
     analyst,
     provider,
     models: { fast: models.fast.id, smart: models.smart.id },
     prices,
     tokenBudget,
-    generateObject: (request) => generateStructured({ options, request }),
+    extractionOnly: options.extractionOnly ?? false,
+    generateObject: (request) => generateStructured({ options, state, request }),
   };
 }
 
-async function generateStructured<T>({ options, request }: { options: LlmClientOptions; request: StructuredRequest<T> }): Promise<T> {
+/** What the client learned while running: a role whose schema was refused goes straight to the fallback. */
+interface ClientState {
+  schemaRefused: Record<LlmRole, boolean>;
+}
+
+async function generateStructured<T>({ options, state, request }: { options: LlmClientOptions; state: ClientState; request: StructuredRequest<T> }): Promise<T> {
   const repairs = options.repairAttempts ?? 2;
   let prompt = request.prompt;
+  let room = 1;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await callWithRetries({ options, request, messages: [{ role: "user", content: prompt }] });
+      return await callWithRetries({ options, state, request, room, messages: [{ role: "user", content: prompt }] });
     } catch (error) {
       if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      if (error.finishReason === "content-filter") {
+        throw new LlmCallError({ message: `The model refused to answer ${request.task}, so the stage stopped.`, cause: error });
+      }
+      // An empty answer cut at the limit spent it all on thinking: the same prompt with twice the room, once.
+      if (error.finishReason === "length" && !error.text?.trim() && room === 1) {
+        room = 2;
+        attempt -= 1;
+        continue;
+      }
       const problem = describeInvalidAnswer(error);
       if (attempt >= repairs) {
         throw new LlmCallError({
@@ -97,36 +136,25 @@ async function generateStructured<T>({ options, request }: { options: LlmClientO
   }
 }
 
-function describeInvalidAnswer(error: NoObjectGeneratedError): { short: string; detail: string; instruction: string } {
-  if (error.finishReason === "length") {
-    return {
-      short: "cut off at its length limit",
-      detail: "The answer stopped before the JSON was complete.",
-      instruction: "Your previous answer was cut off before the JSON was complete. Be more concise: shorter strings, fewer items.",
-    };
-  }
-  // Only the schema's own complaints, never the answer's text: that could carry web text out of its fence.
-  const issues = (error.cause as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } } | undefined)?.cause?.issues;
-  const detail = issues?.length
-    ? issues.slice(0, 8).map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`).join("; ").slice(0, 800)
-    : "The answer was not valid JSON.";
-  return { short: "not valid JSON for the expected schema", detail, instruction: "Your previous answer did not match the required JSON schema." };
-}
-
-async function callWithRetries<T>({ options, request, messages }: {
-  options: LlmClientOptions; request: StructuredRequest<T>; messages: ModelMessage[];
+async function callWithRetries<T>({ options, state, request, room, messages }: {
+  options: LlmClientOptions; state: ClientState; request: StructuredRequest<T>; room: number; messages: ModelMessage[];
 }): Promise<T> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => sleepFor(ms, undefined, { signal }));
   const { id: modelId, model } = options.models[request.role];
   const deadline = request.deadline ?? Number.POSITIVE_INFINITY;
   const inputText = request.system + messages.map((m) => (typeof m.content === "string" ? m.content : "")).join("\n");
+  const role = options.roles?.[request.role] ?? {};
+  const maxOutputTokens = request.maxOutputTokens * room + (role.thinkingTokens ?? 0);
+  const output = Output.object({ schema: tolerantOutputSchema({ schema: request.schema }) });
 
   for (let retry = 0; ; retry += 1) {
     request.signal.throwIfAborted();
     const left = deadline - now();
     if (left < MIN_CALL_MS) throw outOfTime(request.task);
-    const admission = request.meter.admit({ task: request.task, estimatedInputTokens: estimateTokens(inputText), maxOutputTokens: request.maxOutputTokens });
+    const admission = request.meter.admit({ task: request.task, estimatedInputTokens: estimateTokens(inputText), maxOutputTokens });
+    const refused = state.schemaRefused[request.role] && options.schemaRefusedFallback;
+    const providerOptions = refused ? options.schemaRefusedFallback : role.providerOptions;
     const attemptMs = Math.min(options.timeoutMs, left);
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(new Error("timeout")), attemptMs);
@@ -142,11 +170,11 @@ async function callWithRetries<T>({ options, request, messages }: {
         model,
         system: request.system,
         messages,
-        output: Output.object({ schema: request.schema }),
+        output,
         maxOutputTokens: admission.maxOutputTokens,
         temperature: 0.2,
         maxRetries: 0,
-        ...(options.providerOptions ? { providerOptions: options.providerOptions } : {}),
+        ...(providerOptions ? { providerOptions: providerOptions as Record<string, Record<string, never>> } : {}),
         abortSignal: callSignal,
       }));
       settle(result.totalUsage);
@@ -158,6 +186,12 @@ async function callWithRetries<T>({ options, request, messages }: {
       }
       settle(undefined);
       request.signal.throwIfAborted();
+      if (!refused && options.schemaRefusedFallback && isSchemaRefusal(error)) {
+        // Not a retry: the same call in the provider's other structured-output mode.
+        state.schemaRefused[request.role] = true;
+        retry -= 1;
+        continue;
+      }
       const timedOut = timer.signal.aborted;
       if (timedOut && attemptMs < options.timeoutMs) throw outOfTime(request.task);
       const retryable = timedOut || (APICallError.isInstance(error) && error.isRetryable);
@@ -200,24 +234,4 @@ function recordUsage({ request, admission, modelId, usage }: {
       ? { stage: request.stage, role: request.role, model: modelId, inputTokens: usage.inputTokens ?? 0, outputTokens: usage.outputTokens ?? 0 }
       : null,
   });
-}
-
-function describeCallError(error: unknown): string {
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode ? `HTTP ${error.statusCode}` : "no response";
-    return `${status} from ${safeOrigin(error.url)}: ${error.message.slice(0, 300)}`;
-  }
-  return error instanceof Error ? error.message.slice(0, 300) : String(error);
-}
-
-function safeOrigin(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return "the provider";
-  }
-}
-
-function outOfTime(task: string): BudgetExhaustedError {
-  return new BudgetExhaustedError({ kind: "time", message: `The validation's time budget ran out before ${task} could finish.` });
 }
