@@ -4,7 +4,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
-import { findCycles } from "../../scripts/eslint/no-import-cycles.js";
+import { findCycles } from "../../scripts/eslint/no-import-cycles.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // Only the layer rule runs, without type information, so the probes can be files that do not exist.

@@ -1,18 +1,16 @@
-// @ts-check
 // An ESLint rule that fails on import circles among the project's own files, type-only imports
 // included (import-x/no-cycle skips those, yet a circle of types still ties two modules' designs
 // together). The whole graph is read once per lint run with TypeScript's import scanner.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import process from "node:process";
+import type { Rule } from "eslint";
 import ts from "typescript";
 
 const SOURCE = /\.(ts|tsx)$/;
-/** @type {Map<string, string[]> | undefined} */
-let cyclesByFile;
+let cyclesByFile: Map<string, string[]> | undefined;
 
-/** @param {string} dir @returns {string[]} */
-function sourceFiles(dir) {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === "node_modules" || name === "migrations" ? [] : sourceFiles(path);
@@ -20,8 +18,8 @@ function sourceFiles(dir) {
   });
 }
 
-/** @param {string} file @returns {string[]} the project files it imports (relative specifiers only) */
-function importsOf(file) {
+/** The project files `file` imports (relative specifiers only), type-only imports included. */
+function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
   return importedFiles
     .map(({ fileName }) => fileName)
@@ -31,17 +29,16 @@ function importsOf(file) {
 }
 
 /** Tarjan's strongly connected components: every component of more than one file is a circle. */
-/** @param {string} root @returns {Map<string, string[]>} each file in a circle, with the files of its circle */
-export function findCycles(root) {
+/** Each file that is part of an import circle, with a shortest circle through it. */
+export function findCycles(root: string): Map<string, string[]> {
   const graph = new Map(sourceFiles(root).map((file) => [file, importsOf(file)]));
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const result = new Map();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const result = new Map<string, string[]>();
   let counter = 0;
-  /** @param {string} file */
-  function visit(file) {
+  function visit(file: string): void {
     index.set(file, counter);
     low.set(file, counter);
     counter += 1;
@@ -51,16 +48,17 @@ export function findCycles(root) {
       if (!graph.has(next)) continue;
       if (!index.has(next)) {
         visit(next);
-        low.set(file, Math.min(low.get(file), low.get(next)));
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
       } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file), index.get(next)));
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(next) ?? 0));
       }
     }
     if (low.get(file) !== index.get(file)) return;
-    const component = [];
-    let member;
+    const component: string[] = [];
+    let member: string | undefined;
     do {
       member = stack.pop();
+      if (member === undefined) break;
       onStack.delete(member);
       component.push(member);
     } while (member !== file);
@@ -74,23 +72,17 @@ export function findCycles(root) {
   return result;
 }
 
-/**
- * The shortest way from `start` back to itself inside its component, for a message a reader can follow.
- * @param {{ graph: Map<string, string[]>, members: Set<string>, start: string }} input
- * @returns {string[]}
- */
-function shortestCircle({ graph, members, start }) {
-  /** @type {Map<string, string>} */
-  const cameFrom = new Map();
+/** The shortest way from `start` back to itself inside its component, for a message a reader can follow. */
+function shortestCircle({ graph, members, start }: { graph: Map<string, string[]>; members: Set<string>; start: string }): string[] {
+  const cameFrom = new Map<string, string>();
   const queue = [start];
-  while (queue.length > 0) {
-    const file = /** @type {string} */ (queue.shift());
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     for (const next of graph.get(file) ?? []) {
       if (!members.has(next) || cameFrom.has(next)) continue;
       cameFrom.set(next, file);
       if (next === start) {
-        const route = [];
-        for (let step = file; step !== start; step = /** @type {string} */ (cameFrom.get(step))) route.unshift(step);
+        const route: string[] = [];
+        for (let step: string | undefined = file; step !== undefined && step !== start; step = cameFrom.get(step)) route.unshift(step);
         return [start, ...route, start];
       }
       queue.push(next);
@@ -99,8 +91,7 @@ function shortestCircle({ graph, members, start }) {
   return [start, start];
 }
 
-/** @type {import("eslint").Rule.RuleModule} */
-export const noImportCycles = {
+export const noImportCycles: Rule.RuleModule = {
   meta: {
     type: "problem",
     docs: { description: "Forbid import circles among the project's files, type-only imports included" },
@@ -108,7 +99,7 @@ export const noImportCycles = {
     messages: { cycle: "Import circle: {{files}}. Move what both sides need into a module of its own." },
   },
   create(context) {
-    const root = resolve(context.cwd, context.options[0]?.root ?? "src");
+    const root = resolve(context.cwd, (context.options[0] as { root?: string } | undefined)?.root ?? "src");
     cyclesByFile ??= findCycles(root);
     const files = cyclesByFile.get(context.filename);
     return files ? { Program(node) { context.report({ node, messageId: "cycle", data: { files: files.join(" → ") } }); } } : {};
