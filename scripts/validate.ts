@@ -57,9 +57,9 @@ const quiet = (_obj: object | string, _msg?: string) => {};
 const log: Logger = { debug: quiet, info: quiet, warn: (obj, msg) => say(`  warning: ${msg ?? (typeof obj === "string" ? obj : JSON.stringify(obj))}`), error: (obj, msg) => say(`  error: ${msg ?? JSON.stringify(obj)}`) };
 
 const llm = config.llm ? createLlmClientFromSettings(config.llm) : null;
-const sources = llm ? createConnectors({ config, db: null, log }) : [];
+const sources = createConnectors({ config, db: null, log });
 say(`Analyst:  ${describeLlm(config.llm)}`);
-say(`Research: ${llm ? sources.map((s) => s.name).join(", ") || "no sources enabled" : "none (the offline analyst consults no live sources)"}`);
+say(`Research: ${sources.map((s) => s.name).join(", ") || "no sources enabled"}`);
 
 const database = await openDatabase({ dataDir: "memory://" });
 await database.migrate();

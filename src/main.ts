@@ -56,8 +56,8 @@ const queue = await openQueue({
 });
 const llm = config.llm ? createLlmClientFromSettings(config.llm) : null;
 const analyst = llm?.analyst ?? OFFLINE_ANALYST;
-// Without a model nothing would read what the sources say, so the offline analyst searches none.
-const sources = llm ? createConnectors({ config, db: database.db, log: log.child({ role: "worker" }) }) : [];
+// Both analysts search the enabled sources; without a model the evidence is read in code.
+const sources = createConnectors({ config, db: database.db, log: log.child({ role: "worker" }) });
 
 let worker: Worker | null = null;
 if (config.role !== "web") {
@@ -117,7 +117,7 @@ console.log([
   `  sign-in:   ${config.oidc ? `OpenID Connect (${config.oidc.issuerUrl})` : describeLocalSignIn(config)}`,
   `  analyst:   ${describeLlm(config.llm)}`,
   `  mail:      ${config.mail ? `waitlist reports by email through ${new URL(config.mail.smtpUrl).host}` : "off (SMTP_URL unset): waitlist reports wait in the library"}`,
-  `  research:  ${llm ? (sources.map((source) => source.name).join(", ") || "no sources enabled (SOURCES)") : "none (offline analyst consults no live sources)"}`,
+  `  research:  ${sources.map((source) => source.name).join(", ") || "no sources enabled (SOURCES)"}`,
 ].join("\n"));
 
 function describeLocalSignIn({ localSignInAllowRemote, host }: { localSignInAllowRemote: boolean; host: string }): string {

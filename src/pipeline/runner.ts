@@ -52,6 +52,8 @@ const IDEA_RECOMMENDATION: Record<ReportRecommendation, "GO" | "PAUSE" | "NO-GO"
   "no-go": "NO-GO",
 };
 
+const NO_PRICES = { fast: null, smart: null } as const;
+
 /** Thrown when the idea disappeared (deleted) mid-run: nothing to retry. */
 class IdeaGoneError extends Error {}
 
@@ -75,13 +77,12 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
   // The time budget runs from the first stage of the first attempt, so a retried job does not get a fresh one.
   const startedAt = row.startedAt ?? new Date();
   const totalMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
-  const budget: StageBudget | undefined = deps.llm
-    ? {
-      deadline: startedAt.getTime() + totalMs,
-      totalMs,
-      usage: new UsageMeter({ budget: deps.llm.tokenBudget, prices: deps.llm.prices, prior: priorUsage(runs) }),
-    }
-    : undefined;
+  // Without a model the budget is time only (research needs it too); its meter records no calls.
+  const budget: StageBudget = {
+    deadline: startedAt.getTime() + totalMs,
+    totalMs,
+    usage: new UsageMeter({ budget: deps.llm?.tokenBudget ?? 0, prices: deps.llm?.prices ?? NO_PRICES, prior: priorUsage(runs) }),
+  };
 
   try {
     for (const name of STAGE_NAMES) {
@@ -101,10 +102,10 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
 
   const report = outputs.synthesis;
   if (!report) throw new Error("synthesis produced no report");
-  const usage = budget?.usage.summary(STAGE_NAMES);
+  const usage = budget.usage.summary(STAGE_NAMES);
   await completeIdeaValidation({
     db, ideaId, report, ideaRecommendation: IDEA_RECOMMENDATION[report.recommendation], analyst: deps.analyst,
-    inputTokens: usage?.inputTokens ?? 0, outputTokens: usage?.outputTokens ?? 0,
+    inputTokens: usage.inputTokens, outputTokens: usage.outputTokens,
   });
   log.info({ ideaId, recommendation: report.recommendation }, "validation completed");
   return "completed";
@@ -127,21 +128,20 @@ async function loadCheckpoints({ db, ideaId, analyst }: { db: Db; ideaId: string
 }
 
 async function runStage({ deps, name, input, signal, budget }: {
-  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal; budget: StageBudget | undefined;
+  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal; budget: StageBudget;
 }): Promise<unknown> {
   const { db, log } = deps;
   const run = await startStageRun({ db, ideaId: input.idea.id, stage: name, analyst: deps.analyst });
   const started = performance.now();
-  const usedBefore = budget?.usage.stageUsage(name);
+  const usedBefore = budget.usage.stageUsage(name);
   const saveUsage = async () => {
-    if (!budget || !usedBefore) return;
     await recordStageUsage({ db, runId: run.id, usage: attemptUsage({ before: usedBefore, after: budget.usage.stageUsage(name) }) });
   };
   deps.onStage?.({ ideaId: input.idea.id, stage: name, state: "started" });
   try {
     if (deps.stageDelayMs > 0) await sleep(deps.stageDelayMs, undefined, { signal });
     const stage = stages[name];
-    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log, ...(budget ? { budget } : {}) });
+    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log, budget });
     const output = stage.output.parse(raw);
     const durationMs = Math.round(performance.now() - started);
     await saveUsage();

@@ -97,7 +97,7 @@ export interface SourceConnector {
   search(query: ResearchQuery, options: { signal: AbortSignal; limit: number }): Promise<RetrievedSource[]>;
 }
 
-/** The validation's time and token budget, shared by its stages (the offline analyst needs none). */
+/** The validation's time and token budget, shared by its stages (without a model, its token side stays unused). */
 export interface StageBudget {
   /** Epoch ms by which the report must be written; stages share out what is left. */
   deadline: number;
@@ -113,7 +113,7 @@ export interface StageContext<Input> {
   sources: SourceConnector[];
   signal: AbortSignal;
   log: Logger;
-  /** Absent in offline runs and unit tests; the model stages then assume a fresh default budget. */
+  /** Absent in unit tests; the stages then assume a fresh default budget. */
   budget?: StageBudget;
 }
 

@@ -26,7 +26,12 @@ export function budgetOf({ ctx, llm }: { ctx: StageContext<unknown>; llm: LlmCli
   };
 }
 
+/** The time half of the budget, which research needs with or without a model. */
+export function timeBudgetOf(ctx: StageContext<unknown>): Pick<StageBudget, "deadline" | "totalMs"> {
+  return ctx.budget ?? { deadline: Date.now() + DEFAULT_TIME_BUDGET_MS, totalMs: DEFAULT_TIME_BUDGET_MS };
+}
+
 /** When this stage must be done by, leaving the later stages their share. */
-export function stageDeadline({ budget, stage }: { budget: StageBudget; stage: StageName }): number {
+export function stageDeadline({ budget, stage }: { budget: Pick<StageBudget, "deadline" | "totalMs">; stage: StageName }): number {
   return budget.deadline - RESERVED_AFTER[stage] * budget.totalMs;
 }

@@ -1,7 +1,6 @@
-import type { LlmClient } from "../llm/client.ts";
 import { clip } from "../text-analysis/phrases.ts";
 import type { ResearchDimension, RetrievedSource, StageContext } from "../types.ts";
-import { budgetOf, stageDeadline } from "./budget.ts";
+import { stageDeadline, timeBudgetOf } from "./budget.ts";
 import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
 import { routeQueries } from "./routing.ts";
 import type { StageInput, IdeaProfile, ResearchPlan, ResearchedSource, ResearchResult } from "../stages/contracts.ts";
@@ -25,14 +24,15 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * Runs every routed query against every connector at once, stops at research's share of the time
- * budget (keeping what arrived), merges duplicate pages and scores each source's relevance.
+ * budget (keeping what arrived), merges duplicate pages and scores each source's relevance. No model
+ * is asked here, so both analysts research this way.
  */
-export async function researchWithConnectors({ ctx, llm, plan, profile }: {
-  ctx: StageContext<StageInput>; llm: LlmClient; plan: ResearchPlan; profile: IdeaProfile;
+export async function researchWithConnectors({ ctx, plan, profile }: {
+  ctx: StageContext<StageInput>; plan: ResearchPlan; profile: IdeaProfile;
 }): Promise<ResearchResult> {
   const { sources: connectors, signal, input, log } = ctx;
   const mode = input.idea.validationMode;
-  const budget = budgetOf({ ctx, llm });
+  const budget = timeBudgetOf(ctx);
   const started = Date.now();
   const deadline = Math.min(stageDeadline({ budget, stage: "research" }), started + RESEARCH_SHARE * budget.totalMs);
   const base = { queriesPlanned: plan.queries.length, skipped: [], retrievedAt: new Date(started).toISOString() };

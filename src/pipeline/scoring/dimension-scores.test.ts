@@ -27,7 +27,7 @@ describe("scoreDimensions", () => {
   it("names found and missing rubric points in the reasoning", () => {
     const { scores } = scoreDimensions(analyzeDescription(VAGUE));
     expect(scores.problem.reasoning).toMatch(/Missing: clear problem statement \(0 of 3\)/);
-    expect(scores.problem.reasoning).toMatch(/no live research/);
+    expect(scores.problem.reasoning).toMatch(/^Problem rubric of your description: 0\/10\./);
     const rich = scoreDimensions(analyzeDescription(RICH));
     expect(rich.scores.problem.reasoning).toMatch(/Found: clear problem statement \(\+3 of 3\)/);
   });

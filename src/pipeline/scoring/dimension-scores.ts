@@ -26,7 +26,7 @@ function reasoningFor(assessment: DimensionAssessment): string {
   const partial = hits.filter((h) => h.awarded > 0 && h.awarded < h.maxPoints).map((h) => h.label);
   const missing = hits.filter((h) => h.awarded === 0).map((h) => `${h.label} (0 of ${fmt(h.maxPoints)})`);
   const parts = [
-    `${NAMES[dimension]} scored ${fmt(value)}/10 by rubric from your description alone; no live research or model was used, so confidence is low.`,
+    `${NAMES[dimension]} rubric of your description: ${fmt(value)}/10.`,
     `Found: ${foundText.length ? foundText.join("; ") : "none of the rubric points"}.`,
     `Missing: ${missing.length ? missing.join("; ") : "nothing"}.`,
   ];

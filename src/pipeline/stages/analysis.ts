@@ -1,5 +1,6 @@
 import { analyseSources } from "../model-engine/analysis.ts";
 import { analyseDescriptionRubric } from "../offline-analyst/analysis.ts";
+import { readSourcesInCode } from "../offline-analyst/source-reading.ts";
 import { analysisResultSchema, requireOutput, type StageDefinition } from "./contracts.ts";
 
 export const analysisStage: StageDefinition<"analysis"> = {
@@ -10,11 +11,11 @@ export const analysisStage: StageDefinition<"analysis"> = {
     signal.throwIfAborted();
     const profile = requireOutput({ input, name: "planning-profile", by: "analysis" });
     const research = requireOutput({ input, name: "research", by: "analysis" });
+    // The rubric's four scores are only the description's prior; synthesis weighs the evidence.
     const rubric = analyseDescriptionRubric({ description: input.idea.description, profile, research });
     signal.throwIfAborted();
-    if (!ctx.llm) return rubric;
-    // With a model the rubric's four scores are only the description's prior; synthesis weighs the evidence.
-    const fromSources = await analyseSources({ ctx, llm: ctx.llm, profile, research });
+    if (!ctx.llm && research.sources.length === 0) return rubric;
+    const fromSources = ctx.llm ? await analyseSources({ ctx, llm: ctx.llm, profile, research }) : readSourcesInCode({ research });
     return { ...rubric, signals: fromSources.signals, sourceAnalysis: fromSources.sourceAnalysis };
   },
 };

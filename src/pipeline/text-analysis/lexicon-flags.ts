@@ -1,6 +1,6 @@
 import type { Term } from "./match.ts";
 
-export type RedFlagId = "hardware" | "regulated" | "marketplace-cold-start" | "network-effects" | "deep-tech" | "physical-operations";
+export type RedFlagId = "hardware" | "regulated" | "marketplace-cold-start" | "network-effects" | "deep-tech" | "physical-operations" | "impossible-premise";
 
 export interface RedFlagDefinition {
   id: RedFlagId;
@@ -75,5 +75,22 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     terms: ["warehouse*", "fleet*", "courier*", "our own drivers", "physical store*", "storefront*", "kitchen*", "vending"],
     technicalChallenge: "Running physical operations (logistics, staff, premises) alongside software",
     risk: "Operational costs grow with every order",
+  },
+  {
+    id: "impossible-premise",
+    label: "rests on an impossible premise",
+    penalty: 6,
+    // Places people cannot live or work today, and machines that would break a law of physics.
+    terms: [
+      /\b(?:on|to|from) (?:mars|venus|jupiter|saturn|uranus|neptune|pluto)\b/, "on the moon", "another planet", "other planets",
+      "martian*", "mars colon*", "lunar colon*", "interplanetary", "intergalactic", "perpetual motion",
+      /\bfree energy (?:device|generator|machine|motor)s?\b/,
+      "over-unity", "overunity", "infinite energy", "unlimited energy", "time travel*", "time machine*",
+      /\btravel(?:s|ling|ing)? (?:back|forward) in time\b/, "faster than light", "faster-than-light", "teleport*",
+      "anti-gravity", "antigravity", /\b(?:break|breaks|breaking|defy|defies|defying)\b(?: \w+){0,2} (?:laws? of physics|gravity|thermodynamics)/,
+      "immortality", "live forever",
+    ],
+    technicalChallenge: "The premise itself: what the idea needs is not possible with known physics or where people can live today",
+    risk: "The idea depends on something impossible today (another planet, perpetual motion, time travel or a broken law of physics), so no version of it can be built and sold as described",
   },
 ];

@@ -4,10 +4,13 @@ import { FLAG_RESOURCES, type FitInput } from "./fit-tables.ts";
 
 type Risk = ReportBody["executionDifficulty"]["riskFactors"][number];
 
+/** The first risk of a report that rests on the description alone; replaced when research found sources. */
+export const UNRESEARCHED_DEMAND_RISK = "Demand is unproven: this report used only your description, with no live market research";
+
 /** Risks from what the description says (red flags) and what it leaves out (missing rubric points). */
 export function buildRisks({ input, competitorTypes }: { input: FitInput; competitorTypes: readonly string[] }): Risk[] {
   const risks: Risk[] = [
-    { risk: "Demand is unproven: this report used only your description, with no live market research", probability: "medium", impact: "high" },
+    { risk: UNRESEARCHED_DEMAND_RISK, probability: "medium", impact: "high" },
   ];
   for (const flag of RED_FLAGS) {
     if (!input.redFlags.includes(flag.id)) continue;
