@@ -178,6 +178,10 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
         abortSignal: callSignal,
       }));
       settle(result.totalUsage);
+      if (!result.text && result.finishReason !== "stop") {
+        // No answer at all (cut before it began, or refused): the SDK has no output to give, so say why.
+        throw new NoObjectGeneratedError({ message: "No output generated.", text: "", response: result.response, usage: result.totalUsage, finishReason: result.finishReason });
+      }
       return result.output as T;
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {

@@ -5,7 +5,8 @@ export interface Price {
 }
 
 /**
- * List prices of the default models when this release was cut, so a report can estimate its cost
+ * List prices of the default models when this release was cut (where each was read:
+ * docs/decisions/010-model-providers.md), so a report can estimate its cost
  * out of the box. They go stale: LLM_PRICE_* overrides them, and a model missing here (and not set
  * there) is reported as "not priced" rather than guessed.
  */
@@ -15,8 +16,11 @@ const KNOWN_PRICES: Readonly<Record<string, Price>> = {
   "gpt-4.1-nano": { inputPerMTok: 0.1, outputPerMTok: 0.4 },
   "gpt-4o": { inputPerMTok: 2.5, outputPerMTok: 10 },
   "gpt-4o-mini": { inputPerMTok: 0.15, outputPerMTok: 0.6 },
+  "claude-sonnet-4-6": { inputPerMTok: 3, outputPerMTok: 15 },
   "claude-sonnet-4-5": { inputPerMTok: 3, outputPerMTok: 15 },
   "claude-haiku-4-5": { inputPerMTok: 1, outputPerMTok: 5 },
+  "gemini-3.8-flash": { inputPerMTok: 0.75, outputPerMTok: 3.75 },
+  "gemini-3.5-flash-lite": { inputPerMTok: 0.3, outputPerMTok: 2.5 },
   "gemini-2.5-pro": { inputPerMTok: 1.25, outputPerMTok: 10 },
   "gemini-2.5-flash": { inputPerMTok: 0.3, outputPerMTok: 2.5 },
   "gemini-2.5-flash-lite": { inputPerMTok: 0.1, outputPerMTok: 0.4 },

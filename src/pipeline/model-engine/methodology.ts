@@ -9,8 +9,10 @@ type Methodology = NonNullable<ReportBody["methodology"]>;
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /** The methodology of a model-made report, written in code from what actually happened in this run. */
-export function describeEngineMethodology({ models, plan, research, sourceAnalysis, listedSources, confidence, thin, budgetNotes, assumptions, usage }: {
+export function describeEngineMethodology({ models, extractionOnly = false, plan, research, sourceAnalysis, listedSources, confidence, thin, budgetNotes, assumptions, usage }: {
   models: { fast: string; smart: string };
+  /** The model only extracted; the scores and business fit were computed in code. */
+  extractionOnly?: boolean;
   plan: ResearchPlan;
   research: ResearchResult;
   sourceAnalysis: SourceAnalysis | undefined;
@@ -41,7 +43,9 @@ export function describeEngineMethodology({ models, plan, research, sourceAnalys
     researchProcess: [
       `The fast model (${models.fast}) read your description into a profile and planned ${plural(plan.queries.length, "search query", "search queries")} across six research dimensions (pain, competitors, pricing, demand, timing, channels).`,
       `All research sources were searched in parallel, duplicate pages merged, and each page scored for relevance.`,
-      `The fast model then quoted the retrieved pages, and the smart model (${models.smart}) weighed only those verified quotes into the four scores and the business-fit estimates.`,
+      extractionOnly
+        ? "The fast model then quoted the retrieved pages; the four scores were computed in code from those verified quotes and the rubric of your description, and the business fit from rule-of-thumb tables (the model was set to extract only)."
+        : `The fast model then quoted the retrieved pages, and the smart model (${models.smart}) weighed only those verified quotes into the four scores and the business-fit estimates.`,
     ].join(" "),
     dataCollection: [
       research.note,

@@ -3,6 +3,7 @@ import { STAGE_NAMES } from "../../shared/contracts/idea.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import type { LlmClient } from "../llm/client.ts";
 import { isBudgetExhausted } from "../llm/errors.ts";
+import { withReportSections } from "../report-sections/index.ts";
 import { assessQuality } from "../scoring/quality.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
 import { DIMENSIONS, type Dimension } from "../scoring/rubric.ts";
@@ -16,12 +17,15 @@ import { chooseReportSources } from "./report-sources.ts";
 import { BUSINESS_SYSTEM, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 import type { AnalysisResult, StageInput, IdeaProfile, ResearchPlan, ResearchResult } from "../stages/contracts.ts";
 
+const EXTRACTION_ONLY_NOTE = "The model was set to extract evidence only (LLM_EXTRACTION_ONLY), so it wrote no synthesis: the scores were computed in code from the verified evidence and the description rubric, and the business-fit figures come from rule-of-thumb tables.";
+
 const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
 
 /**
  * The report from the evidence: two smart-model calls in parallel (the scores; the business fit),
- * each held to the verified evidence in code. When the budget runs out first, the description
- * rubric and the rule-of-thumb tables stand in for that part and the limitations say so.
+ * each held to the verified evidence in code. When the budget runs out first, or the model is set to
+ * extract only, the description rubric weighed with the evidence and the rule-of-thumb tables stand in
+ * for that part and the limitations say so.
  */
 export async function synthesiseWithModel({ ctx, llm, profile, plan, research, analysis }: {
   ctx: StageContext<StageInput>; llm: LlmClient; profile: IdeaProfile; plan: ResearchPlan; research: ResearchResult; analysis: AnalysisResult;
@@ -34,6 +38,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
 
   const ask = async <T>({ focus, schema, system, maxOutputTokens }: { focus: "scores" | "business"; schema: z.ZodType<T>; system: string; maxOutputTokens: number }) => {
+    if (llm.extractionOnly) return { skipped: true as const };
     try {
       return await llm.generateObject({
         role: "smart",
@@ -63,19 +68,22 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   const businessFailed = "budgetExhausted" in businessAnswer ? businessAnswer.budgetExhausted : null;
   if (scoresFailed) budgetNotes.push(`${scoresFailed} The scores are the description rubric's, with quotes matched by topic.`);
   if (businessFailed) budgetNotes.push(`${businessFailed} The business-fit figures come from rule-of-thumb tables.`);
+  if (llm.extractionOnly) budgetNotes.push(EXTRACTION_ONLY_NOTE);
+  const noScores = scoresFailed !== null || llm.extractionOnly;
 
   const scores = {} as Record<Dimension, DimensionScore>;
   const thin: string[] = [];
   for (const dimension of DIMENSIONS) {
     const { score, distinctSources } = scoreWithEvidence({
       dimension,
-      answer: scoresFailed ? null : (scoresAnswer as z.infer<typeof modelScoresSchema>)[dimension],
+      answer: noScores ? null : (scoresAnswer as z.infer<typeof modelScoresSchema>)[dimension],
       prior: analysis.scores[dimension],
       evidence,
       numberOf,
       quality: qualityAssessment.metrics.overallScore,
       specificity: analysis.specificity,
-      fallbackReason: scoresFailed ? "The time or token budget ran out before the model's synthesis" : null,
+      fallbackReason: scoresFailed ? "The time or token budget ran out before the model's synthesis"
+        : llm.extractionOnly ? "The model was set to extract evidence only" : null,
     });
     scores[dimension] = score;
     if (distinctSources < THIN_BELOW) thin.push(dimension);
@@ -99,6 +107,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
     sources,
     methodology: describeEngineMethodology({
       models: llm.models,
+      extractionOnly: llm.extractionOnly,
       plan,
       research,
       sourceAnalysis,
@@ -117,7 +126,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   if (audit.removed.sources || audit.removed.evidence) {
     ctx.log.warn({ ideaId: ctx.input.idea.id, removed: audit.removed }, "report audit removed items that did not trace to a retrieved source");
   }
-  return audit.report;
+  return withReportSections({ report: audit.report, research, analysis, profile });
 }
 
 /** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LlmConfig } from "../../../src/config/llm.ts";
+import { LlmCallError } from "../../../src/pipeline/llm/errors.ts";
+import { createLlmClientFromSettings } from "../../../src/pipeline/llm/providers.ts";
+import { UsageMeter } from "../../../src/pipeline/llm/usage.ts";
+import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../../src/pipeline/model-engine/profile.ts";
+import { BUSINESS_SYSTEM, modelBusinessSchema } from "../../../src/pipeline/model-engine/synthesis-prompts.ts";
+import { startFakeProvider, type FakeProvider } from "../../fakes/fake-provider-servers.ts";
+import type { ProviderWire } from "../../fakes/fake-provider-wire.ts";
+
+const MODELS: Readonly<Record<ProviderWire, { smart: string; fast: string }>> = {
+  openai: { smart: "gpt-4.1", fast: "gpt-4.1-mini" },
+  anthropic: { smart: "claude-sonnet-4-6", fast: "claude-haiku-4-5" },
+  google: { smart: "gemini-3.8-flash", fast: "gemini-3.5-flash-lite" },
+  ollama: { smart: "qwen3:14b", fast: "qwen3:14b" },
+};
+
+export function providerSettings({ wire, url, over = {} }: { wire: ProviderWire; url: string; over?: Partial<LlmConfig> }): LlmConfig {
+  return {
+    provider: wire, model: MODELS[wire].smart, fastModel: MODELS[wire].fast, baseUrl: url, apiKey: wire === "ollama" ? undefined : "test-key",
+    timeoutSeconds: 20, maxRetries: 2, tokenBudget: 200_000, thinkingTokens: 1024, ollamaContextTokens: 16_384, extractionOnly: false,
+    prices: { smart: null, fast: null }, ...over,
+  };
+}
+
+function profileRequest(maxOutputTokens = 1200) {
+  return {
+    role: "fast" as const, stage: "planning-profile", task: "the idea profile", schema: modelProfileSchema, system: PROFILE_SYSTEM,
+    prompt: profilePrompt({ description: "Freelance designers waste hours chasing late invoices.", country: "GB" }),
+    maxOutputTokens, signal: new AbortController().signal, meter: new UsageMeter({ budget: 200_000, prices: { fast: null, smart: null } }),
+  };
+}
+
+const fakes = {} as Record<ProviderWire, FakeProvider>;
+beforeAll(async () => {
+  for (const wire of ["openai", "anthropic", "google", "ollama"] as const) fakes[wire] = await startFakeProvider({ wire, refuseSchemasOver: wire === "anthropic" ? 3000 : undefined });
+});
+afterAll(async () => { await Promise.all(Object.values(fakes).map((f) => f.close())); });
+
+describe.each(["openai", "anthropic", "google", "ollama"] as const)("the %s wire format", (wire) => {
+  it("answers a structured call and counts the provider's usage", async () => {
+    const fake = fakes[wire];
+    const llm = createLlmClientFromSettings(providerSettings({ wire, url: fake.url }));
+    const request = profileRequest();
+    const profile = await llm.generateObject(request);
+    expect(profile.likelyCompetitors).toContain("FreshBooks");
+    expect(fake.requests.at(-1)!.structured).toBe("schema");
+    expect(fake.requests.at(-1)!.model).toBe(MODELS[wire].fast);
+    expect(request.meter.stageUsage("planning-profile").outputTokens).toBeGreaterThan(0);
+  });
+
+  it("waits as long as retry-after asks on a 429, then succeeds", async () => {
+    const fake = fakes[wire];
+    const llm = createLlmClientFromSettings(providerSettings({ wire, url: fake.url }));
+    fake.failNext({ status: 429, retryAfter: "1" });
+    const before = fake.requests.length;
+    const started = performance.now();
+    await expect(llm.generateObject(profileRequest())).resolves.toMatchObject({ title: expect.any(String) });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(fake.requests.slice(before).map((r) => r.status)).toEqual([429, 200]);
+  });
+
+  it("stops at once, saying so, when the model refuses", async () => {
+    const fake = fakes[wire];
+    if (wire === "ollama") return; // Ollama's API has no refusal signal: a refusal arrives as text that is not JSON.
+    const llm = createLlmClientFromSettings(providerSettings({ wire, url: fake.url }));
+    fake.failNext({ refusal: true });
+    const before = fake.requests.length;
+    const error = await llm.generateObject(profileRequest()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmCallError);
+    expect((error as Error).message).toBe("The model refused to answer the idea profile, so the stage stopped.");
+    expect(fake.requests.length - before).toBe(1);
+  });
+});
+
+function businessRequest() {
+  return {
+    ...profileRequest(3500), role: "smart" as const, stage: "synthesis", task: "the business-fit estimates", schema: modelBusinessSchema, system: BUSINESS_SYSTEM,
+    prompt: "Idea: Paydar, invoice chasing for freelance designers.",
+  };
+}
+
+describe("each provider's limits", () => {
+  it("Gemini: thinking is bounded per role and the output limit raised by it; Gemini 2.5 takes a token budget", async () => {
+    const fake = fakes.google;
+    const current = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url }));
+    await current.generateObject(profileRequest(1200));
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-3.5-flash-lite", thinking: { level: "minimal" }, maxOutputTokens: 1200 + 512 });
+    const older = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url, over: { model: "gemini-2.5-pro", fastModel: "gemini-2.5-flash" } }));
+    await older.generateObject(profileRequest(1200));
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-2.5-flash", thinking: { budget: 0 }, maxOutputTokens: 1200 });
+    await older.generateObject(businessRequest());
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-2.5-pro", thinking: { budget: 1024 }, maxOutputTokens: 3500 + 1024 });
+  });
+
+  it("Gemini: an empty answer cut at MAX_TOKENS by thinking is retried once with twice the room", async () => {
+    const fake = fakes.google;
+    const llm = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url }));
+    fake.failNext({ emptyAtLimit: true });
+    const before = fake.requests.length;
+    await expect(llm.generateObject(profileRequest(1200))).resolves.toMatchObject({ title: expect.any(String) });
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => c.outcome?.stop)).toEqual(["length", "stop"]);
+    expect(calls.map((c) => c.maxOutputTokens)).toEqual([1200 + 512, 2400 + 512]);
+    expect(calls[1]!.prompt).toBe(calls[0]!.prompt);
+  });
+
+  it("a model that keeps writing past its limit fails clearly after the repair rounds", async () => {
+    const fake = fakes.openai;
+    const llm = createLlmClientFromSettings(providerSettings({ wire: "openai", url: fake.url }));
+    const before = fake.requests.length;
+    const error = await llm.generateObject(profileRequest(40)).catch((e: unknown) => e);
+    expect(fake.requests.slice(before).map((r) => r.outcome?.stop)).toEqual(["length", "length", "length"]);
+    expect(error).toBeInstanceOf(LlmCallError);
+    expect((error as Error).message).toMatch(/was cut off at its length limit after 3 attempts/);
+  });
+
+  it("OpenAI: the Responses API with strict structured outputs", async () => {
+    const llm = createLlmClientFromSettings(providerSettings({ wire: "openai", url: fakes.openai.url }));
+    await llm.generateObject(profileRequest());
+    expect(fakes.openai.requests.at(-1)!).toMatchObject({ structured: "schema", strict: true });
+  });
+
+  it("Anthropic: waits out a 529 overloaded, and falls back to tool mode when the schema is refused", async () => {
+    const fake = fakes.anthropic;
+    const llm = createLlmClientFromSettings(providerSettings({ wire: "anthropic", url: fake.url }));
+    fake.failNext({ status: 529, retryAfter: "1", message: "Overloaded" });
+    const before = fake.requests.length;
+    await expect(llm.generateObject(businessRequest())).resolves.toMatchObject({ revenuePotential: { score: expect.any(Number) } });
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => [c.status, c.structured])).toEqual([[529, "schema"], [400, "schema"], [200, "tool"]]);
+    // The small schema still goes the native way; the refused one goes straight to tool mode from then on.
+    await llm.generateObject(profileRequest());
+    expect(fake.requests.at(-1)!.structured).toBe("schema");
+    await llm.generateObject(businessRequest());
+    expect(fake.requests.at(-1)!).toMatchObject({ structured: "tool", status: 200 });
+  });
+
+  it("Ollama: the native API with the context window set and thinking off", async () => {
+    const llm = createLlmClientFromSettings(providerSettings({ wire: "ollama", url: fakes.ollama.url }));
+    await llm.generateObject(businessRequest());
+    const request = fakes.ollama.requests.at(-1)!;
+    expect(request).toMatchObject({ contextTokens: 16_384, structured: "schema", status: 200 });
+    expect(request.raw.think).toBe(false);
+  });
+});
