@@ -1,4 +1,5 @@
 import type { DimensionScore, ReportBody } from "../shared/contracts/report.ts";
+import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
   "strong-go": "Strong Go", go: "Go", caution: "Proceed with Caution", "no-go": "No Go",
@@ -19,10 +20,29 @@ function scoreSection(title: string, score: DimensionScore): string[] {
   ];
 }
 
+/** The case against and the competitor landscape; reports made before they existed have neither. */
+function sectionsMarkdown(report: ReportBody): { against: string[]; landscape: string[] } {
+  const { caseAgainst: against, competitorLandscape: landscape } = report;
+  return {
+    against: against ? [`## ${CASE_AGAINST_TITLE}`, "", text(against.summary), "", ...list(against.points), "", `_${text(against.searched)}_`, ""] : [],
+    landscape: landscape ? [
+      `## ${LANDSCAPE_TITLE}`,
+      "",
+      landscapeSummary(landscape),
+      "",
+      ...landscape.competitors.flatMap((c) => [`### ${text(c.name)} (${foundAsLabel(c.foundAs)})`, "", `<${c.url}>`, "", ...list(c.evidence), ""]),
+      ...(landscape.unverified.length ? [`${UNVERIFIED_TITLE}: ${landscape.unverified.map(text).join(", ")}.`, ""] : []),
+      `_${text(landscape.searched)}_`,
+      "",
+    ] : [],
+  };
+}
+
 /** A report as Markdown for the command line: every figure and every source, nothing added. */
 export function renderReportMarkdown({ title, report, model }: { title: string; report: ReportBody; model: string }): string {
   const { revenuePotential: revenue, executionDifficulty: execution, goToMarketSignals: gtm, methodology, qualityAssessment: quality } = report;
   const usage = methodology.usage;
+  const sections = sectionsMarkdown(report);
   const lines = [
     `# ${text(title)}`,
     "",
@@ -34,6 +54,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     ...scoreSection("Problem", report.problemScore),
     ...scoreSection("Feasibility", report.feasibilityScore),
     ...scoreSection("Timing", report.timingScore),
+    ...sections.against,
     "## Business fit",
     "",
     `### Revenue potential: ${revenue.score}/10`,
@@ -63,6 +84,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     ...gtm.channels.map((c) => `- ${text(c.channel)}: effectiveness ${c.effectiveness}/10, cost ${text(c.cost)}`),
     `Entry: ${text(gtm.marketEntry.strategy)} (${text(gtm.marketEntry.timeline)})`,
     "",
+    ...sections.landscape,
     `## Sources (${report.sources.length})`,
     "",
     ...(report.sources.length

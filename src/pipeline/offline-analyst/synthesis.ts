@@ -2,6 +2,7 @@ import type { ReportBody } from "../../shared/contracts/report.ts";
 import { overallConfidence } from "../model-engine/evidence-scores.ts";
 import { auditReport } from "../model-engine/honesty.ts";
 import { chooseReportSources } from "../model-engine/report-sources.ts";
+import { withReportSections } from "../report-sections/index.ts";
 import { assessQuality } from "../scoring/quality.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
 import { DIMENSIONS } from "../scoring/rubric.ts";
@@ -86,5 +87,5 @@ export function reportWithoutModel({ profile, plan, research, analysis, descript
     const key = `${dimension}Score` as const;
     if (audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: analysis.scores[dimension].evidence };
   }
-  return audited;
+  return withReportSections({ report: audited, research, analysis: { ...analysis, recommendation }, profile });
 }

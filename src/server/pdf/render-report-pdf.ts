@@ -5,6 +5,7 @@ import type { KeywordTrends } from "../../shared/contracts/trends.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
 import { toPdfText } from "./pdf-text.ts";
 import { businessFitSection } from "./section-business-fit.ts";
+import { caseAgainstSection, competitorLandscapeSection } from "./section-landscape.ts";
 import { marketInterestSection } from "./section-market-interest.ts";
 import { nextStepsSection, reportHeader, scoresSection } from "./section-overview.ts";
 import { methodologySection, sourcesSection } from "./section-sources.ts";
@@ -14,8 +15,9 @@ const DISCLAIMER = "Results are illustrative and vary; this is not financial, le
 
 /**
  * The whole report as an A4 PDF, made on the server with no browser: header, scores with their
- * analysis and evidence, what's next, business fit, market interest (with its chart when trend
- * data exists), sources and methodology. Pages break between blocks, with page numbers.
+ * analysis and evidence, what's next, the case against, business fit, the competitor landscape,
+ * market interest (with its chart when trend data exists), sources and methodology. Pages break
+ * between blocks, with page numbers.
  */
 export async function renderReportPdf({ report, trends, now = new Date() }: {
   report: ValidationReport; trends: KeywordTrends | null; now?: Date;
@@ -43,7 +45,9 @@ export async function renderReportPdf({ report, trends, now = new Date() }: {
       reportHeader(report),
       scoresSection(report),
       nextStepsSection(report),
+      caseAgainstSection(report),
       businessFitSection(report),
+      competitorLandscapeSection(report),
       marketInterestSection(trends),
       sourcesSection({ report, now }),
       methodologySection(report),

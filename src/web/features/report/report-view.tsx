@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { SCORE_TYPES } from "../../../shared/display/score-types.ts";
 import { BusinessFitCard } from "./business-fit-card.tsx";
+import { CaseAgainstCard } from "./case-against-card.tsx";
+import { CompetitorLandscapeCard } from "./competitor-landscape-card.tsx";
 import { MarketInterestCard } from "./market-interest-card.tsx";
 import { ReportHeader } from "./report-header.tsx";
 import type { ReportSourceApi } from "./report-source.ts";
@@ -67,6 +69,10 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
             <BusinessFitCard report={report} />
             <WhatsNextCard report={report} api={api} keyword={keyword} />
           </aside>
+        </div>
+        <div className="mt-6 grid grid-cols-1 gap-6 min-[1028px]:grid-cols-2">
+          <CompetitorLandscapeCard report={report} />
+          <CaseAgainstCard report={report} />
         </div>
       </Tabs.Content>
 
