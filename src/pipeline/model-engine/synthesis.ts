@@ -90,7 +90,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   }
   const overallScore = computeOverallScore({ opportunity: scores.opportunity.value, problem: scores.problem.value, feasibility: scores.feasibility.value, timing: scores.timing.value });
   const confidence = overallConfidence(scores);
-  const tableFit = businessFailed ? tableBusinessFit({ profile, analysis, description: ctx.input.idea.description }) : null;
+  const tableFit = businessFailed || llm.extractionOnly ? tableBusinessFit({ profile, analysis, description: ctx.input.idea.description }) : null;
   const fit = tableFit ?? fromModel(businessAnswer as ModelBusiness);
 
   const report: ReportBody = {

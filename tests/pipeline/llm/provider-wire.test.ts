@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LlmConfig } from "../../../src/config/llm.ts";
 import { LlmCallError } from "../../../src/pipeline/llm/errors.ts";
 import { createLlmClientFromSettings } from "../../../src/pipeline/llm/providers.ts";
 import { UsageMeter } from "../../../src/pipeline/llm/usage.ts";
@@ -7,21 +6,7 @@ import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../../src/
 import { BUSINESS_SYSTEM, modelBusinessSchema } from "../../../src/pipeline/model-engine/synthesis-prompts.ts";
 import { startFakeProvider, type FakeProvider } from "../../fakes/fake-provider-servers.ts";
 import type { ProviderWire } from "../../fakes/fake-provider-wire.ts";
-
-const MODELS: Readonly<Record<ProviderWire, { smart: string; fast: string }>> = {
-  openai: { smart: "gpt-4.1", fast: "gpt-4.1-mini" },
-  anthropic: { smart: "claude-sonnet-4-6", fast: "claude-haiku-4-5" },
-  google: { smart: "gemini-3.8-flash", fast: "gemini-3.5-flash-lite" },
-  ollama: { smart: "qwen3:14b", fast: "qwen3:14b" },
-};
-
-export function providerSettings({ wire, url, over = {} }: { wire: ProviderWire; url: string; over?: Partial<LlmConfig> }): LlmConfig {
-  return {
-    provider: wire, model: MODELS[wire].smart, fastModel: MODELS[wire].fast, baseUrl: url, apiKey: wire === "ollama" ? undefined : "test-key",
-    timeoutSeconds: 20, maxRetries: 2, tokenBudget: 200_000, thinkingTokens: 1024, ollamaContextTokens: 16_384, extractionOnly: false,
-    prices: { smart: null, fast: null }, ...over,
-  };
-}
+import { MODELS, providerSettings } from "./provider-settings.ts";
 
 function profileRequest(maxOutputTokens = 1200) {
   return {
