@@ -58,19 +58,22 @@ describe.each(["openai", "anthropic", "google", "ollama"] as const)("a full vali
 
 describe("answers out of the schema's bounds", () => {
   const stretch = (task: Task | null, answer: string): string => {
-    const json = JSON.parse(answer) as Record<string, any>;
+    const json = JSON.parse(answer) as {
+      title?: string; keywords?: string[]; queries?: unknown[]; sources?: { relevance: number }[];
+      opportunity?: { value: number }; timing?: { value: number }; revenuePotential?: { score: number }; assumptions?: string[];
+    };
     if (task === "planning-profile") {
       json.keywords = ["invoice reminders", "late payments", "freelance invoicing", "payment chasing", "cash flow", "accounts receivable", "dunning", "client payments", "invoice follow up", "overdue invoices"];
       json.title = `${json.title} ${"and much more ".repeat(12)}`;
     }
-    if (task === "planning-queries") json.queries = json.queries.slice(0, 4);
-    if (task === "analysis") for (const source of json.sources) source.relevance = 14;
+    if (task === "planning-queries") json.queries = json.queries!.slice(0, 4);
+    if (task === "analysis") for (const source of json.sources!) source.relevance = 14;
     if (task === "synthesis-scores") {
-      json.opportunity.value = 12;
-      json.timing.value = -3;
+      json.opportunity!.value = 12;
+      json.timing!.value = -3;
     }
     if (task === "synthesis-business") {
-      json.revenuePotential.score = 15;
+      json.revenuePotential!.score = 15;
       json.assumptions = Array.from({ length: 20 }, (_, i) => `Assumption ${i + 1}: a basis for the estimates.`);
     }
     return JSON.stringify(json);
