@@ -59,6 +59,26 @@ describe("the competitor landscape", () => {
     expect(empty).toEqual({ competitors: [], unverified: ["Rover"], searched: "None of the 12 planned queries were run: github (no AI model)." });
   });
 
+  it("reads the figures the API stated and a repository read in full: its issues are where users complain", () => {
+    const repo = {
+      ...FIXTURE_SOURCES[0]!,
+      facts: { stars: 980, forks: 41, openIssues: 12, lastActivity: "2026-02-14T09:00:00.000Z", archived: true },
+      reading: {
+        kind: "repository" as const,
+        text: "Dogwalk scheduler. Self-hosted, free forever.",
+        comments: [
+          { url: "https://github.com/walkies/dogwalk-scheduler/issues/7", author: "sam", date: "2026-02-01", text: "Calendar sync is broken since the last release." },
+          { url: "https://github.com/walkies/dogwalk-scheduler/issues/8", author: "li", date: "2026-02-03", text: "Add dark mode." },
+        ],
+      },
+    };
+    const [read] = buildCompetitorLandscape({ input: sectionInput({ sources: [repo] }) }).competitors;
+    expect(read?.evidence).toEqual([
+      "GitHub: 980 stars, 41 forks, 12 open issues, last activity 2026-02-14, archived [S1]",
+      "Complaint: “Calendar sync is broken since the last release.” [S1]",
+    ]);
+  });
+
   it("gives the same landscape for the same sources", () => {
     expect(buildCompetitorLandscape({ input: sectionInput(), knownNames: ["Rover", "Wag"] })).toEqual(landscape);
   });

@@ -22,23 +22,29 @@ const day = (iso: string) => iso.slice(0, 10);
 function tractionLine(candidate: Candidate): string | null {
   const { home } = candidate;
   const engagement = home.retrieved?.engagement ?? {};
-  const date = day(home.source.date);
+  const facts = home.retrieved?.facts ?? {};
+  const date = day(facts.lastActivity ?? home.source.date);
   const n = cite(home.number);
   if (candidate.foundAs === "repository") {
-    const facts = [
-      engagement.score !== undefined ? plural(engagement.score, "star") : null,
-      engagement.comments !== undefined ? plural(engagement.comments, "open issue") : null,
+    const stars = facts.stars ?? engagement.score;
+    const issues = facts.openIssues ?? engagement.comments;
+    const shown = [
+      stars !== undefined ? plural(stars, "star") : null,
+      facts.forks !== undefined ? plural(facts.forks, "fork") : null,
+      issues !== undefined ? plural(issues, "open issue") : null,
       date ? `last activity ${date}` : null,
+      facts.archived ? "archived" : null,
     ].filter(Boolean);
-    return facts.length ? `GitHub: ${facts.join(", ")} ${n}` : null;
+    return shown.length ? `GitHub: ${shown.join(", ")} ${n}` : null;
   }
   if (candidate.foundAs === "launch") {
-    const facts = [
-      engagement.score !== undefined ? plural(engagement.score, "vote") : null,
+    const votes = facts.votes ?? engagement.score;
+    const shown = [
+      votes !== undefined ? plural(votes, "vote") : null,
       engagement.comments !== undefined ? plural(engagement.comments, "comment") : null,
       date ? `launched ${date}` : null,
     ].filter(Boolean);
-    return facts.length ? `Product Hunt: ${facts.join(", ")} ${n}` : null;
+    return shown.length ? `Product Hunt: ${shown.join(", ")} ${n}` : null;
   }
   if (candidate.foundAs === "named-in-discussion" && candidate.mention) {
     return `Named in “${home.source.title}”: ${quoted(candidate.mention)} ${n}`;
@@ -80,7 +86,7 @@ const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { reposit
 
 /** Products with measured traction first (most stars or votes), then web results, then names from discussions. */
 function byTraction(a: Candidate, b: Candidate): number {
-  const score = (c: Candidate) => c.home.retrieved?.engagement?.score ?? 0;
+  const score = (c: Candidate) => c.home.retrieved?.facts?.stars ?? c.home.retrieved?.facts?.votes ?? c.home.retrieved?.engagement?.score ?? 0;
   return FOUND_AS_ORDER[a.foundAs] - FOUND_AS_ORDER[b.foundAs] || score(b) - score(a) || a.home.number - b.home.number;
 }
 

@@ -51,12 +51,23 @@ export function citableEvidence(input: SectionInput): Array<EvidenceItem & { num
 // Each source's text is split once, however many names are looked for in it.
 const sentencesOf = new WeakMap<CitableSource, string[]>();
 
-/** The retrieved text of a source, as sentences (the full retrieved excerpt, not the report's clipped one). */
+// A page or thread read in full is searched this far for prices, complaints and names: enough to
+// find them without splitting whole long threads into sentences for every report.
+const MAX_READ_CHARS = 6000;
+const MAX_READ_COMMENTS = 60;
+
+/**
+ * The retrieved text of a source as sentences: the page or thread when it was read in full (post
+ * and comments), else the search result's whole excerpt (not the report's clipped one).
+ */
 export function sourceSentences(entry: CitableSource): string[] {
   const known = sentencesOf.get(entry);
   if (known) return known;
-  const text = entry.retrieved?.excerpt ?? entry.source.excerpt ?? "";
-  const sentences = text ? readText(text).sentences : [];
+  const reading = entry.retrieved?.reading;
+  const texts = reading
+    ? [reading.text.slice(0, MAX_READ_CHARS), ...reading.comments.slice(0, MAX_READ_COMMENTS).map((c) => c.text.slice(0, MAX_READ_CHARS))]
+    : [entry.retrieved?.excerpt ?? entry.source.excerpt ?? ""];
+  const sentences = texts.filter(Boolean).flatMap((text) => readText(text).sentences);
   sentencesOf.set(entry, sentences);
   return sentences;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ValidationReport } from "../../shared/contracts/report.ts";
+import { pdfToText } from "../../../tests/helpers/pdf-text.ts";
+import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
+import { reportWithSections } from "../../../tests/helpers/report-sections-fixture.ts";
+import { renderReportPdf } from "./render-report-pdf.ts";
+
+const IDENTITY = {
+  ideaId: "6f1c1f4e-4a8e-4a47-9d55-1df7f8d0b3a1", title: "Dog walker scheduling", description: "Recurring walks and monthly billing for dog walkers.",
+  generatedAt: "2026-03-01T12:00:00.000Z", model: "offline-analyst",
+};
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("the PDF's case against and competitor landscape", () => {
+  it("prints both sections with each competitor's link, evidence and citations, and the unverified names apart", async () => {
+    const report: ValidationReport = { ...(await reportWithSections()), ...IDENTITY };
+    const text = flat(await pdfToText(await renderReportPdf({ report, trends: null })));
+    expect(text).toContain("The Case Against");
+    expect(text).toContain("1 quote from 1 source challenges willingness to pay; the strongest: “pricey for solo walkers” [S6].");
+    expect(text).toContain("From your description: the idea faces a marketplace cold start.");
+    expect(text).toContain("Competitor Landscape");
+    expect(text).toContain("2 competing products and projects found in the retrieved sources.");
+    expect(text).toContain("jkbrzt/rrule (GitHub repository)");
+    expect(text).toContain("https://github.com/jkbrzt/rrule");
+    expect(text).toContain("GitHub: 3,300 stars, last activity 2026-01-10 [S4]");
+    expect(text).toContain("Unverified: known to the model, not found in this research");
+    expect(text).toContain("Rover, Wag");
+    // The case against comes before the business fit, the landscape before the sources it cites.
+    expect(text.indexOf("The Case Against")).toBeLessThan(text.indexOf("Competitor Landscape"));
+    expect(text.indexOf("Competitor Landscape")).toBeLessThan(text.indexOf("Source Citations"));
+  });
+
+  it("leaves both out of a report stored before they existed", async () => {
+    const report: ValidationReport = { ...(await readReportFixture("dog-walker-with-sources.json")), ...IDENTITY };
+    const text = flat(await pdfToText(await renderReportPdf({ report, trends: null })));
+    expect(text).not.toContain("Competitor Landscape");
+    expect(text).not.toContain("The Case Against");
+  });
+});
