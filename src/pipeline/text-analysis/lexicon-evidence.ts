@@ -55,10 +55,16 @@ export const SUPPORT_TERMS: readonly Term[] = [
 export const CHALLENGE_TERMS: readonly Term[] = [
   "rare", "rarely", "seldom", "hardly ever", "not a problem", "not really a problem", "not an issue", "non-issue",
   /\bnever (?:been|had|was|is)\b(?: \w+){0,2} (?:problem|issue)/, "not a big deal", "no big deal",
-  /\b(?:nobody|no one|no-one)\b/, "wouldn't pay", "would not pay", "won't pay", "will not pay", "never pay*",
-  "never paid", "didn't pay", "did not pay", "not worth", "waste of money", "don't need", "do not need",
+  /\b(?:nobody|no one|no-one)\b/, "wouldn't pay", "would not pay", "won't pay", "will not pay", "never pay",
+  "not worth", "waste of money", "don't need", "do not need",
   "doesn't need", "didn't need", "no need", "no demand", "no market", "overkill", "already solved", "solved problem",
   "just use", "good enough", "free alternative*", "shut down", "shutting down", "went under", "gave up", "failed",
   "declin*", "dying", "fad", "peaked", "saturated", "crowded", "there are already", "plenty of", "dozens of",
   /\b(?:doubt|don't think|do not think)\b.*\b(?:would|will) (?:pay|use)\b/,
 ];
+
+/**
+ * A support cue right after one of these words, in the same clause, says the opposite: "nobody I know
+ * would pay", "no one would use it", "never had this problem".
+ */
+export const NEGATED_BEFORE = /\b(?:nobody|no one|no-one|none of|never|not|\w+n't)\b(?:(?!\b(?:and|but|so)\b)[^.,;:!?]){0,40}$/i;

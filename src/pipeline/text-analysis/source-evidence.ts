@@ -1,5 +1,7 @@
 import type { EvidenceDimension, EvidenceItem } from "../stages/contracts.ts";
-import { CHALLENGE_TERMS, DIMENSION_ORDER, DIMENSION_TERMS, SUPPORT_TERMS } from "./lexicon-evidence.ts";
+import { PAIN_TERMS } from "./lexicon-cues.ts";
+import { CHALLENGE_TERMS, DIMENSION_ORDER, DIMENSION_TERMS, NEGATED_BEFORE, SUPPORT_TERMS } from "./lexicon-evidence.ts";
+import { compileTerm } from "./match.ts";
 import { readText } from "./nlp.ts";
 import { countTerms } from "./phrases.ts";
 
@@ -28,10 +30,25 @@ const MIN_WORDS = 5;
 /** A whole thread can run to tens of thousands of words; the first part of it is read for quotes. */
 const MAX_CHARS_READ = 20_000;
 
+/** Support cues in the sentence: those right after a negation ("nobody would pay") are counted apart, as challenges. */
+function supportCues(sentence: string): { plain: number; negated: number } {
+  const lower = sentence.toLowerCase();
+  let plain = 0;
+  let negated = 0;
+  for (const term of SUPPORT_TERMS) {
+    for (const match of lower.matchAll(compileTerm(term))) {
+      if (NEGATED_BEFORE.test(lower.slice(0, match.index))) negated += 1;
+      else plain += 1;
+    }
+  }
+  return { plain, negated };
+}
+
 /**
  * A sentence's dimension (the one whose cue words it uses most) and stance (support cues against
- * challenge cues). Pain described with no challenge cue counts as support: someone saying the problem
- * hurts is evidence the problem is real. Null when the sentence uses no cue at all.
+ * challenge cues, a negated support cue counting as a challenge). Pain stated with no challenge cue
+ * counts as support, as long as it is not a question: someone saying the problem hurts is evidence
+ * the problem is real. Null when the sentence uses no cue at all.
  */
 export function classifySentence(sentence: string): SentenceReading | null {
   let dimension: EvidenceDimension | null = null;
@@ -44,8 +61,10 @@ export function classifySentence(sentence: string): SentenceReading | null {
     }
   }
   if (!dimension) return null;
-  const challenge = countTerms({ text: sentence, terms: CHALLENGE_TERMS });
-  const support = countTerms({ text: sentence, terms: SUPPORT_TERMS }) + (dimension === "pain" && challenge === 0 ? 1 : 0);
+  const cues = supportCues(sentence);
+  const challenge = countTerms({ text: sentence, terms: CHALLENGE_TERMS }) + cues.negated;
+  const painStated = dimension === "pain" && challenge === 0 && !sentence.trim().endsWith("?") && countTerms({ text: sentence, terms: PAIN_TERMS }) > 0;
+  const support = cues.plain + (painStated ? 1 : 0);
   const stance: Stance = support > challenge ? "supports" : challenge > support ? "challenges" : "neutral";
   return { dimension, stance, cues: best + support + challenge };
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { EvidenceItem } from "../stages/contracts.ts";
+import { quoteWeight, weighEvidence } from "./counted-evidence.ts";
+
+const AS_OF = Date.parse("2026-06-01T00:00:00Z");
+const sources = ["a", "b", "c", "d"].map((id) => ({ id, date: "2026-03-01T00:00:00Z", engagement: { score: 100, comments: 50 } }));
+const quote = (n: number, sourceId: string, stance: EvidenceItem["stance"], dimension: EvidenceItem["dimension"] = "pain"): EvidenceItem => ({
+  id: `E${n}`, sourceId, quote: `quote ${n}`, dimension, stance,
+});
+const weigh = (evidence: EvidenceItem[], prior = 5) => weighEvidence({ dimension: "problem", topics: ["pain"], evidence, sources, prior, asOf: AS_OF });
+
+describe("weighEvidence", () => {
+  it("keeps the rubric prior when no quote on the score's topics takes a side", () => {
+    const result = weigh([quote(1, "a", "neutral"), quote(2, "b", "supports", "timing")], 6);
+    expect(result).toMatchObject({ value: 6, evidenceValue: null, distinctSources: 0 });
+  });
+
+  it("moves toward supporting evidence and away with challenging evidence, for the same prior", () => {
+    const support = weigh(["a", "b", "c"].map((id, i) => quote(i, id, "supports")));
+    const challenge = weigh(["a", "b", "c"].map((id, i) => quote(i, id, "challenges")));
+    expect(support.value).toBeGreaterThan(7.5);
+    expect(challenge.value).toBeLessThan(2.5);
+    expect(support.cited).toHaveLength(3);
+  });
+
+  it("moves further the more distinct sources take a side", () => {
+    const one = weigh([quote(1, "a", "supports"), quote(2, "a", "supports"), quote(3, "a", "supports")]);
+    const three = weigh([quote(1, "a", "supports"), quote(2, "b", "supports"), quote(3, "c", "supports")]);
+    expect(one.distinctSources).toBe(1);
+    expect(three.value).toBeGreaterThan(one.value);
+    expect(one.value).toBeGreaterThan(5);
+  });
+
+  it("shows both sides when both exist", () => {
+    const evidence = [...["a", "b", "c", "d", "a", "b"].map((id, i) => quote(i, id, "supports")), quote(9, "c", "challenges")];
+    const result = weigh(evidence);
+    expect(result.cited).toHaveLength(5);
+    expect(result.cited.some((e) => e.stance === "challenges")).toBe(true);
+    expect(result.supporting).toBe(6);
+    expect(result.challenging).toBe(1);
+  });
+});
+
+describe("quoteWeight", () => {
+  it("counts engaged and recent threads more, and undated ones least", () => {
+    const fresh = quoteWeight({ source: { id: "x", date: "2026-05-01", engagement: { score: 900, comments: 100 } }, asOf: AS_OF });
+    const quiet = quoteWeight({ source: { id: "x", date: "2026-05-01", engagement: {} }, asOf: AS_OF });
+    const old = quoteWeight({ source: { id: "x", date: "2021-05-01", engagement: { score: 900, comments: 100 } }, asOf: AS_OF });
+    const undated = quoteWeight({ source: { id: "x", date: "", engagement: {} }, asOf: AS_OF });
+    expect(fresh).toBe(2);
+    expect(quiet).toBe(1);
+    expect(old).toBe(1);
+    expect(undated).toBe(0.5);
+  });
+});
