@@ -12,7 +12,7 @@ export type IdeaRow = typeof ideas.$inferSelect;
 const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
 
 type Timestamp = "createdAt" | "updatedAt" | "completedAt" | "reviewedAt";
-type IdeaJson = Omit<Idea, Timestamp | "report"> & Record<Timestamp, number | null> & { report: { generatedAt: number } | null };
+type IdeaJson = Omit<Idea, Timestamp | "report"> & Record<Timestamp, number | null> & { report: { generatedAt: number; sourceCount: number } | null };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -23,7 +23,7 @@ function toIdea(raw: IdeaJson): Idea {
     updatedAt: new Date(raw.updatedAt ?? 0).toISOString(),
     completedAt: iso(raw.completedAt),
     reviewedAt: iso(raw.reviewedAt),
-    report: raw.report ? { generatedAt: new Date(raw.report.generatedAt).toISOString() } : null,
+    report: raw.report ? { generatedAt: new Date(raw.report.generatedAt).toISOString(), sourceCount: raw.report.sourceCount } : null,
   };
 }
 
@@ -39,7 +39,8 @@ const ideaJson = sql<IdeaJson>`json_build_object(
   'createdAt', ${epochMs(ideas.createdAt)}, 'updatedAt', ${epochMs(ideas.updatedAt)},
   'completedAt', ${epochMs(ideas.completedAt)}, 'reviewedAt', ${epochMs(ideas.reviewedAt)},
   'report', case when ${reports.generatedAt} is null then null
-    else json_build_object('generatedAt', ${epochMs(reports.generatedAt)}) end
+    else json_build_object('generatedAt', ${epochMs(reports.generatedAt)},
+      'sourceCount', coalesce(jsonb_array_length(${reports.body}->'sources'), 0)) end
 )`;
 
 function aggregateIdeas({ db, where }: { db: Db; where: SQL | undefined }) {

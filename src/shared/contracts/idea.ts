@@ -36,7 +36,8 @@ export const ideaSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  report: z.object({ generatedAt: z.string() }).nullable(),
+  /** sourceCount 0 means the report consulted no live source: drawn from the description alone. */
+  report: z.object({ generatedAt: z.string(), sourceCount: z.number().int().min(0) }).nullable(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
@@ -87,7 +88,11 @@ export const improveDescriptionRequestSchema = z.strictObject({
     .min(MIN_IMPROVE_LENGTH, { error: `description must be at least ${MIN_IMPROVE_LENGTH} characters` })
     .max(MAX_DESCRIPTION_LENGTH, { error: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters` }),
 });
-export const improveDescriptionResponseSchema = z.object({ improvedDescription: z.string() });
+export const improveDescriptionResponseSchema = z.object({
+  improvedDescription: z.string(),
+  /** A model is configured but failed, so this is the offline rewrite of the founder's own sentences. */
+  fellBackToOffline: z.boolean(),
+});
 
 export const deleteAllIdeasResponseSchema = z.object({ deletedCount: z.number().int() });
 

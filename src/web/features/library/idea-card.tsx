@@ -8,6 +8,7 @@ import { getIdeaRecommendationTone } from "../../../shared/display/recommendatio
 import { formatRelativeDate } from "../../../shared/display/relative-date.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
 import { formatTimeRemaining, getStageLabel } from "../../../shared/display/stage-label.ts";
+import { DESCRIPTION_ONLY_TEXT, DESCRIPTION_ONLY_TITLE } from "../../../shared/display/verdict.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
@@ -105,6 +106,7 @@ export function IdeaCard({ idea, progress, view = "grid", selectable = false, se
           <span className={cn("font-semibold", scoreTextClasses[getScoreTone(idea.overallScore)])}>{formatScore(idea.overallScore)}/10</span>
         ) : null}
         <ReviewMarker idea={idea} />
+        {idea.report?.sourceCount === 0 ? <Badge tone="yellow" title={DESCRIPTION_ONLY_TEXT}>{DESCRIPTION_ONLY_TITLE}</Badge> : null}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
+import { revenueMarks } from "../../../shared/display/verdict.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Dialog, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { ExecutionDialogContent } from "./execution-dialog.tsx";
@@ -26,7 +27,7 @@ function FitRow({ label, value, children }: { label: string; value: string; chil
   );
 }
 
-/** SPEC 2.7 Business Fit: three rows, each opening its dialog. Revenue reads "$$$" in the row. */
+/** SPEC 2.7 Business Fit: three rows, each opening its dialog. Revenue reads "$" to "$$$" from its score. */
 export function BusinessFitCard({ report }: { report: ValidationReport }) {
   const titleId = useId();
   return (
@@ -36,14 +37,14 @@ export function BusinessFitCard({ report }: { report: ValidationReport }) {
       </CardHeader>
       <CardContent className="px-3 pb-3">
         <ul className="flex flex-col divide-y">
-          <FitRow label="Revenue Potential" value="$$$">
-            <RevenueDialogContent fit={report.revenuePotential} />
+          <FitRow label="Revenue Potential" value={revenueMarks(report.revenuePotential.score)}>
+            <RevenueDialogContent report={report} />
           </FitRow>
           <FitRow label="Execution Difficulty" value={`${formatScore(report.executionDifficulty.score)}/10`}>
             <ExecutionDialogContent fit={report.executionDifficulty} />
           </FitRow>
           <FitRow label="Go-To-Market" value={`${formatScore(report.goToMarketSignals.score)}/10`}>
-            <GoToMarketDialogContent fit={report.goToMarketSignals} />
+            <GoToMarketDialogContent report={report} />
           </FitRow>
         </ul>
       </CardContent>

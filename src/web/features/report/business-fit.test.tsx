@@ -18,9 +18,10 @@ async function open(row: RegExp, title: string) {
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe("Business Fit", () => {
-  it("lists three rows: Revenue Potential reads $$$, the others score/10", () => {
+  it("lists three rows: Revenue Potential reads $ marks from its score (6.5 is $$), the others score/10", () => {
     renderInApp(<BusinessFitCard report={report} />);
-    expect(screen.getByRole("button", { name: /Revenue Potential/ })).toHaveTextContent("$$$");
+    expect(screen.getByRole("button", { name: /Revenue Potential/ })).toHaveTextContent("$$");
+    expect(screen.getByRole("button", { name: /Revenue Potential/ })).not.toHaveTextContent("$$$");
     expect(screen.getByRole("button", { name: /Execution Difficulty/ })).toHaveTextContent("5.5/10");
     expect(screen.getByRole("button", { name: /Go-To-Market/ })).toHaveTextContent("6.8/10");
   });
@@ -84,5 +85,26 @@ describe("Business Fit", () => {
     const dialog = await screen.findByRole("dialog", { name: "Execution Difficulty" });
     expect(within(dialog).getAllByText("None identified.")).toHaveLength(2);
     expect(within(dialog).getByText("No risk with medium or high probability.")).toBeInTheDocument();
+  });
+
+  it("shows rule-of-thumb money as rough ranges in the founder's currency, set apart from researched figures", async () => {
+    const rough = { ...report, currency: "GBP" as const, moneyFigures: "rule-of-thumb" as const,
+      revenuePotential: { ...report.revenuePotential, pricingStrategy: { ...report.revenuePotential.pricingStrategy, suggestedPrice: 4.99, per: "per month" } } };
+    renderInApp(<BusinessFitCard report={rough} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: /Revenue Potential/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Revenue Potential" });
+    expect(within(dialog).getByText("Rough rule-of-thumb ranges, not researched figures.")).toBeInTheDocument();
+    const yearOne = within(dialog).getByText("Year 1").nextElementSibling;
+    expect(yearOne).toHaveTextContent("~£90K–£360K");
+    expect(yearOne).toHaveClass("italic");
+    // The founder's own price is theirs, not a rule of thumb: exact, pence kept.
+    expect(within(dialog).getByText("£4.99/month")).toBeInTheDocument();
+  });
+
+  it("colours a low execution difficulty as good news", async () => {
+    renderInApp(<BusinessFitCard report={{ ...report, executionDifficulty: { ...report.executionDifficulty, score: 2 } }} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: /Execution Difficulty/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Execution Difficulty" });
+    expect(within(dialog).getByText("2/10")).toHaveClass("text-green-700");
   });
 });

@@ -15,7 +15,7 @@ export function ExecutionDialogContent({ fit }: { fit: ValidationReport["executi
   const { resourceRequirements: resources, riskFactors } = fit;
   const nonTechnical = getNonTechnicalChallenges(riskFactors);
   return (
-    <FitDialogContent title="Execution Difficulty" score={fit.score} description={fit.description}>
+    <FitDialogContent title="Execution Difficulty" score={fit.score} description={fit.description} lowIsGood>
       <FitSection title="Resource Requirements">
         <Facts items={[
           { label: "Team Size", value: resources.teamSize },

@@ -1,19 +1,21 @@
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { formatMonths, getHighImpactChannels } from "../../../shared/display/business-fit.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
-import { Facts, FitDialogContent, FitSection, TextList } from "./fit-parts.tsx";
+import { Facts, FitDialogContent, FitSection, reportMoney, RULE_OF_THUMB_NOTE, TextList } from "./fit-parts.tsx";
 
 /** SPEC 2.7 Go-To-Market: acquisition economics, channels, market entry and high-impact channels. */
-export function GoToMarketDialogContent({ fit }: { fit: ValidationReport["goToMarketSignals"] }) {
+export function GoToMarketDialogContent({ report }: { report: ValidationReport }) {
+  const fit = report.goToMarketSignals;
+  const { money, roughRange } = reportMoney(report);
   const { customerAcquisition: acquisition, channels, marketEntry } = fit;
   const highImpact = getHighImpactChannels(channels);
   return (
     <FitDialogContent title="Go-To-Market" score={fit.score} description={fit.description}>
       <FitSection title="Customer Acquisition">
-        <Facts items={[
-          { label: "CAC", value: formatMoney(acquisition.cost) },
-          { label: "LTV", value: formatMoney(acquisition.lifetimeValue) },
+        {roughRange ? <p className="text-xs font-medium text-amber-800 italic dark:text-amber-300">{RULE_OF_THUMB_NOTE}</p> : null}
+        <Facts rough={roughRange} items={[
+          { label: "CAC", value: money(acquisition.cost) },
+          { label: "LTV", value: money(acquisition.lifetimeValue) },
           { label: "Payback", value: formatMonths(acquisition.paybackPeriod) },
         ]} />
       </FitSection>
@@ -25,7 +27,8 @@ export function GoToMarketDialogContent({ fit }: { fit: ValidationReport["goToMa
             {channels.map((channel, index) => (
               <li key={index} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
                 <span className="min-w-0 break-words">{channel.channel}</span>
-                <span className="flex shrink-0 gap-3 text-muted-foreground">
+                {/* Wraps rather than shrinks, so "Cost Low (founder time)" is never clipped on a phone. */}
+                <span className="flex min-w-0 flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
                   <span>
                     Effectiveness <span className="font-semibold text-foreground tabular-nums">{formatScore(channel.effectiveness)}/10</span>
                   </span>

@@ -6,6 +6,8 @@ import { jsonResponse, mockFetch, signedIn } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ReportPage } from "./report-page.tsx";
 import { IDEA_ID, installBrowserGaps, renderInApp, sourcedReport } from "./report-test-kit.tsx";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
 
 const report = sourcedReport();
 const path = `/report/${IDEA_ID}`;
@@ -39,6 +41,28 @@ describe("Validation Report screen", () => {
     expect(screen.getByRole("heading", { name: "Business Fit" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What's Next" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Market Interest" })).toBeInTheDocument();
+  });
+
+  it("opens on the verdict: recommendation, overall score, confidence and why, before the score cards", async () => {
+    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse(report), [`GET /api/ideas/${IDEA_ID}/keyword-trends`]: noTrends });
+    renderApp(path);
+    const verdict = await screen.findByRole("region", { name: "Verdict" });
+    expect(verdict).toHaveTextContent(getReportRecommendation(report.recommendation).label);
+    expect(verdict).toHaveTextContent(`Overall ${formatScore(report.overallScore)}/10`);
+    expect(verdict).toHaveTextContent(`Confidence ${Math.round(report.methodology.confidenceLevel * 100)}%`);
+    expect(verdict).toHaveTextContent(/is the strongest score/);
+    expect(verdict.compareDocumentPosition(screen.getByRole("region", { name: "Scores" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(verdict).queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("says a report without sources was drawn from the description alone, and marks a thin one provisional", async () => {
+    const thin = { ...report, sources: [], missingDetails: ["who the customer is", "how you will charge and how much"] };
+    mockFetch({ "GET /api/auth/user": signedIn, [reportRoute]: () => jsonResponse(thin), [`GET /api/ideas/${IDEA_ID}/keyword-trends`]: noTrends });
+    renderApp(path);
+    const verdict = await screen.findByRole("region", { name: "Verdict" });
+    expect(within(verdict).getByRole("note", { name: "Drawn from the description alone" })).toBeInTheDocument();
+    expect(verdict).toHaveTextContent("(provisional)");
+    expect(verdict).toHaveTextContent("Add who the customer is and how you will charge and how much, then validate again.");
   });
 
   it("switches to the Sources tab and back", async () => {

@@ -1,31 +1,42 @@
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
-import { Facts, FitDialogContent, FitSection, TextList } from "./fit-parts.tsx";
+import { Facts, FitDialogContent, FitSection, RULE_OF_THUMB_NOTE, TextList, reportMoney } from "./fit-parts.tsx";
+
+/** SPEC's "/month" unless the founder charges some other way ("one-off", "per seat per month"). */
+function priceSuffix(per: string | undefined): string {
+  return !per || per === "per month" ? "/month" : ` ${per}`;
+}
 
 /** SPEC 2.7 Revenue Potential: market sizes, three years of revenue, pricing and key assumptions. */
-export function RevenueDialogContent({ fit }: { fit: ValidationReport["revenuePotential"] }) {
+export function RevenueDialogContent({ report }: { report: ValidationReport }) {
+  const fit = report.revenuePotential;
   const { marketSize, revenueProjections, pricingStrategy } = fit;
+  const { money, roughRange } = reportMoney(report);
+  const exactPrice = reportMoney({ currency: report.currency }).money;
   return (
     <FitDialogContent title="Revenue Potential" score={fit.score} description={fit.description}>
+      {roughRange ? <p className="text-xs font-medium text-amber-800 italic dark:text-amber-300">{RULE_OF_THUMB_NOTE}</p> : null}
       <FitSection title="Market Size">
-        <Facts items={[
-          { label: "Total Market", value: formatMoney(marketSize.total) },
-          { label: "Addressable", value: formatMoney(marketSize.addressable) },
-          { label: "Serviceable", value: formatMoney(marketSize.serviceable) },
+        <Facts rough={roughRange} items={[
+          { label: "Total Market", value: money(marketSize.total) },
+          { label: "Addressable", value: money(marketSize.addressable) },
+          { label: "Serviceable", value: money(marketSize.serviceable) },
         ]} />
       </FitSection>
       <FitSection title="Revenue Projections">
-        <Facts items={[
-          { label: "Year 1", value: formatMoney(revenueProjections.year1) },
-          { label: "Year 2", value: formatMoney(revenueProjections.year2) },
-          { label: "Year 3", value: formatMoney(revenueProjections.year3) },
+        <Facts rough={roughRange} items={[
+          { label: "Year 1", value: money(revenueProjections.year1) },
+          { label: "Year 2", value: money(revenueProjections.year2) },
+          { label: "Year 3", value: money(revenueProjections.year3) },
         ]} />
       </FitSection>
       <FitSection title="Pricing Model">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-medium break-words">{pricingStrategy.model}</p>
           <p className="text-sm">
-            Suggested price <span className="font-semibold tabular-nums">{formatMoney(pricingStrategy.suggestedPrice)}/month</span>
+            Suggested price{" "}
+            <span className="font-semibold tabular-nums">
+              {exactPrice(pricingStrategy.suggestedPrice)}{priceSuffix(pricingStrategy.per)}
+            </span>
           </p>
         </div>
         {pricingStrategy.reasoning.trim() ? (

@@ -73,11 +73,13 @@ describe("Sources tab", () => {
     expect(types).toEqual(["Article", "Data", "Discussion", "Discussion", "Discussion", "Review", "Video"]);
   });
 
-  it("shows the empty state when nothing matches", async () => {
-    renderInApp(<SourcesTab report={{ ...report, sources: [] }} now={TEST_NOW} />);
+  it("says a report with no sources retrieved none, and what was searched, rather than blaming a filter", () => {
+    const dataCollection = "Read your idea description (40 words, 3 sentences). Sources retrieved: 0. No source connector is enabled.";
+    renderInApp(<SourcesTab report={{ ...report, sources: [], methodology: { ...report.methodology, dataCollection } }} now={TEST_NOW} />);
     expect(screen.getByText("Showing 0 of 0 sources")).toBeInTheDocument();
-    expect(screen.getByText("No sources found")).toBeInTheDocument();
-    expect(screen.getByText("Try adjusting your filters to see more sources.")).toBeInTheDocument();
+    expect(screen.getByText("No sources were retrieved for this report")).toBeInTheDocument();
+    expect(screen.getAllByText(dataCollection)[0]).toBeInTheDocument();
+    expect(screen.queryByText("Try adjusting your filters to see more sources.")).not.toBeInTheDocument();
   });
 
   it("opens one methodology block at a time, with every figure and list", async () => {

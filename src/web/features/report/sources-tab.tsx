@@ -18,6 +18,12 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** What the run searched, in the methodology's own words, or that nothing was searched. */
+function describeSearch(report: ValidationReport): string {
+  const collected = report.methodology.dataCollection.trim();
+  return collected || "Nothing was searched: the report was drawn from the description alone.";
+}
+
 /** SPEC 2.7 Sources tab: citations with stats, filter, sort and count, then the methodology. */
 export function SourcesTab({ report, now = new Date() }: { report: ValidationReport; now?: Date }) {
   const titleId = useId();
@@ -70,7 +76,12 @@ export function SourcesTab({ report, now = new Date() }: { report: ValidationRep
               Showing {shown.length} of {report.sources.length} sources
             </p>
           </div>
-          {shown.length === 0 ? (
+          {report.sources.length === 0 ? (
+            <div className="flex flex-col items-center gap-1 rounded-md border border-dashed p-8 text-center">
+              <p className="font-medium">No sources were retrieved for this report</p>
+              <p className="text-sm text-muted-foreground break-words">{describeSearch(report)}</p>
+            </div>
+          ) : shown.length === 0 ? (
             <div className="flex flex-col items-center gap-1 rounded-md border border-dashed p-8 text-center">
               <p className="font-medium">No sources found</p>
               <p className="text-sm text-muted-foreground">Try adjusting your filters to see more sources.</p>
