@@ -54,6 +54,24 @@ describe("Host check", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health", headers: { host: "localhost:5000" } })).statusCode).toBe(200);
   });
 
+  it("judges a proxy's X-Forwarded-Host only when TRUST_PROXY names the proxy", async () => {
+    const behindProxy = { host: "greenlight-internal:5000", "x-forwarded-host": "localhost:5000" };
+    expect((await t.app.inject({ method: "GET", url: "/api/health", headers: behindProxy })).statusCode).toBe(403);
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "10.1.1.1" }, database: t.database });
+    try {
+      const fromProxy = await proxied.app.inject({ method: "GET", url: "/api/health", headers: behindProxy, remoteAddress: "10.1.1.1" });
+      expect(fromProxy.statusCode).toBe(200);
+      const forged = await proxied.app.inject({ method: "GET", url: "/api/health", headers: behindProxy, remoteAddress: "10.1.1.2" });
+      expect(forged.statusCode).toBe(403);
+      const rebound = await proxied.app.inject({
+        method: "GET", url: "/api/health", headers: { host: "localhost:5000", "x-forwarded-host": "evil.example" }, remoteAddress: "10.1.1.1",
+      });
+      expect(rebound.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("accepts the public URL's host, and loopback only on the port the server listens on", async () => {
     const app = await buildApp({
       config: loadConfig({ env: { NODE_ENV: "test", PUBLIC_URL: "https://greenlight.example", OIDC_ISSUER_URL: "", DATA_DIR: "memory://" }, argv: [] }),

@@ -20,7 +20,7 @@ function isCrossSite({ request, publicOrigin }: { request: FastifyRequest; publi
   const fetchSite = request.headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite !== "same-origin" && fetchSite !== "none";
   // The Host was checked before routing, so the origin it names is ours too.
-  const ours = new Set([publicOrigin, `${request.protocol}://${request.headers.host ?? ""}`]);
+  const ours = new Set([publicOrigin, `${request.protocol}://${request.host}`]);
   const origin = request.headers.origin;
   if (typeof origin === "string") return !ours.has(origin);
   const referer = request.headers.referer;

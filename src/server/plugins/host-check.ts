@@ -22,11 +22,13 @@ function arrivalPort(request: FastifyRequest): number | undefined {
  * A page on another site whose name was re-pointed at this machine (DNS rebinding) sends its own
  * name as Host; refusing every Host but the public URL's, or loopback on the port we listen on,
  * keeps such pages from signing in and reading answers. Runs before any route.
+ * Behind a proxy that rewrites Host, TRUST_PROXY lets its X-Forwarded-Host be judged instead.
  */
 export function registerHostCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const { protocol, host: publicHost } = new URL(publicUrl);
   app.addHook("onRequest", async (request) => {
-    const header = request.headers.host ?? "";
+    // The Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names (one that rewrites Host).
+    const header = request.host;
     const asPublic = parseHost({ header, protocol });
     if (asPublic && asPublic.host === publicHost) return;
     const asHttp = parseHost({ header, protocol: "http:" });

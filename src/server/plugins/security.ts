@@ -19,7 +19,7 @@ export function registerSameOriginCheck(app: FastifyInstance, { publicUrl }: { p
     }
     const origin = request.headers.origin;
     if (typeof origin !== "string") return;
-    const hostOrigin = `${request.protocol}://${request.headers.host ?? ""}`;
+    const hostOrigin = `${request.protocol}://${request.host}`;
     if (origin !== publicOrigin && origin !== hostOrigin) throw crossOrigin();
   });
 }
