@@ -157,6 +157,8 @@ function ConfirmationStep({ flow, onClose }: { flow: Flow; onClose: () => void }
 }
 
 export function IdeaDialogSteps({ flow, onClose }: { flow: Flow; onClose: () => void }) {
+  // Asked for as the dialog opens, so the email step already knows what it may promise.
+  useReportsEmailed();
   switch (flow.state.step) {
     case 1:
       return <IdeaStep flow={flow} />;
