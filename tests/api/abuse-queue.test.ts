@@ -52,6 +52,9 @@ describe("fair scheduling", () => {
       if (startedAt !== null && new Date(startedAt).getTime() < lightStart) startedEarlier.push(ideaId);
     }
     expect(startedEarlier).toEqual([backlog[0]]);
+    // The worker's report keeps the text it analysed.
+    const [report] = await queryRows<{ description: string }>(t.database.db, `select description from reports where idea_id = '${first}'`);
+    expect(report?.description).toBe("A first idea: shared greenhouse space booking for urban gardeners.");
   });
 });
 
