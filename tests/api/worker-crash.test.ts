@@ -20,7 +20,8 @@ let cleanup: () => Promise<void>;
 const running: AppProcess[] = [];
 
 beforeAll(async () => {
-  const common = { STAGE_DELAY_MS: "700", QUEUE_MONITOR_SECONDS: "1", JOB_RETRY_LIMIT: "3" };
+  // No research sources: validations would otherwise search live hosts even without a model.
+  const common = { STAGE_DELAY_MS: "700", QUEUE_MONITOR_SECONDS: "1", JOB_RETRY_LIMIT: "3", SOURCES: "none" };
   if (serverUrl) {
     const database = await createTestDatabase();
     env = { ...common, DATABASE_URL: database.url ?? "" };

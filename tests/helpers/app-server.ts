@@ -29,7 +29,9 @@ export async function startApp({ env = {} }: { env?: Record<string, string> } = 
     dropDatabase = () => rm(dataDir, { recursive: true, force: true });
   }
   // Journeys submit many ideas per founder; the per-founder limits have API tests of their own.
-  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", USER_ACTIVE_VALIDATIONS: "1000", USER_DAILY_VALIDATIONS: "100000", ...env }, role: "all" });
+  // Validations search the live sources even without a model, so journeys switch them off unless
+  // they point them at fake servers: a test never reaches a real host.
+  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", USER_ACTIVE_VALIDATIONS: "1000", USER_DAILY_VALIDATIONS: "100000", SOURCES: "none", ...env }, role: "all" });
   if (!app.url) throw new Error("the app did not report its URL");
   return {
     url: app.url.replace("localhost", "127.0.0.1"),

@@ -73,7 +73,8 @@ export async function startSeededApp<T>({ seed, env = {} }: {
     databaseEnv = { DATA_DIR: dataDir };
     cleanUp = () => rm(dataDir, { recursive: true, force: true });
   }
-  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", ...env }, role: "all" });
+  // No research sources unless a test names fake ones: a test never reaches a real host.
+  const app = await spawnApp({ env: { ...databaseEnv, QUEUE_MONITOR_SECONDS: "2", SOURCES: "none", ...env }, role: "all" });
   if (!app.url) throw new Error("the app did not report its URL");
   return {
     url: app.url.replace("localhost", "127.0.0.1"),
