@@ -89,7 +89,7 @@ function CountChart({ title, description, rows, total }: {
 }) {
   const shown = rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count);
   const empty = total === 0
-    ? "No sources behind your reports yet. Reports written without outside research (the offline analyst) consult none."
+    ? "No sources behind your reports yet. Reports written when no research source could be reached consult none."
     : null;
   return (
     <ChartCard title={title} description={description} summary={`${title}: ${describeCounts(shown)}.`} empty={empty}>

@@ -29,9 +29,10 @@ export function AboutPage() {
             <li>Every source in a report was actually retrieved, and every piece of evidence names where it came from.</li>
             <li>Quality and confidence are computed from the sources found, not guessed, and a thin evidence base is reported as such.</li>
             <li>
-              Without a language model or research sources configured, Greenlight runs its offline analyst: a careful
-              reading of your own description with rubric scoring. It consults no live sources, lists none and says so,
-              with a low stated confidence.
+              Without a language model, Greenlight runs its offline analyst: it searches the research sources, quotes
+              what people there say word for word and counts it into the scores, with your description's rubric as the
+              starting point. When no source can be reached it scores your description alone and says so, with a low
+              stated confidence.
             </li>
             <li>A score is a starting point for your judgement, not a verdict. See our <Link href="/disclaimer">disclaimer</Link>.</li>
           </ul>

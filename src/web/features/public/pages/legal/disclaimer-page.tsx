@@ -23,8 +23,9 @@ export function DisclaimerPage() {
         <ProseSection title="How reports are made, and their limits">
           <ul>
             <li>
-              Reports are written by a language model working from public research sources, or, when none are configured,
-              by Greenlight's offline analyst, which reads only your description, consults no live sources and states a
+              Reports are written by a language model working from public research sources, or, when no model is
+              configured, by Greenlight's offline analyst, which reads the same sources with word lists and can miss
+              sarcasm, negation and context; when no source can be reached it reads only your description and states a
               low confidence.
             </li>
             <li>Language models can misread evidence or state things that are not true. Check the sources a report cites before relying on it.</li>
