@@ -55,6 +55,8 @@ describe("GET /api/ideas/:id/report.pdf", () => {
       "Limitations & Assumptions", "Analysis Strengths & Weaknesses", "Page 1 of"]) {
       expect(text, section).toContain(section);
     }
+    expect(text).toContain("Feasibility is the strongest score (8.1/10) and Timing the weakest (5.4/10).");
+    expect(text).not.toContain("Drawn from the description alone");
     // Evidence keeps its citation, pointing at the numbered source list.
     expect(text).toContain("Walkers describe double-booking and missed recurring walks as their main operational pain [S1]");
     expect(await pdfPageCount(response.rawPayload)).toBeGreaterThan(1);
@@ -93,6 +95,13 @@ describe("GET /api/ideas/:id/report.pdf", () => {
       expect(text).toContain(`${label} Score: ${value}/10`);
     }
     expect(text).toContain("Total Sources: 0");
+    // The verdict comes before the description, and says what the report rests on.
+    expect(text.indexOf(`Recommendation: `)).toBeLessThan(text.indexOf("A scheduling app for independent dog walkers"));
+    expect(text).toMatch(/is the strongest score|All four scores stand at/);
+    expect(text).toContain("Drawn from the description alone. No live source was consulted for this report");
+    expect(report.moneyFigures).toBe("rule-of-thumb");
+    expect(text).toContain("Rough rule-of-thumb ranges, not researched figures.");
+    expect(text).toMatch(/Year 1 ~\$[\d.]+[KM]?–\$[\d.]+[KM]?/);
   });
 
   it("is the owner's alone: signed out is 401, another user's idea is 404", async () => {

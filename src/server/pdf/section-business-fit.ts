@@ -3,33 +3,43 @@ import { View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { formatLevel, formatMonths, getHighImpactChannels, getNonTechnicalChallenges } from "../../shared/display/business-fit.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
-import { formatMoney } from "../../shared/display/money.ts";
+import { formatMoney, formatReportMoney } from "../../shared/display/money.ts";
 import { heading, keepTogether, keyValues, list, paragraph, table, text } from "./primitives.ts";
 import { styles } from "./styles.ts";
 
-function revenue(fit: ValidationReport["revenuePotential"]): ReactElement {
+type Money = (amount: number) => string;
+
+const ROUGH_NOTE = "Rough rule-of-thumb ranges, not researched figures.";
+
+/** SPEC's "/month" unless the founder charges some other way ("one-off", "per seat per month"). */
+function priceSuffix(per: string | undefined): string {
+  return !per || per === "per month" ? "/month" : ` ${per}`;
+}
+
+function revenue({ fit, money, exact, rough }: { fit: ValidationReport["revenuePotential"]; money: Money; exact: Money; rough: boolean }): ReactElement {
   return h(View, null,
     keepTogether(
       heading("Business Fit", 2),
       heading(`Revenue Potential: ${formatScore(fit.score)}/10`),
       paragraph(fit.description),
+      rough ? text(ROUGH_NOTE, [styles.muted, { marginBottom: 4 }]) : null,
       heading("Market Size", 4),
     ),
     keyValues([
-      ["Total Market", formatMoney(fit.marketSize.total)],
-      ["Addressable", formatMoney(fit.marketSize.addressable)],
-      ["Serviceable", formatMoney(fit.marketSize.serviceable)],
+      ["Total Market", money(fit.marketSize.total)],
+      ["Addressable", money(fit.marketSize.addressable)],
+      ["Serviceable", money(fit.marketSize.serviceable)],
     ]),
     heading("Revenue Projections", 4),
     keyValues([
-      ["Year 1", formatMoney(fit.revenueProjections.year1)],
-      ["Year 2", formatMoney(fit.revenueProjections.year2)],
-      ["Year 3", formatMoney(fit.revenueProjections.year3)],
+      ["Year 1", money(fit.revenueProjections.year1)],
+      ["Year 2", money(fit.revenueProjections.year2)],
+      ["Year 3", money(fit.revenueProjections.year3)],
     ]),
     heading("Pricing Strategy", 4),
     keyValues([
       ["Model", fit.pricingStrategy.model],
-      ["Suggested price", `${formatMoney(fit.pricingStrategy.suggestedPrice)}/month`],
+      ["Suggested price", `${exact(fit.pricingStrategy.suggestedPrice)}${priceSuffix(fit.pricingStrategy.per)}`],
     ]),
     paragraph(fit.pricingStrategy.reasoning),
     heading("Key Assumptions", 4),
@@ -58,14 +68,14 @@ function execution(fit: ValidationReport["executionDifficulty"]): ReactElement {
   );
 }
 
-function goToMarket(fit: ValidationReport["goToMarketSignals"]): ReactElement {
+function goToMarket({ fit, money }: { fit: ValidationReport["goToMarketSignals"]; money: Money }): ReactElement {
   const highImpact = getHighImpactChannels(fit.channels);
   return h(View, null,
     keepTogether(heading(`Go-To-Market: ${formatScore(fit.score)}/10`), paragraph(fit.description)),
     heading("Customer Acquisition", 4),
     keyValues([
-      ["CAC", formatMoney(fit.customerAcquisition.cost)],
-      ["LTV", formatMoney(fit.customerAcquisition.lifetimeValue)],
+      ["CAC", money(fit.customerAcquisition.cost)],
+      ["LTV", money(fit.customerAcquisition.lifetimeValue)],
       ["Payback", formatMonths(fit.customerAcquisition.paybackPeriod)],
     ]),
     heading("Channels", 4),
@@ -80,9 +90,12 @@ function goToMarket(fit: ValidationReport["goToMarketSignals"]): ReactElement {
 }
 
 export function businessFitSection(report: ValidationReport): ReactElement {
+  const rough = report.moneyFigures === "rule-of-thumb";
+  const money = (amount: number) => formatReportMoney({ amount, currency: report.currency, roughRange: rough });
+  const exact = (amount: number) => formatMoney(amount, report.currency);
   return h(View, null,
-    revenue(report.revenuePotential),
+    revenue({ fit: report.revenuePotential, money, exact, rough }),
     execution(report.executionDifficulty),
-    goToMarket(report.goToMarketSignals),
+    goToMarket({ fit: report.goToMarketSignals, money }),
   );
 }

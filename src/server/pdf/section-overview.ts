@@ -5,15 +5,30 @@ import { linkEvidence } from "../../shared/display/evidence-sources.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
 import { formatScore, scorePercent } from "../../shared/display/format-score.ts";
 import { getNextSteps } from "../../shared/display/next-steps.ts";
-import { getReportRecommendation } from "../../shared/display/recommendation.ts";
 import { getScoreTone } from "../../shared/display/score-color.ts";
 import { SCORE_TYPES } from "../../shared/display/score-types.ts";
+import { DESCRIPTION_ONLY_TEXT, DESCRIPTION_ONLY_TITLE, getVerdict } from "../../shared/display/verdict.ts";
 import { bar, heading, keepTogether, list, paragraph, text } from "./primitives.ts";
 import { toPdfText } from "./pdf-text.ts";
 import { styles, TONE_COLORS } from "./styles.ts";
 
+/** The verdict first, as on the screen: recommendation, score, confidence, why, and what the report rests on. */
+function verdictStrip(report: ValidationReport): ReactElement {
+  const verdict = getVerdict(report);
+  return h(View, { style: styles.callout, wrap: false },
+    h(View, { style: styles.row },
+      h(Text, { style: [styles.badge, { color: TONE_COLORS[verdict.recommendation.tone] }] },
+        `Recommendation: ${toPdfText(verdict.recommendation.label)}${verdict.provisional ? " (provisional)" : ""}`),
+      h(Text, { style: { marginLeft: 16 } }, `Overall score: ${verdict.score}`),
+      h(Text, { style: [styles.muted, { marginLeft: 16 }] }, `Confidence: ${verdict.confidence}`),
+    ),
+    text(verdict.reason, { marginTop: 4 }),
+    verdict.provisional ? text(verdict.provisional, [styles.bold, { marginTop: 4, color: TONE_COLORS.orange }]) : null,
+    verdict.descriptionOnly ? text(`${DESCRIPTION_ONLY_TITLE}. ${DESCRIPTION_ONLY_TEXT}`, [styles.bold, { marginTop: 4, color: TONE_COLORS.orange }]) : null,
+  );
+}
+
 export function reportHeader(report: ValidationReport): ReactElement {
-  const recommendation = getReportRecommendation(report.recommendation);
   return h(View, null,
     h(Text, { style: styles.kicker }, "VALIDATION REPORT"),
     text(report.title, styles.title),
@@ -22,12 +37,8 @@ export function reportHeader(report: ValidationReport): ReactElement {
       text(`Generated: ${formatDate(report.generatedAt) ?? "Recently"}`, styles.metaItem),
       text(`Analysis by: ${report.model}`, styles.metaItem),
     ),
+    verdictStrip(report),
     paragraph(report.description),
-    h(View, { style: [styles.callout, styles.row] },
-      h(Text, { style: [styles.badge, { color: TONE_COLORS[recommendation.tone] }] }, `Recommendation: ${toPdfText(recommendation.label)}`),
-      h(Text, { style: { marginLeft: 16 } }, `Overall score: ${formatScore(report.overallScore)}/10`),
-      h(Text, { style: [styles.muted, { marginLeft: 16 }] }, `Confidence: ${Math.round(report.methodology.confidenceLevel * 100)}%`),
-    ),
   );
 }
 
