@@ -29,8 +29,18 @@ describe("improve description with a model", () => {
     expect(improved).toContain("Problem: Late invoices, see [link removed].");
   });
 
-  it("falls back to sorting the founder's own sentences when the model fails", async () => {
+  it("falls back to sorting the founder's own sentences when the model fails, and hands the failure on", async () => {
     const { llm } = scriptedClient({ respond: () => new Error("provider down"), options: { maxRetries: 0 } });
-    expect(await improveDescription({ description: TEXT, llm })).toBe(await improveDescription({ description: TEXT, llm: null }));
+    const failures: unknown[] = [];
+    expect(await improveDescription({ description: TEXT, llm, onModelFailure: (e) => failures.push(e) })).toBe(await improveDescription({ description: TEXT, llm: null }));
+    expect(failures).toHaveLength(1);
+    expect((failures[0] as Error).message).toMatch(/The model call for the improved description failed: provider down/);
+  });
+
+  it("reports no failure when the model answers", async () => {
+    const { llm } = scriptedClient();
+    const failures: unknown[] = [];
+    await improveDescription({ description: TEXT, llm, onModelFailure: (e) => failures.push(e) });
+    expect(failures).toEqual([]);
   });
 });

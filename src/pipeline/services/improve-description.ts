@@ -145,14 +145,19 @@ async function improveWithModel({ text, llm }: { text: string; llm: ModelClient 
  * Restructures a description into Problem, Customers, Solution and Business model. With a model it
  * rewords the founder's text into those sections; without one (or if the model fails) it sorts the
  * founder's own sentences. Either way a section the text does not cover gets a question instead of content.
+ * A model failure is handed to `onModelFailure` (the route logs it and tells the page), so a wrong key
+ * or a retired model does not go unnoticed behind the offline rewrite.
  */
-export async function improveDescription({ description, llm }: { description: string; llm: LlmClient }): Promise<string> {
+export async function improveDescription({ description, llm, onModelFailure }: {
+  description: string; llm: LlmClient; onModelFailure?: (error: unknown) => void;
+}): Promise<string> {
   const text = description.trim();
   if (llm) {
     try {
       return await improveWithModel({ text, llm });
-    } catch {
+    } catch (error) {
       // The founder still gets the sections from their own sentences rather than an error.
+      onModelFailure?.(error);
     }
   }
   const sections = parseSections(text) ?? (() => {

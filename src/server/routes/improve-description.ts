@@ -16,7 +16,15 @@ export function registerImproveDescriptionRoute(app: FastifyInstance, { llm }: {
     },
   }, async (request) => {
     requireUser(request);
-    const improvedDescription = await improveDescription({ description: request.body.description, llm });
-    return { improvedDescription };
+    let fellBackToOffline = false;
+    const improvedDescription = await improveDescription({
+      description: request.body.description,
+      llm,
+      onModelFailure: (error) => {
+        fellBackToOffline = true;
+        request.log.warn({ err: error }, "improve-description: the model failed, so the offline rewrite was returned");
+      },
+    });
+    return { improvedDescription, fellBackToOffline };
   });
 }

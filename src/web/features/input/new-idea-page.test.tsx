@@ -133,7 +133,7 @@ describe("New Idea screen", () => {
   it("improves on the first press, reverts on the second, and forgets the original after an edit", async () => {
     const { requests } = mockFetch({
       "GET /api/auth/user": signedIn,
-      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "A sharper pitch for dog walkers" }),
+      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "A sharper pitch for dog walkers", fellBackToOffline: false }),
     });
     renderApp("/input");
     const user = userEvent.setup();
@@ -154,6 +154,25 @@ describe("New Idea screen", () => {
     await user.type(textbox, "!");
     // The person's own edit: pressing now improves again instead of reverting.
     expect(screen.getByRole("button", { name: "Improve description" })).toBeInTheDocument();
+  });
+
+  it("says so while the text shown is the offline rewrite because the server's model failed", async () => {
+    mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "Solution: dog walk app", fellBackToOffline: true }),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    await user.type(textbox, "dog walk app");
+    await user.click(screen.getByRole("button", { name: "Improve description" }));
+    const notice = /The AI model could not be reached, so your own sentences were sorted into sections instead/;
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(textbox).toHaveValue("Solution: dog walk app");
+
+    await user.click(screen.getByRole("button", { name: "Revert to original description" }));
+    expect(textbox).toHaveValue("dog walk app");
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 
   it("needs 10 characters to improve: looks disabled, says why and toasts when pressed", async () => {

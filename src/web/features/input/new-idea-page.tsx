@@ -110,6 +110,11 @@ export function NewIdeaPage() {
           </Button>
         </div>
       </div>
+      {improve.offlineRewrite && (
+        <p role="status" className="text-sm text-muted-foreground">
+          The AI model could not be reached, so your own sentences were sorted into sections instead. Click the icon again to revert to your original.
+        </p>
+      )}
       <p id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
         <span>
           Say who it is for, the problem it solves and how it makes money.

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { MIN_IMPROVE_LENGTH } from "../../../shared/contracts/idea.ts";
+import type { z } from "zod";
+import { MIN_IMPROVE_LENGTH, type improveDescriptionResponseSchema } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { request } from "../../lib/request.ts";
@@ -22,12 +23,15 @@ export function useImproveDescription({ description, setDescription }: {
   setDescription: (text: string) => void;
 }) {
   const [original, setOriginal] = useState<string | null>(null);
+  // The server's model failed and it sorted the founder's own sentences instead: the page says so while that text shows.
+  const [offlineRewrite, setOfflineRewrite] = useState(false);
   const improve = useMutation({
     mutationFn: (text: string) =>
-      request<{ improvedDescription: string }>({ method: "POST", url: "/api/ideas/improve-description", body: { description: text } }),
-    onSuccess: ({ improvedDescription }, sent) => {
+      request<z.infer<typeof improveDescriptionResponseSchema>>({ method: "POST", url: "/api/ideas/improve-description", body: { description: text } }),
+    onSuccess: ({ improvedDescription, fellBackToOffline }, sent) => {
       setOriginal(sent);
       setDescription(improvedDescription);
+      setOfflineRewrite(fellBackToOffline);
       toast({ title: "Description improved", description: "Click the icon again to revert to your original.", duration: 3000 });
     },
     onError: (error) => {
@@ -45,6 +49,7 @@ export function useImproveDescription({ description, setDescription }: {
     if (original !== null) {
       setDescription(original);
       setOriginal(null);
+      setOfflineRewrite(false);
       return;
     }
     if (!canImprove(description)) {
@@ -55,7 +60,10 @@ export function useImproveDescription({ description, setDescription }: {
   };
 
   /** Call on every edit by the person: their own text replaces any remembered original. */
-  const forgetOriginal = () => setOriginal(null);
+  const forgetOriginal = () => {
+    setOriginal(null);
+    setOfflineRewrite(false);
+  };
 
-  return { toggle, forgetOriginal, isImproving: improve.isPending, canRevert: original !== null };
+  return { toggle, forgetOriginal, isImproving: improve.isPending, canRevert: original !== null, offlineRewrite };
 }
