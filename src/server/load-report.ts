@@ -30,8 +30,9 @@ function toValidationReport({ idea, report }: { idea: IdeaFields; report: Report
   return {
     ...reportBodySchema.parse(report.body),
     ideaId: idea.id,
-    title: idea.title,
-    description: idea.description,
+    // The text the report analysed; reports from before it was kept fall back to the idea's.
+    title: report.title ?? idea.title,
+    description: report.description ?? idea.description,
     targetMarket: idea.targetMarket,
     generatedAt: report.generatedAt.toISOString(),
     model: report.model,

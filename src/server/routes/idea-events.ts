@@ -3,9 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ChangeFeed } from "../../db/change-feed.ts";
 import type { Db } from "../../db/client.ts";
 import { findIdea, listIdeas } from "../../db/queries/ideas.ts";
+import { findSessionUser, hashSessionId } from "../../db/queries/sessions.ts";
 import { ACTIVE_STATUSES } from "../../shared/contracts/idea.ts";
 import { HttpError } from "../http-error.ts";
-import { requireUser } from "../plugins/auth.ts";
+import { requireUser, SESSION_COOKIE } from "../plugins/auth.ts";
 import { loadProgress } from "../progress.ts";
 
 const HEARTBEAT_MS = 15_000;
@@ -17,6 +18,7 @@ const MAX_STREAMS_PER_USER = 10;
  * `GET /api/ideas/events`: a server-sent event stream of the signed-in founder's validations.
  * On connect, one `progress` event per active idea; then a `progress` event (the body of
  * GET /api/ideas/:id/progress) whenever one of their ideas changes, and `deleted` when one goes.
+ * The stream ends when its session does (logout, a new sign-in, the account deleted), in any process.
  */
 export function registerIdeaEventsRoute(app: FastifyInstance, { db, feed, analyst }: { db: Db; feed: ChangeFeed; analyst: string }): void {
   const openStreams = new Map<string, number>();
@@ -28,6 +30,8 @@ export function registerIdeaEventsRoute(app: FastifyInstance, { db, feed, analys
 
   app.get("/api/ideas/events", { schema: { tags: ["ideas"] } }, async (request, reply) => {
     const user = requireUser(request);
+    const sessionId = request.cookies[SESSION_COOKIE] ?? "";
+    const sessionHash = hashSessionId(sessionId);
     const streams = openStreams.get(user.id) ?? 0;
     if (streams >= MAX_STREAMS_PER_USER) {
       throw new HttpError({ statusCode: 429, code: "too_many_streams", message: "Too many open progress streams. Close another tab and try again." });
@@ -63,9 +67,17 @@ export function registerIdeaEventsRoute(app: FastifyInstance, { db, feed, analys
     };
     const report = (error: unknown) => request.log.warn({ err: error }, "progress stream update failed");
 
+    const endIfSignedOut = async () => {
+      if (!(await findSessionUser({ db, sessionId }))) res.end();
+    };
     const unsubscribe = feed.subscribe((change) => {
       if (change === "reset") {
-        void pushActive().catch(report);
+        // Changes were missed, a session's end among them perhaps.
+        void endIfSignedOut().then(() => pushActive()).catch(report);
+        return;
+      }
+      if (change.kind === "session" && change.idHash === sessionHash) {
+        res.end();
         return;
       }
       if (change.kind !== "idea" || change.userId !== user.id || pending.has(change.ideaId)) return;
@@ -74,9 +86,14 @@ export function registerIdeaEventsRoute(app: FastifyInstance, { db, feed, analys
         void pushIdea(change.ideaId).catch(report);
       }, COALESCE_MS));
     });
-    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded) res.write(": keep-alive\n\n");
+    }, HEARTBEAT_MS);
 
-    request.raw.on("close", () => {
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
       responses.delete(res);
       unsubscribe();
       clearInterval(heartbeat);
@@ -84,7 +101,10 @@ export function registerIdeaEventsRoute(app: FastifyInstance, { db, feed, analys
       const left = (openStreams.get(user.id) ?? 1) - 1;
       if (left > 0) openStreams.set(user.id, left);
       else openStreams.delete(user.id);
-    });
+    };
+    // The browser going away closes the request; the server ending the stream closes the response.
+    request.raw.on("close", close);
+    res.on("close", close);
 
     res.write("retry: 3000\n\n");
     await pushActive().catch(report);

@@ -2,12 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import {
-  countActiveIdeas, deleteAllIdeas, deleteIdea, findIdea, findIdeaByIdempotencyKey, insertIdea, listIdeas, updateIdeaFields,
-} from "../../db/queries/ideas.ts";
+import { submitIdea, updateIdeaText, withdrawIdea } from "../../db/queries/idea-submission.ts";
+import type { SubmissionLimits } from "../../db/queries/idea-submission.ts";
+import { countActiveIdeas, deleteAllIdeas, deleteIdea, findIdea, listIdeas, updateIdeaFields } from "../../db/queries/ideas.ts";
 import type { JobQueue } from "../../db/queue.ts";
-import { ideas } from "../../db/schema.ts";
-import { eq } from "drizzle-orm";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import {
   createIdeaSchema, deleteAllIdeasResponseSchema, ideaIdParamsSchema, ideaSchema, listIdeasQuerySchema, updateIdeaSchema,
@@ -16,11 +14,14 @@ import { deriveTitle } from "../../shared/derive-title.ts";
 import { HttpError, ideaNotFound } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { requireUser } from "../plugins/auth.ts";
+import { fingerprintIdeaRequest, idempotencyKeyReused, limitReached } from "../submission-limits.ts";
 
 const idempotencyKeySchema = z.string().trim().min(1).max(200);
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
 
-export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists }: { db: Db; queue: JobQueue; ideaLists: IdeaListCache }): void {
+export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists, limits }: {
+  db: Db; queue: JobQueue; ideaLists: IdeaListCache; limits: SubmissionLimits;
+}): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas", {
@@ -47,23 +48,25 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists 
     }
     const idempotencyKey = keyParse?.data ?? null;
     const { description, country, validationMode, title } = request.body;
-    const created = await insertIdea({
+    const outcome = await submitIdea({
       db,
-      idea: { userId: user.id, title: title ?? deriveTitle(description), description, country, validationMode, idempotencyKey },
+      limits,
+      idea: {
+        userId: user.id, title: title ?? deriveTitle(description), description, country, validationMode,
+        idempotencyKey, idempotencyFingerprint: idempotencyKey ? fingerprintIdeaRequest(request.body) : null,
+      },
     });
     // After every write, so a list read that overlapped it is not kept (see idea-list-cache.ts).
     ideaLists.invalidate(user.id);
-    if (!created) {
-      // The same Idempotency-Key was used before: answer with the idea that request made.
-      const existing = idempotencyKey ? await findIdeaByIdempotencyKey({ db, userId: user.id, key: idempotencyKey }) : null;
-      if (!existing) throw new Error("idea insert conflicted without an idempotency key");
-      return reply.status(200).send(existing);
-    }
+    if (outcome.kind === "replayed") return reply.status(200).send(outcome.idea);
+    if (outcome.kind === "key-reused") throw idempotencyKeyReused();
+    if (outcome.kind === "limited") throw limitReached({ reply, limit: outcome.limit, value: outcome.value });
+    const created = outcome.idea;
     try {
-      await queue.enqueueValidation(created.id);
+      await queue.enqueueValidation(created.id, { queuedAhead: outcome.queuedAhead });
     } catch (error) {
       // Nothing is kept from a request that failed: an idea nobody will validate would sit pending forever.
-      await db.delete(ideas).where(eq(ideas.id, created.id));
+      await withdrawIdea({ db, ideaId: created.id });
       ideaLists.invalidate(user.id);
       throw error;
     }
@@ -85,9 +88,19 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists 
     const user = requireUser(request);
     const { reviewed, ...fields } = request.body;
     const reviewedAt = reviewed === undefined ? {} : { reviewedAt: reviewed ? new Date() : null };
-    const updated = await updateIdeaFields({ db, userId: user.id, ideaId: request.params.id, fields: { ...fields, ...reviewedAt } });
+    const changes = { db, userId: user.id, ideaId: request.params.id, fields: { ...fields, ...reviewedAt } };
+    // The text a validation reads must not change under it; reviewed and targetMarket may.
+    const editsText = fields.title !== undefined || fields.description !== undefined;
+    const outcome = editsText ? await updateIdeaText(changes) : (await updateIdeaFields(changes)) ? "updated" : "not-found";
     ideaLists.invalidate(user.id);
-    if (!updated) throw ideaNotFound();
+    if (outcome === "not-found") throw ideaNotFound();
+    if (outcome === "busy") {
+      throw new HttpError({
+        statusCode: 409,
+        code: "validation_in_progress",
+        message: "This idea is being validated. You can edit its title and description once the validation has finished.",
+      });
+    }
     const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
     if (!idea) throw ideaNotFound();
     return idea;

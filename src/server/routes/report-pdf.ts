@@ -8,6 +8,7 @@ import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { sharedTokenParamsSchema } from "../../shared/contracts/share-link.ts";
 import { keywordTrendsQuerySchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
 import { requireUser } from "../plugins/auth.ts";
+import { clientAddressKey } from "../plugins/rate-limits.ts";
 import { loadOwnedReport, loadSharedReport } from "../load-report.ts";
 import { renderReportPdf } from "../pdf/render-report-pdf.ts";
 import { trendsForPdf } from "../pdf/report-trends.ts";
@@ -48,7 +49,8 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { 
 
   api.get("/api/shared/:token/report.pdf", {
     schema: { tags: ["shared"], params: sharedTokenParamsSchema, querystring: keywordTrendsQuerySchema, response: errors },
-    config: { rateLimit },
+    // Anyone with a link may render it, so it is counted per client address whatever cookie comes along.
+    config: { rateLimit: { ...rateLimit, keyGenerator: clientAddressKey } },
   }, async (request, reply) => {
     markPrivate(reply);
     const { report, country } = await loadSharedReport({ db, token: request.params.token });
