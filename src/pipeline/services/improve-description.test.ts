@@ -9,7 +9,8 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim
 function contentOf(output: string): string[] {
   return output
     .split("\n")
-    .filter((line) => line.trim().length > 0)
+    // The closing checklist ("Checklist:", "[x] Problem") is ours, not content.
+    .filter((line) => line.trim().length > 0 && !/^(?:Checklist:|\[[ x]\] )/.test(line))
     .map((line) => {
       expect(line).toMatch(HEADING);
       return line.replace(HEADING, "");
