@@ -7,6 +7,8 @@ import { httpUrl, intSetting, listText, optionalText } from "./env-values.ts";
 export const SOURCE_NAMES = ["hackernews", "stackexchange", "github", "wikipedia", "tavily", "brave", "youtube", "reddit", "producthunt"] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 const KEYLESS_SOURCES: readonly SourceName[] = ["hackernews", "stackexchange", "github", "wikipedia"];
+/** Reddit's API rules: `<platform>:<app id>:<version> (by /u/<reddit username>)`. */
+const REDDIT_USER_AGENT_FORM = /^[\w.-]+:[\w.-]+:[\w.-]+ \(by \/u\/[\w-]{3,20}\)$/;
 
 export const TRENDS_PROVIDER_NAMES = ["dataforseo", "google-trends", "wikipedia"] as const;
 export type TrendsProviderName = (typeof TRENDS_PROVIDER_NAMES)[number];
@@ -38,6 +40,9 @@ export const researchEnvShape = {
   REDDIT_CLIENT_SECRET: text,
   REDDIT_API_URL: url("https://oauth.reddit.com"),
   REDDIT_AUTH_URL: url("https://www.reddit.com"),
+  REDDIT_USER_AGENT: text,
+  RESEARCH_CONTACT_EMAIL: text.pipe(z.email("must be an email address").optional()),
+  RESEARCH_COMMENTS_PER_THREAD: int({ min: 1, max: 200, fallback: 60 }),
   PRODUCT_HUNT_TOKEN: text,
   PRODUCT_HUNT_API_URL: url("https://api.producthunt.com/v2/api/graphql"),
   TRENDS_PROVIDERS: list,
@@ -75,8 +80,12 @@ export interface ResearchConfig {
   tavilyKey: string | undefined;
   braveKey: string | undefined;
   youtubeKey: string | undefined;
-  reddit: { clientId: string; clientSecret: string; authUrl: string } | null;
+  reddit: { clientId: string; clientSecret: string; authUrl: string; userAgent: string } | null;
   productHuntToken: string | undefined;
+  /** The address in every outbound User-Agent (RESEARCH_CONTACT_EMAIL); unset means SUPPORT_EMAIL. */
+  contactEmail: string | undefined;
+  /** Reading whole threads: comments, answers or issues kept per thread (RESEARCH_COMMENTS_PER_THREAD). */
+  reading: { commentsPerThread: number };
 }
 
 export interface TrendsConfig {
@@ -129,6 +138,12 @@ export function buildResearchConfig(e: ResearchEnv): ResearchSections | { proble
     producthunt: { set: Boolean(e.PRODUCT_HUNT_TOKEN), variable: "PRODUCT_HUNT_TOKEN" },
   };
   if (Boolean(e.REDDIT_CLIENT_ID) !== Boolean(e.REDDIT_CLIENT_SECRET)) problems.push("REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET must be set together");
+  if (e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET && !e.REDDIT_USER_AGENT) {
+    problems.push("REDDIT_USER_AGENT is required with the Reddit keys, as <platform>:<app id>:<version> (by /u/<reddit user>)");
+  }
+  if (e.REDDIT_USER_AGENT && !REDDIT_USER_AGENT_FORM.test(e.REDDIT_USER_AGENT)) {
+    problems.push(`REDDIT_USER_AGENT: "${e.REDDIT_USER_AGENT}" must read <platform>:<app id>:<version> (by /u/<reddit user>), e.g. server:greenlight:1.0 (by /u/yourname)`);
+  }
   if (Boolean(e.DATAFORSEO_LOGIN) !== Boolean(e.DATAFORSEO_PASSWORD)) problems.push("DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together");
 
   const keyed = (name: SourceName) => keyOf[name].set;
@@ -200,10 +215,12 @@ export function buildResearchConfig(e: ResearchEnv): ResearchSections | { proble
       tavilyKey: e.TAVILY_API_KEY,
       braveKey: e.BRAVE_API_KEY,
       youtubeKey: e.YOUTUBE_API_KEY,
-      reddit: e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
-        ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, authUrl: e.REDDIT_AUTH_URL }
+      reddit: e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET && e.REDDIT_USER_AGENT
+        ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET, authUrl: e.REDDIT_AUTH_URL, userAgent: e.REDDIT_USER_AGENT }
         : null,
       productHuntToken: e.PRODUCT_HUNT_TOKEN,
+      contactEmail: e.RESEARCH_CONTACT_EMAIL,
+      reading: { commentsPerThread: e.RESEARCH_COMMENTS_PER_THREAD },
     },
     trends: {
       providers,

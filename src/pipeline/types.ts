@@ -95,6 +95,11 @@ export interface SourceReading {
 export interface SourceConnector {
   name: string;
   search(query: ResearchQuery, options: { signal: AbortSignal; limit: number }): Promise<RetrievedSource[]>;
+  /**
+   * Fetches the whole discussion or page behind one of this connector's results (comments,
+   * answers, README and issues, article text); null when there is nothing more to read.
+   */
+  read?(source: RetrievedSource, options: { signal: AbortSignal }): Promise<SourceReading | null>;
 }
 
 /** The validation's time and token budget, shared by its stages (without a model, its token side stays unused). */

@@ -38,7 +38,8 @@ function shownSources(prompt: string): ShownSource[] {
   return block.body.split(/\n\n(?=\[R\d+\])/).flatMap((entry) => {
     const ref = /^\[(R\d+)\]/.exec(entry)?.[1];
     const title = /^Title: (.*)$/m.exec(entry)?.[1] ?? "";
-    const text = /^Text: (.*)$/m.exec(entry)?.[1] ?? "";
+    // A source read in full shows "Text:", one known by its search result "Snippet:".
+    const text = /^(?:Text|Snippet): (.*)$/m.exec(entry)?.[1] ?? "";
     return ref ? [{ ref, title, text }] : [];
   });
 }

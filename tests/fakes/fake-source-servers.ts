@@ -9,6 +9,11 @@ import type { FakeReply, FakeRoute, FakeServer, RecordedRequest } from "./fake-h
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 
+/** A recorded answer that is not JSON (a README, an HTML page). */
+export function fixtureText(path: string): string {
+  return readFileSync(`${FIXTURES}${path}`, "utf8");
+}
+
 /** A recorded answer, e.g. fixture("sources/hackernews/search.json"). */
 export function fixture(path: string): unknown {
   return JSON.parse(readFileSync(`${FIXTURES}${path}`, "utf8")) as unknown;
@@ -20,6 +25,7 @@ export const FAKE_KEYS = {
   youtube: "AIza-test-0000",
   redditId: "reddit-client-id",
   redditSecret: "reddit-client-secret",
+  redditUserAgent: "server:greenlight-test:1.0 (by /u/greenlight_test)",
   productHunt: "ph-test-token",
   dataForSeoLogin: "login@example.com",
   dataForSeoPassword: "dfs-password",
@@ -28,7 +34,7 @@ export const FAKE_KEYS = {
 
 export const FAKE_NAMES = [
   "hackernews", "stackexchange", "github", "wikipedia", "tavily", "brave", "youtube", "reddit", "redditAuth", "producthunt",
-  "dataforseo", "serpapi", "wikimedia",
+  "dataforseo", "serpapi", "wikimedia", "web",
 ] as const;
 export type FakeName = (typeof FAKE_NAMES)[number];
 
@@ -39,24 +45,39 @@ const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:
 
 const ROUTES: Record<FakeName, FakeRoute> = {
   hackernews: (r) => {
+    // Algolia's items/:id answers a story with its whole comment tree.
+    if (/^\/api\/v1\/items\/\d+$/.test(r.path)) return json("sources/hackernews/item.json");
     if (r.path !== "/api/v1/search") return { status: 404, json: { message: "Not Found", status: 404 } };
     if (!r.query.get("query")) return json("sources/hackernews/search-empty.json");
+    if (r.query.get("tags") === "comment") return json(/invoic/i.test(r.query.get("query") ?? "") ? "sources/hackernews/search-comments.json" : "sources/hackernews/search-empty.json");
     return json("sources/hackernews/search.json");
   },
   stackexchange: (r) => {
-    if (r.path !== "/2.3/search/advanced") return { status: 404, json: { error_id: 404, error_name: "no_method", error_message: "method not found" }, gzip: true };
-    if (!r.query.get("site")) return { status: 400, json: { error_id: 400, error_name: "bad_parameter", error_message: "site is required" }, gzip: true };
+    // From June 2026 a key in the query string is refused; it goes in the Authorization header.
+    if (r.query.has("key")) return { status: 400, json: { error_id: 400, error_name: "bad_parameter", error_message: "key must be sent in the Authorization header" }, gzip: true };
+    if (!r.query.get("site") && r.path.startsWith("/2.3/")) return { status: 400, json: { error_id: 400, error_name: "bad_parameter", error_message: "site is required" }, gzip: true };
     // The real API always compresses its answers.
-    return json("sources/stackexchange/search.json", { gzip: true });
+    if (r.path === "/2.3/search/advanced") return json("sources/stackexchange/search.json", { gzip: true });
+    if (/^\/2\.3\/questions\/\d+\/answers$/.test(r.path)) return json("sources/stackexchange/answers.json", { gzip: true });
+    if (/^\/2\.3\/questions\/\d+\/comments$/.test(r.path)) return json("sources/stackexchange/comments.json", { gzip: true });
+    return { status: 404, json: { error_id: 404, error_name: "no_method", error_message: "method not found" }, gzip: true };
   },
   github: (r) => {
+    const reset = String(Math.floor(Date.now() / 1000) + 60);
+    const coreWindow = { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "59", "x-ratelimit-reset": reset, "x-ratelimit-resource": "core" };
+    if (/^\/repos\/[\w.-]+\/[\w.-]+\/readme$/.test(r.path)) {
+      // The raw media type answers the Markdown itself; the default one answers base64 in JSON.
+      if (r.headers.accept !== "application/vnd.github.raw+json") return { status: 415, json: { message: "Unsupported media type in this fake" } };
+      return { body: fixtureText("sources/github/readme.md"), headers: { "content-type": "text/plain; charset=utf-8", ...coreWindow } };
+    }
+    if (/^\/repos\/[\w.-]+\/[\w.-]+\/issues$/.test(r.path)) return json("sources/github/issues.json", { headers: coreWindow });
     if (r.path !== "/search/repositories") return notFound;
     if (!r.query.get("q")) return { status: 422, json: { message: "Validation Failed", errors: [{ resource: "Search", field: "q", code: "missing" }] } };
-    const reset = String(Math.floor(Date.now() / 1000) + 60);
     return json("sources/github/search-repositories.json", { headers: { "x-ratelimit-limit": "10", "x-ratelimit-remaining": "9", "x-ratelimit-reset": reset, "x-ratelimit-resource": "search" } });
   },
   wikipedia: (r) => {
     if (r.path !== "/w/api.php") return notFound;
+    if (r.query.get("prop") === "extracts" && r.query.get("titles")) return json("sources/wikipedia/article.json");
     if (r.query.get("generator") === "search" && r.query.get("gsrsearch")) return json("sources/wikipedia/search.json");
     if (r.query.get("list") === "search" && r.query.get("srsearch")) return json("sources/wikipedia/title-search.json");
     return { json: { error: { code: "nosuchaction", info: "Unrecognized value for parameter \"action\"." } } };
@@ -91,8 +112,12 @@ const ROUTES: Record<FakeName, FakeRoute> = {
   },
   reddit: (r) => {
     if (r.headers.authorization !== `bearer ${REDDIT_TOKEN}`) return { status: 401, json: { message: "Unauthorized", error: 401 } };
+    // Reddit throttles generic User-Agents; its rules ask for <platform>:<app id>:<version> (by /u/<user>).
+    if (!/^\S+:\S+:\S+ \(by \/u\/[\w-]+\)$/.test(String(r.headers["user-agent"]))) return { status: 429, json: { message: "Too Many Requests", error: 429 } };
+    const window = { "x-ratelimit-remaining": "599.0", "x-ratelimit-used": "1", "x-ratelimit-reset": "420" };
+    if (/^\/comments\/[a-z0-9]+$/.test(r.path)) return json("sources/reddit/comments.json", { headers: window });
     if (r.path !== "/search") return notFound;
-    return json("sources/reddit/search.json", { headers: { "x-ratelimit-remaining": "599.0", "x-ratelimit-used": "1", "x-ratelimit-reset": "420" } });
+    return json("sources/reddit/search.json", { headers: window });
   },
   producthunt: (r) => {
     if (r.method !== "POST" || r.path !== "/v2/api/graphql") return notFound;
@@ -113,6 +138,13 @@ const ROUTES: Record<FakeName, FakeRoute> = {
     if (r.path !== "/search.json" || r.query.get("engine") !== "google_trends") return notFound;
     if (r.query.get("api_key") !== FAKE_KEYS.serpApi) return { status: 401, json: { error: "Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key" } };
     return json("trends/serpapi/google-trends.json");
+  },
+  // Any web site a search result points to: an article page, a page with no article, and a PDF.
+  web: (r) => {
+    if (r.path.startsWith("/articles/")) return { body: fixtureText("sources/web/article.html"), headers: { "content-type": "text/html; charset=utf-8" } };
+    if (r.path === "/empty") return { body: "<!doctype html><html><body><nav>Home</nav></body></html>", headers: { "content-type": "text/html" } };
+    if (r.path.endsWith(".pdf")) return { body: "%PDF-1.7 binary", headers: { "content-type": "application/pdf" } };
+    return notFound;
   },
   wikimedia: (r) => {
     if (!/^\/api\/rest_v1\/metrics\/pageviews\/per-article\/en\.wikipedia\/all-access\/user\/[^/]+\/monthly\/\d{10}\/\d{10}$/.test(r.path)) {
@@ -152,6 +184,7 @@ export async function startFakeSourceServers({ latencyMs = 0 }: { latencyMs?: nu
     REDDIT_AUTH_URL: origin("redditAuth"),
     REDDIT_CLIENT_ID: FAKE_KEYS.redditId,
     REDDIT_CLIENT_SECRET: FAKE_KEYS.redditSecret,
+    REDDIT_USER_AGENT: FAKE_KEYS.redditUserAgent,
     PRODUCT_HUNT_API_URL: `${origin("producthunt")}/v2/api/graphql`,
     PRODUCT_HUNT_TOKEN: FAKE_KEYS.productHunt,
     DATAFORSEO_API_URL: origin("dataforseo"),

@@ -20,11 +20,18 @@ export type ModelEvidence = z.infer<typeof modelEvidenceSchema>;
 
 export const BATCH_SIZE = 8;
 const EXCERPT_IN_PROMPT = 900;
+/** A page read in full: its opening, where an article states its point. */
+const READ_TEXT_IN_PROMPT = 3000;
+/** A thread's own post, before its comments. */
+const READ_TEXT_WITH_COMMENTS = 900;
+/** A thread's comments, together and each: tokens are the cost of a report, so depth is bounded. */
+const COMMENTS_IN_PROMPT = 2400;
+const COMMENT_IN_PROMPT = 400;
 
 export const EVIDENCE_SYSTEM = [
   "Task: analysis.",
   "You extract market evidence about a startup idea from sources retrieved by web searches.",
-  "For every source, rate its relevance to the idea from 0 (unrelated) to 10 (directly about this problem and customer), and copy up to 2 short quotes (one sentence, at most 200 characters) that say something about the idea's market.",
+  "For every source, rate its relevance to the idea from 0 (unrelated) to 10 (directly about this problem and customer), and copy up to 2 short quotes (one sentence, at most 200 characters) that say something about the idea's market. A source may be a page read in full, a discussion with its comments, or only a search snippet; quotes from its comments belong to that source.",
   "Quotes must be copied word for word from that source's title or text; never paraphrase, merge sources or add words. Give each quote a dimension (pain, demand, competition, pricing, timing, channels) and a stance: supports (the quote makes the idea more promising), challenges (less promising) or neutral.",
   "Refer to each source by its ref exactly as given (e.g. R3). Give sources with nothing relevant an empty quotes list.",
   DATA_RULES,
@@ -37,8 +44,26 @@ function describeSource({ source, ref }: { source: ResearchedSource; ref: string
   return [
     `[${ref}] (${meta})`,
     `Title: ${cleanUntrusted({ text: source.title, max: 300 })}`,
-    `Text: ${cleanUntrusted({ text: source.excerpt ?? "", max: EXCERPT_IN_PROMPT })}`,
+    ...readText(source),
   ].join("\n");
+}
+
+/**
+ * What the model reads of a source: a page read in full gives more of its text, a thread its
+ * comments (most visible first, each shortened), an unread source only its search snippet.
+ */
+function readText(source: ResearchedSource): string[] {
+  const { reading } = source;
+  if (!reading) return [`Snippet: ${cleanUntrusted({ text: source.excerpt ?? "", max: EXCERPT_IN_PROMPT })}`];
+  const lines = [`Text: ${cleanUntrusted({ text: reading.text || source.excerpt || "", max: reading.comments.length ? READ_TEXT_WITH_COMMENTS : READ_TEXT_IN_PROMPT })}`];
+  let room = COMMENTS_IN_PROMPT;
+  for (const comment of reading.comments) {
+    if (room <= 0) break;
+    const line = cleanUntrusted({ text: comment.text, max: Math.min(COMMENT_IN_PROMPT, room) });
+    room -= line.length;
+    lines.push(`Comment${comment.points !== undefined ? ` (${comment.points} points)` : ""}: ${line}`);
+  }
+  return lines;
 }
 
 export function evidencePrompt({ profile, batch }: { profile: IdeaProfile; batch: readonly { source: ResearchedSource; ref: string }[] }): string {
@@ -59,7 +84,8 @@ export function comparable(text: string): string {
 
 /** True when every part of the quote (split at ellipses) appears word for word in the source. */
 export function quoteIsInSource({ quote, source }: { quote: string; source: ResearchedSource }): boolean {
-  const haystack = comparable(`${source.title}\n${source.excerpt ?? ""}`);
+  const reading = source.reading ? `\n${source.reading.text}\n${source.reading.comments.map((c) => c.text).join("\n")}` : "";
+  const haystack = comparable(`${source.title}\n${source.excerpt ?? ""}${reading}`);
   const parts = quote.split(/\.\.\.|…/).map(comparable).filter((p) => p.length > 0);
   return parts.length > 0 && parts.every((part) => part.length >= 8 && haystack.includes(part));
 }

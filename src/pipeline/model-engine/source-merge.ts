@@ -56,6 +56,9 @@ export function mergeSources(hits: readonly { source: RetrievedSource; dimension
     if (!seen.dimensions.includes(dimension)) seen.dimensions.push(dimension);
     if (!seen.queries.includes(query)) seen.queries.push(query);
     if (source.excerpt.length > seen.source.excerpt.length) seen.source.excerpt = source.excerpt;
+    // A duplicate may come with what the first lacked: a page's text (Tavily) or product figures.
+    if (!seen.source.reading && source.reading) seen.source.reading = source.reading;
+    if (!seen.source.facts && source.facts) seen.source.facts = source.facts;
     for (const field of ["score", "comments", "views"] as const) {
       const value = source.engagement[field];
       if (value !== undefined) seen.source.engagement[field] = Math.max(seen.source.engagement[field] ?? 0, value);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import type { SourceConnector } from "../types.ts";
+import type { ReadLimits } from "./reading.ts";
+import { readWebPage } from "./web-page.ts";
 import { classifyUrl, clipText, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const resultSchema = z.object({
@@ -14,9 +16,10 @@ const answerSchema = z.object({ web: z.object({ results: z.array(resultSchema) }
 
 /**
  * Brave web search (BRAVE_API_KEY). Brave reports its windows in X-RateLimit-Remaining and
- * X-RateLimit-Reset ("per second, per month"); the HTTP client waits out a spent one.
+ * X-RateLimit-Reset ("per second, per month"); the HTTP client waits out a spent one. Asks for
+ * `extra_snippets` (up to five more excerpts of each page) and reads chosen pages in full.
  */
-export function createBraveConnector({ http, baseUrl, apiKey }: { http: HttpClient; baseUrl: string; apiKey: string }): SourceConnector {
+export function createBraveConnector({ http, baseUrl, apiKey, limits }: { http: HttpClient; baseUrl: string; apiKey: string; limits: ReadLimits }): SourceConnector {
   return {
     name: "brave",
     async search(query, { signal, limit }) {
@@ -24,6 +27,7 @@ export function createBraveConnector({ http, baseUrl, apiKey }: { http: HttpClie
       url.searchParams.set("q", shortQuery(query.query, 380));
       url.searchParams.set("count", String(Math.min(limit, 20)));
       url.searchParams.set("safesearch", "moderate");
+      url.searchParams.set("extra_snippets", "true");
       const response = await http.request({
         url: url.toString(),
         headers: { "x-subscription-token": apiKey },
@@ -42,5 +46,6 @@ export function createBraveConnector({ http, baseUrl, apiKey }: { http: HttpClie
         connector: "brave",
       }));
     },
+    read: (source, { signal }) => readWebPage({ http, source, signal, limits }),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import type { SourceConnector, SourceFacts } from "../types.ts";
+import { readGitHubRepository } from "./github-repository.ts";
+import type { ReadLimits } from "./reading.ts";
 import { clipText, engagementOf, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const repoSchema = z.object({
@@ -23,15 +25,17 @@ const answerSchema = z.object({ total_count: z.number(), items: z.array(repoSche
  * Keyless allows 10 searches a minute; GITHUB_TOKEN raises it to 30. A spent window answers 403
  * with X-RateLimit-Remaining: 0, which the HTTP client turns into a wait for later calls.
  */
-export function createGitHubConnector({ http, baseUrl, token }: { http: HttpClient; baseUrl: string; token: string | undefined }): SourceConnector {
+export function createGitHubConnector({ http, baseUrl, token, limits }: {
+  http: HttpClient; baseUrl: string; token: string | undefined; limits: ReadLimits;
+}): SourceConnector {
+  const headers: Record<string, string> = { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" };
+  if (token) headers.authorization = `Bearer ${token}`;
   return {
     name: "github",
     async search(query, { signal, limit }) {
       const url = new URL(`${baseUrl}/search/repositories`);
       url.searchParams.set("q", shortQuery(query.query, 240));
       url.searchParams.set("per_page", String(Math.min(limit, 100)));
-      const headers: Record<string, string> = { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" };
-      if (token) headers.authorization = `Bearer ${token}`;
       const response = await http.request({ url: url.toString(), headers, signal, cache: "search" });
       const { items } = parseAnswer({ response, schema: answerSchema, api: "GitHub search" });
       return items.filter((repo) => isHttpUrl(repo.html_url)).slice(0, limit).map((repo) => {
@@ -51,6 +55,7 @@ export function createGitHubConnector({ http, baseUrl, token }: { http: HttpClie
         };
       });
     },
+    read: (source, { signal }) => readGitHubRepository({ http, baseUrl, headers, source, signal, limits }),
   };
 }
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import { OutboundError } from "../http/errors.ts";
 import type { SourceConnector } from "../types.ts";
+import type { ReadLimits } from "./reading.ts";
+import { redditArticleOf, redditCommentsPath, redditReading } from "./reddit-comments.ts";
 import { clipText, engagementOf, isoDate, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const tokenSchema = z.object({ access_token: z.string(), token_type: z.string(), expires_in: z.number() });
@@ -30,10 +32,11 @@ const TOKEN_MARGIN_MS = 60_000;
 /**
  * Reddit search through the OAuth API (REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET, application-only
  * client-credentials grant). The token lives in memory only and is renewed before it expires,
- * or once when Reddit answers 401.
+ * or once when Reddit answers 401. Every call carries the operator's REDDIT_USER_AGENT, in the
+ * `<platform>:<app id>:<version> (by /u/<user>)` form Reddit's API rules require.
  */
-export function createRedditConnector({ http, baseUrl, authUrl, clientId, clientSecret }: {
-  http: HttpClient; baseUrl: string; authUrl: string; clientId: string; clientSecret: string;
+export function createRedditConnector({ http, baseUrl, authUrl, clientId, clientSecret, userAgent, limits }: {
+  http: HttpClient; baseUrl: string; authUrl: string; clientId: string; clientSecret: string; userAgent: string; limits: ReadLimits;
 }): SourceConnector {
   let token: { value: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
@@ -46,6 +49,7 @@ export function createRedditConnector({ http, baseUrl, authUrl, clientId, client
           url: `${authUrl}/api/v1/access_token`,
           method: "POST",
           headers: {
+            "user-agent": userAgent,
             authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`,
             "content-type": "application/x-www-form-urlencoded",
           },
@@ -62,9 +66,17 @@ export function createRedditConnector({ http, baseUrl, authUrl, clientId, client
     return pending;
   }
 
-  async function searchOnce(url: string, signal: AbortSignal, renew: boolean) {
+  async function getOnce(url: string, signal: AbortSignal, renew: boolean, cache: "search" | "lookup") {
     const bearer = await accessToken(signal, renew);
-    return http.request({ url, headers: { authorization: `bearer ${bearer}` }, signal, cache: "search" });
+    return http.request({ url, headers: { authorization: `bearer ${bearer}`, "user-agent": userAgent }, signal, cache });
+  }
+
+  /** A GET with the bearer token, renewed once when Reddit answers 401. */
+  function get(url: string, signal: AbortSignal, cache: "search" | "lookup") {
+    return getOnce(url, signal, false, cache).catch(async (error: unknown) => {
+      if (error instanceof OutboundError && error.status === 401) return getOnce(url, signal, true, cache);
+      throw error;
+    });
   }
 
   return {
@@ -74,10 +86,7 @@ export function createRedditConnector({ http, baseUrl, authUrl, clientId, client
       for (const [name, value] of Object.entries({
         q: shortQuery(query.query), limit: String(Math.min(limit, 100)), sort: "relevance", t: "all", type: "link", raw_json: "1",
       })) url.searchParams.set(name, value);
-      const response = await searchOnce(url.toString(), signal, false).catch(async (error: unknown) => {
-        if (error instanceof OutboundError && error.status === 401) return searchOnce(url.toString(), signal, true);
-        throw error;
-      });
+      const response = await get(url.toString(), signal, "search");
       const listing = parseAnswer({ response, schema: listingSchema, api: "Reddit search" });
       return listing.data.children
         .filter((child) => child.kind === "t3" && !child.data.over_18 && !child.data.removed_by_category)
@@ -97,6 +106,12 @@ export function createRedditConnector({ http, baseUrl, authUrl, clientId, client
             connector: "reddit",
           };
         });
+    },
+    async read(source, { signal }) {
+      const article = redditArticleOf(source.url);
+      if (!article) return null;
+      const response = await get(`${baseUrl}${redditCommentsPath({ article, limits })}`, signal, "lookup");
+      return redditReading({ response, source, limits });
     },
   };
 }

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import { OutboundError } from "../http/errors.ts";
 import type { SourceConnector } from "../types.ts";
+import type { ReadLimits } from "./reading.ts";
+import { readStackExchangeQuestion } from "./stackexchange-answers.ts";
 import { clipText, engagementOf, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const itemSchema = z.object({
@@ -27,11 +29,14 @@ const backoffSeconds = (json: unknown) => answerSchema.partial().safeParse(json)
 
 /**
  * Stack Exchange questions (keyless: 300 calls a day per IP; STACKEXCHANGE_KEY raises it to
- * 10,000). Honours the `backoff` field, and maps a throttle violation to a quota failure.
+ * 10,000). Honours the `backoff` field, and maps a throttle violation to a quota failure. The key
+ * travels in the Authorization header: Stack Exchange stops accepting it in the query string
+ * from June 2026 (docs/decisions/011-research-that-reads.md).
  */
-export function createStackExchangeConnector({ http, baseUrl, site, key }: {
-  http: HttpClient; baseUrl: string; site: string; key: string | undefined;
+export function createStackExchangeConnector({ http, baseUrl, site, key, limits }: {
+  http: HttpClient; baseUrl: string; site: string; key: string | undefined; limits: ReadLimits;
 }): SourceConnector {
+  const authorization: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   return {
     name: "stackexchange",
     async search(query, { signal, limit }) {
@@ -42,8 +47,7 @@ export function createStackExchangeConnector({ http, baseUrl, site, key }: {
       url.searchParams.set("site", site);
       url.searchParams.set("pagesize", String(Math.min(limit, 100)));
       url.searchParams.set("filter", "withbody");
-      if (key) url.searchParams.set("key", key);
-      const response = await http.request({ url: url.toString(), signal, cache: "search", backoffSeconds }).catch((error: unknown) => {
+      const response = await http.request({ url: url.toString(), headers: authorization, signal, cache: "search", backoffSeconds }).catch((error: unknown) => {
         throw throttleFailure(error) ?? error;
       });
       const { items } = parseAnswer({ response, schema: answerSchema, api: "Stack Exchange search" });
@@ -59,6 +63,9 @@ export function createStackExchangeConnector({ http, baseUrl, site, key }: {
         connector: "stackexchange",
       }));
     },
+    read: (source, { signal }) => readStackExchangeQuestion({ http, baseUrl, site, authorization, source, signal, limits }).catch((error: unknown) => {
+      throw throttleFailure(error) ?? error;
+    }),
   };
 }
 

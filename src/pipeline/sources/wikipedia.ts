@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import { OutboundError } from "../http/errors.ts";
 import type { SourceConnector } from "../types.ts";
+import { boundedReading, type ReadLimits } from "./reading.ts";
 import { clipText, isoDate, isHttpUrl, parseAnswer, plainText, shortQuery, sourceIdOf } from "./normalize.ts";
 
 const pageSchema = z.object({
@@ -13,6 +14,7 @@ const pageSchema = z.object({
   canonicalurl: z.string().optional(),
   extract: z.string().optional(),
 });
+const articleSchema = z.object({ query: z.object({ pages: z.array(z.object({ title: z.string(), extract: z.string().optional() })) }).optional() });
 const answerSchema = z.object({
   error: z.object({ code: z.string(), info: z.string() }).optional(),
   query: z.object({ pages: z.array(pageSchema) }).optional(),
@@ -22,7 +24,7 @@ const answerSchema = z.object({
  * Wikipedia articles (keyless): a market's background, its history and the names in it. One
  * call searches and returns each article's canonical URL and plain-text introduction.
  */
-export function createWikipediaConnector({ http, baseUrl }: { http: HttpClient; baseUrl: string }): SourceConnector {
+export function createWikipediaConnector({ http, baseUrl, limits }: { http: HttpClient; baseUrl: string; limits: ReadLimits }): SourceConnector {
   return {
     name: "wikipedia",
     async search(query, { signal, limit }) {
@@ -54,6 +56,18 @@ export function createWikipediaConnector({ http, baseUrl }: { http: HttpClient; 
           connector: "wikipedia",
         }];
       });
+    },
+    /** The whole article as plain text (the search brought only its introduction). */
+    async read(source, { signal }) {
+      const title = /\/wiki\/([^?#]+)/.exec(source.url)?.[1];
+      if (!title) return null;
+      const url = new URL(baseUrl);
+      for (const [name, value] of Object.entries({
+        action: "query", format: "json", formatversion: "2", prop: "extracts", explaintext: "1", redirects: "1", titles: decodeURIComponent(title).replace(/_/g, " "),
+      })) url.searchParams.set(name, value);
+      const response = await http.request({ url: url.toString(), signal, cache: "lookup" });
+      const text = parseAnswer({ response, schema: articleSchema, api: "Wikipedia article" }).query?.pages[0]?.extract ?? "";
+      return text.trim() ? boundedReading({ kind: "page", text: text.replace(/\s+/g, " "), comments: [], limits }) : null;
     },
   };
 }

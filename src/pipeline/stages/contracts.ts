@@ -89,6 +89,23 @@ export const researchResultSchema = z.object({
   /** Searches still running when research's share of the time budget ran out. */
   unfinished: z.number().int().min(0).optional(),
   retrievedAt: z.string().optional(),
+  /** How deep research read: whole pages and threads versus search snippets only. */
+  depth: z.object({
+    /** Web pages and articles read in full. */
+    pagesRead: z.number().int().min(0),
+    /** Discussions (with their comments or answers) and repositories (README and issues) read in full. */
+    threadsRead: z.number().int().min(0),
+    /** Comments, answers and issues read within those threads. */
+    commentsRead: z.number().int().min(0),
+    /** Kept sources known only by their search snippet. */
+    snippetsOnly: z.number().int().min(0),
+    /** Distinct sites among the kept sources. */
+    sites: z.number().int().min(0),
+    /** Reads that failed or ran out of time (the source kept its snippet). */
+    readsFailed: z.number().int().min(0),
+    /** Seconds research took, searching and reading. */
+    seconds: z.number().min(0),
+  }).optional(),
 });
 export type ResearchResult = z.infer<typeof researchResultSchema>;
 

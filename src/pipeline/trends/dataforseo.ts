@@ -40,7 +40,8 @@ export function createDataForSeoProvider({ http, url, login, password }: { http:
         url: `${url}/v3/keywords_data/google_ads/search_volume/live`,
         method: "POST",
         headers: { authorization: `Basic ${Buffer.from(`${login}:${password}`).toString("base64")}`, "content-type": "application/json" },
-        body: JSON.stringify([{ keywords: [keyword], ...LOCATION[country], search_partners: false }]),
+        // Without date_from the API answers the last 12 months; 24 make growth year over year.
+        body: JSON.stringify([{ keywords: [keyword], ...LOCATION[country], search_partners: false, date_from: monthsAgo(MONTHS - 1) }]),
         signal,
         cache: "trends",
         cacheVary: login,
@@ -66,6 +67,12 @@ export function createDataForSeoProvider({ http, url, login, password }: { http:
       return { source: "Google Ads search volume (DataForSEO)", metric: "search-volume", points };
     },
   };
+}
+
+/** The first day of the month `months` before this one, as DataForSEO's yyyy-mm-dd. */
+export function monthsAgo(months: number, now = new Date()): string {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return start.toISOString().slice(0, 10);
 }
 
 /** DataForSEO answers "insufficient funds" with HTTP 402 and its 40210 code in the body. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createConnectors, describeConnectors, outboundClientFor } from "../../../src/pipeline/sources/index.ts";
+import { contactAddress, createConnectors, describeConnectors, outboundClientFor } from "../../../src/pipeline/sources/index.ts";
 import { ConfigError, loadConfig } from "../../../src/config/index.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";
 
@@ -10,6 +10,7 @@ const namesOf = (env: Record<string, string> = {}) => {
 };
 const KEYS = {
   TAVILY_API_KEY: "t", BRAVE_API_KEY: "b", YOUTUBE_API_KEY: "y", REDDIT_CLIENT_ID: "i", REDDIT_CLIENT_SECRET: "s", PRODUCT_HUNT_TOKEN: "p",
+  REDDIT_USER_AGENT: "server:greenlight:1.0 (by /u/greenlight_ops)", SUPPORT_EMAIL: "help@greenlight.app",
 };
 
 describe("createConnectors", () => {
@@ -31,6 +32,9 @@ describe("createConnectors", () => {
     expect(() => configOf({ SOURCES: "hackernews,altavista" })).toThrow(/SOURCES: unknown "altavista"/);
     expect(() => configOf({ SOURCES: "youtube" })).toThrow("SOURCES: youtube needs YOUTUBE_API_KEY");
     expect(() => configOf({ REDDIT_CLIENT_ID: "only-id" })).toThrow("REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET must be set together");
+    expect(() => configOf({ REDDIT_CLIENT_ID: "i", REDDIT_CLIENT_SECRET: "s" })).toThrow(/REDDIT_USER_AGENT is required with the Reddit keys/);
+    expect(() => configOf({ ...KEYS, REDDIT_USER_AGENT: "python-requests/2.31" })).toThrow(/REDDIT_USER_AGENT: "python-requests\/2.31" must read <platform>:<app id>:<version> \(by \/u\/<reddit user>\)/);
+    expect(() => configOf({ RESEARCH_CONTACT_EMAIL: "not an address" })).toThrow(/RESEARCH_CONTACT_EMAIL/);
     expect(() => configOf({ HN_API_URL: "file:///etc/passwd" })).toThrow(/HN_API_URL/);
     expect(() => configOf({ OUTBOUND_ALLOW_PRIVATE_HOSTS: "localhost" })).toThrow(/OUTBOUND_ALLOW_PRIVATE_HOSTS: "localhost" is not an IP address/);
     expect(() => configOf({ OUTBOUND_CACHE_TTL_MINUTES: "search=ten" })).toThrow(/OUTBOUND_CACHE_TTL_MINUTES/);
@@ -56,7 +60,7 @@ describe("createConnectors", () => {
 
 describe("describeConnectors", () => {
   it("says which sources and trend providers are on and which keys are missing", () => {
-    expect(describeConnectors(configOf({ TAVILY_API_KEY: "x" }))).toEqual([
+    expect(describeConnectors(configOf({ TAVILY_API_KEY: "x", SUPPORT_EMAIL: "help@greenlight.app" }))).toEqual([
       "sources:   hackernews, stackexchange, github, wikipedia, tavily; without a key: brave, youtube, reddit, producthunt",
       "trends:    wikipedia",
     ]);
@@ -64,6 +68,19 @@ describe("describeConnectors", () => {
       "sources:   none",
       "trends:    none (keyword trends answer \"No keyword data found\")",
     ]);
+  });
+
+  it("warns when live sources would name the placeholder contact address that Wikimedia and Reddit refuse", () => {
+    const warning = /^outbound: {2}WARNING the User-Agent names support@greenlight\.example, a placeholder: Wikimedia and Reddit require a working contact address/;
+    expect(describeConnectors(configOf()).some((line) => warning.test(line))).toBe(true);
+    expect(describeConnectors(configOf({ RESEARCH_CONTACT_EMAIL: "research@greenlight.app" })).some((line) => line.includes("WARNING"))).toBe(false);
+    expect(describeConnectors(configOf({ SOURCES: "none", TRENDS_PROVIDERS: "none" })).some((line) => line.includes("WARNING"))).toBe(false);
+  });
+
+  it("takes the contact address from RESEARCH_CONTACT_EMAIL, else SUPPORT_EMAIL", () => {
+    const config = configOf({ RESEARCH_CONTACT_EMAIL: "research@greenlight.app" });
+    expect(contactAddress(config)).toBe("research@greenlight.app");
+    expect(contactAddress(configOf({ SUPPORT_EMAIL: "help@greenlight.app" }))).toBe("help@greenlight.app");
   });
 
   it("warns loudly when private addresses are allowed", () => {

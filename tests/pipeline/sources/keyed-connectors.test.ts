@@ -17,10 +17,29 @@ describe("Tavily", () => {
     const request = t.fakes.servers.tavily.requests.at(-1)!;
     expect(request.method).toBe("POST");
     expect(request.headers.authorization).toBe(`Bearer ${FAKE_KEYS.tavily}`);
-    expect(JSON.parse(request.body)).toMatchObject({ query: QUERY.query, max_results: 6, include_raw_content: false });
+    expect(JSON.parse(request.body)).toMatchObject({ query: QUERY.query, max_results: 6, include_raw_content: true, topic: "general" });
     expect(sources.map((s) => [s.platform, s.type])).toEqual([["other", "article"], ["reddit", "discussion"], ["other", "review"]]);
     expect(sources[0]).toMatchObject({ title: "The 9 best invoicing apps for freelancers in 2024 | Zapier", date: "" });
     expect(sources[2]!.date).toBe("2024-06-02T00:00:00.000Z");
+  });
+
+  it("reads each page from its raw content, as prose without Markdown, with no second call", async () => {
+    const before = t.fakes.servers.tavily.requests.length;
+    const [zapier, reddit] = await t.search("tavily");
+    expect(t.fakes.servers.tavily.requests.length - before).toBe(1);
+    expect(zapier!.reading?.kind).toBe("page");
+    expect(zapier!.reading?.text).toMatch(/^The 9 best invoicing apps for freelancers in 2025 Chasing clients for payment/);
+    expect(zapier!.reading?.text).toContain("FreshBooks starts at $19 a month and sends automatic late-payment reminders.");
+    expect(zapier!.reading?.text).not.toContain("#");
+    // A result without raw content is left as its snippet.
+    expect(reddit!.reading).toBeUndefined();
+  });
+
+  it("asks the news topic for timing queries, the one Tavily dates, and leaves general results undated", async () => {
+    const sources = await t.search("tavily", { dimension: "timing", query: "freelance late payment law 2025" });
+    expect(JSON.parse(t.fakes.servers.tavily.requests.at(-1)!.body)).toMatchObject({ topic: "news" });
+    // A result without published_date is never given a made-up date.
+    expect(sources[0]!.date).toBe("");
   });
 
   it("maps 432 (plan limit) to a quota failure", async () => {
@@ -35,6 +54,7 @@ describe("Brave", () => {
     const request = t.fakes.servers.brave.requests.at(-1)!;
     expect(request.headers["x-subscription-token"]).toBe(FAKE_KEYS.brave);
     expect(request.query.get("count")).toBe("6");
+    expect(request.query.get("extra_snippets")).toBe("true");
     expect(sources).toHaveLength(2);
     expect(sources[0]).toMatchObject({ url: "https://www.freshbooks.com/invoice-software/freelancers", platform: "other", type: "article", date: "2024-05-21T09:12:33.000Z" });
     expect(sources[0]!.excerpt).toBe("Create professional invoices in seconds, get paid 2x faster with online payments and automatic late payment reminders.");

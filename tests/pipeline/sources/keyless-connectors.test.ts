@@ -13,13 +13,16 @@ afterAll(async () => {
 
 describe("Hacker News (Algolia)", () => {
   it("searches stories and cites the HN discussion it read, not the linked article", async () => {
+    const before = t.fakes.servers.hackernews.requests.length;
     const sources = await t.search("hackernews");
-    const request = t.fakes.servers.hackernews.requests.at(-1)!;
-    expect(request.path).toBe("/api/v1/search");
-    expect(request.query.get("query")).toBe(QUERY.query);
-    expect(request.query.get("tags")).toBe("story");
-    expect(request.query.get("hitsPerPage")).toBe("6");
-    expect(sources).toHaveLength(3);
+    const [request, commentSearch] = t.fakes.servers.hackernews.requests.slice(before);
+    expect(request!.path).toBe("/api/v1/search");
+    expect(request!.query.get("query")).toBe(QUERY.query);
+    expect(request!.query.get("tags")).toBe("story");
+    expect(request!.query.get("hitsPerPage")).toBe("6");
+    // Three stories leave room for three more: comment search brings the threads those comments are in.
+    expect(commentSearch!.query.get("tags")).toBe("comment");
+    expect(sources).toHaveLength(6);
     const [ask, show, link] = sources;
     expect(ask).toMatchObject({
       title: "Ask HN: What do you use for invoicing as freelancers?",
@@ -35,7 +38,13 @@ describe("Hacker News (Algolia)", () => {
     expect(ask!.id).toMatch(/^src_[0-9a-f]{16}$/);
     expect(show!.url).toBe("https://news.ycombinator.com/item?id=36877419");
     expect(link!.excerpt).toBe("Discussion of a link to example-news.com.");
-    expect(new Set(sources.map((s) => s.id)).size).toBe(3);
+    expect(new Set(sources.map((s) => s.id)).size).toBe(6);
+    expect(sources[3]).toMatchObject({
+      title: "Show HN: I automated my freelance invoicing",
+      url: "https://news.ycombinator.com/item?id=39990000",
+      excerpt: "Honestly I would pay $10 a month for something that just sends the reminders for me.",
+      type: "discussion",
+    });
   });
 
   it("honours the limit", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "../../../src/pipeline/http/client.ts";
-import { createDataForSeoProvider } from "../../../src/pipeline/trends/dataforseo.ts";
+import { createDataForSeoProvider, monthsAgo } from "../../../src/pipeline/trends/dataforseo.ts";
 import { trendsFailureOf } from "../../../src/pipeline/trends/errors.ts";
 import { createGoogleTrendsProvider } from "../../../src/pipeline/trends/google-trends.ts";
 import { KeywordTrendsError } from "../../../src/pipeline/trends/types.ts";
@@ -43,7 +43,9 @@ describe("DataForSEO search volume", () => {
     const series = await ask(dataForSeo, "invoicing software", "GB");
     const request = fakes.servers.dataforseo.requests.at(-1)!;
     expect(request.path).toBe("/v3/keywords_data/google_ads/search_volume/live");
-    expect(JSON.parse(request.body)).toEqual([{ keywords: ["invoicing software"], location_code: 2826, language_code: "en", search_partners: false }]);
+    // 24 months from the first of the month 23 months back: the API's default is only 12, too few for year over year.
+    expect(JSON.parse(request.body)).toEqual([{ keywords: ["invoicing software"], location_code: 2826, language_code: "en", search_partners: false, date_from: monthsAgo(23) }]);
+    expect(monthsAgo(23, new Date("2026-11-26T04:00:00Z"))).toBe("2024-12-01");
     expect(series?.metric).toBe("search-volume");
     expect(series?.source).toBe("Google Ads search volume (DataForSEO)");
     expect(series?.points).toHaveLength(24);
