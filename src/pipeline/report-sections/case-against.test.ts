@@ -37,6 +37,16 @@ describe("the case against", () => {
     expect(against.points[0]).toMatch(/^Crowded market: /);
   });
 
+  it("names established incumbents by their stars when there are too few products to call the market crowded", () => {
+    const rival = { ...FIXTURE_SOURCES[0]!, id: "src_rival", title: "ledger/walks", url: "https://github.com/ledger/walks", facts: { stars: 5400 } };
+    const small = { ...FIXTURE_SOURCES[0]!, id: "src_small", title: "kim/walk-log", url: "https://github.com/kim/walk-log", engagement: { score: 12 } };
+    const input = sectionInput({ sources: [rival, small] });
+    const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });
+    expect(against.evidenceFound).toBe(true);
+    expect(against.points).toEqual(["Established competitor: ledger/walks (5,400 stars) [S1]."]);
+    expect(against.summary).toBe("Established products already serve this need: ledger/walks (5,400 stars) [S1]. A newcomer needs a reason to switch that they do not offer.");
+  });
+
   it("says when no challenging evidence turned up, names the weakest score and what was searched", () => {
     const input = sectionInput({ sources: FIXTURE_SOURCES.slice(4) });
     const against = buildCaseAgainst({ input, landscape: EMPTY_LANDSCAPE, concerns: [], weakest: WEAKEST });

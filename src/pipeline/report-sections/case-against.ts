@@ -1,10 +1,12 @@
 import type { CaseAgainst, CompetitorLandscape } from "../../shared/contracts/report-sections.ts";
 import type { EvidenceDimension } from "../stages/contracts.ts";
-import { citableEvidence, cite, describeSearch, plural, quoted, type SectionInput } from "./source-facts.ts";
+import { citableEvidence, citableSources, cite, describeSearch, plural, quoted, tractionOf, type SectionInput } from "./source-facts.ts";
 
 const MAX_QUOTES = 4;
 /** From this many products with a page or numbers of their own, the market reads as crowded. */
 const CROWDED_FROM = 3;
+/** Traction from which a single product is an established incumbent: its stars or its launch votes. */
+const ESTABLISHED_FROM = { star: 1000, vote: 200 } as const;
 
 /** The order in which challenges weigh: doubts about the need outweigh doubts about channels. */
 const WEIGHT: readonly EvidenceDimension[] = ["pain", "demand", "pricing", "competition", "timing", "channels"];
@@ -31,6 +33,18 @@ function challengingQuotes(input: SectionInput) {
 
 const citationOf = (line: string | undefined) => /\[S\d+\]/.exec(line ?? "")?.[0] ?? "";
 
+/** Competitors with a page of their own whose stars or votes mark them as established, most first. */
+function incumbents({ input, landscape }: { input: SectionInput; landscape: CompetitorLandscape }) {
+  const entries = citableSources(input);
+  return landscape.competitors.flatMap((competitor) => {
+    if (competitor.foundAs === "named-in-discussion") return [];
+    const entry = entries.find((e) => e.source.url === competitor.url);
+    const traction = tractionOf(entry?.retrieved);
+    if (!entry || !traction || traction.count < ESTABLISHED_FROM[traction.unit]) return [];
+    return [{ text: `${competitor.name} (${plural(traction.count, traction.unit)}) ${cite(entry.number)}`, count: traction.count }];
+  }).sort((a, b) => b.count - a.count).map((i) => i.text);
+}
+
 /**
  * The strongest case against the idea that this run's evidence supports: challenging quotes (doubts
  * about the need first), crowded competition, falling interest, and red flags in the description.
@@ -50,22 +64,26 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const established = landscape.competitors.filter((c) => c.foundAs !== "named-in-discussion");
   const crowded = established.length >= CROWDED_FROM || (established.length > 0 && landscape.competitors.length >= CROWDED_FROM + 1);
   const leaders = landscape.competitors.slice(0, 3).map((c) => `${c.name} ${citationOf(c.evidence[0])}`.trim());
+  const strong = crowded ? [] : incumbents({ input, landscape }).slice(0, 3);
 
   const points = [
     ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${cite(q.number)}`),
     ...(crowded ? [`Crowded market: ${plural(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
+    ...(strong.length ? [`Established ${strong.length === 1 ? "competitor" : "competitors"}: ${joinWords(strong)}.`] : []),
     ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
   ];
-  const evidenceFound = quotes.all.length > 0 || crowded;
+  const evidenceFound = quotes.all.length > 0 || crowded || strong.length > 0;
 
   let summary: string;
   const top = quotes.shown[0];
-  if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || !crowded)) {
+  if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
     summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} challenge ${challenged}; the strongest: ${quoted(top.quote)} ${cite(top.number)}.`;
   } else if (crowded) {
     summary = `The market is crowded: ${plural(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
+  } else if (strong.length) {
+    summary = `Established products already serve this need: ${joinWords(strong)}. A newcomer needs a reason to switch that they do not offer.`;
   } else if (input.sources.length === 0) {
     summary = "Nothing was researched, so no evidence argues against the idea, and none argues for it either.";
   } else {

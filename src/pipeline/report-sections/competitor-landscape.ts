@@ -2,7 +2,7 @@ import type { Competitor, CompetitorLandscape } from "../../shared/contracts/rep
 import { PRICE_TERMS } from "../text-analysis/lexicon-cues.ts";
 import { hasAny, type Term } from "../text-analysis/match.ts";
 import { candidateFromSource, findMention, mentions, namesInText, sameName, type Candidate } from "./competitor-candidates.ts";
-import { citableEvidence, citableSources, cite, describeSearch, plural, quoted, sourceSentences, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { citableEvidence, citableSources, cite, describeSearch, plural, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 10;
 const MAX_COMPLAINTS = 2;
@@ -86,7 +86,7 @@ const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { reposit
 
 /** Products with measured traction first (most stars or votes), then web results, then names from discussions. */
 function byTraction(a: Candidate, b: Candidate): number {
-  const score = (c: Candidate) => c.home.retrieved?.facts?.stars ?? c.home.retrieved?.facts?.votes ?? c.home.retrieved?.engagement?.score ?? 0;
+  const score = (c: Candidate) => (c.foundAs === "named-in-discussion" ? 0 : tractionOf(c.home.retrieved)?.count ?? 0);
   return FOUND_AS_ORDER[a.foundAs] - FOUND_AS_ORDER[b.foundAs] || score(b) - score(a) || a.home.number - b.home.number;
 }
 

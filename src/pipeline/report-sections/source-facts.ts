@@ -31,6 +31,16 @@ export const connectorLabel = (name: string) => CONNECTOR_LABELS[name] ?? name;
 
 export const cite = (number: number) => `[S${number}]`;
 
+/** A product's measured traction: GitHub stars or Product Hunt votes as the API stated them. */
+export function tractionOf(source: ResearchedSource | undefined): { count: number; unit: "star" | "vote" } | null {
+  const facts = source?.facts;
+  if (facts?.stars !== undefined) return { count: facts.stars, unit: "star" };
+  if (facts?.votes !== undefined) return { count: facts.votes, unit: "vote" };
+  const score = source?.engagement?.score;
+  if (score === undefined) return null;
+  return { count: score, unit: source?.connectors?.includes("producthunt") ? "vote" : "star" };
+}
+
 /** A quote as the report shows it: word for word (clipped at a word if long), links removed. */
 export const quoted = (text: string) => `“${clip({ text: stripLinks(text), max: 240 })}”`;
 
