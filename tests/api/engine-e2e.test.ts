@@ -114,7 +114,7 @@ describe("a validation with a model and live sources (all faked at the HTTP boun
     await app.kill("SIGTERM");
     const database = await openDatabase({ dataDir });
     try {
-      const [research] = await queryRows<{ output: { sources: { id: string; url: string; title: string; excerpt?: string }[] } }>(database.db, `select output from stage_runs where idea_id = '${ideaId}' and stage = 'research' and output is not null`);
+      const [research] = await queryRows<{ output: { sources: { id: string; url: string; title: string; excerpt?: string; reading?: { text: string; comments: { text: string }[] } }[] } }>(database.db, `select output from stage_runs where idea_id = '${ideaId}' and stage = 'research' and output is not null`);
       const retrieved = new Map(research!.output.sources.map((s) => [s.id, s]));
       for (const source of report.sources) expect(retrieved.get(source.id)?.url, source.url).toBe(source.url);
       const evidence = [report.opportunityScore, report.problemScore, report.feasibilityScore, report.timingScore].flatMap((s) => s.evidence);
@@ -123,7 +123,9 @@ describe("a validation with a model and live sources (all faked at the HTTP boun
         const match = /^“(.+)” \[S(\d+)\]$/.exec(line);
         expect(match, line).not.toBeNull();
         const cited = retrieved.get(report.sources[Number(match![2]) - 1]!.id)!;
-        expect(comparable(`${cited.title} ${cited.excerpt ?? ""}`)).toContain(comparable(match![1]!.replace(/…$/, "")));
+        // A source read in full may be quoted from its page text or its comments.
+        const read = cited.reading ? ` ${cited.reading.text} ${cited.reading.comments.map((c) => c.text).join(" ")}` : "";
+        expect(comparable(`${cited.title} ${cited.excerpt ?? ""}${read}`)).toContain(comparable(match![1]!.replace(/…$/, "")));
       }
       const usage = await queryRows<{ stage: string; input_tokens: number; models: string | null }>(database.db, `select stage, input_tokens, models from stage_runs where idea_id = '${ideaId}' order by started_at`);
       expect(usage.filter((u) => u.input_tokens > 0).map((u) => u.stage)).toEqual(["planning-profile", "planning-queries", "analysis", "synthesis"]);

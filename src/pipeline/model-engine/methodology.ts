@@ -50,7 +50,7 @@ export function describeEngineMethodology({ models, extractionOnly = false, plan
     dataCollection: [
       research.note,
       consulted.length ? `Searched: ${consulted.join("; ")}.` : "No source returned results.",
-      `${plural(research.sources.length, "page")} retrieved and read; ${plural(listedSources, "source")} listed below; ${plural(evidence, "verified quote")} used as evidence.`,
+      `${plural(research.sources.length, "source")} kept (how many were read in full is counted above); ${plural(listedSources, "source")} listed below; ${plural(evidence, "verified quote")} used as evidence.`,
       `Model usage: ${usage.inputTokens + usage.outputTokens} tokens (${usage.inputTokens} in, ${usage.outputTokens} out) of a ${usage.tokenBudget}-token budget, ${cost}.`,
     ].join(" "),
     analysisApproach: [

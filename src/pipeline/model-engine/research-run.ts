@@ -1,5 +1,6 @@
 import { clip } from "../text-analysis/phrases.ts";
 import type { ResearchDimension, RetrievedSource, StageContext } from "../types.ts";
+import { describeDepth, readBestSources } from "./research-depth.ts";
 import { stageDeadline, timeBudgetOf } from "./budget.ts";
 import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
 import { routeQueries } from "./routing.ts";
@@ -94,6 +95,7 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
       engagement: gathered.source.engagement,
       connectors: gathered.connectors,
       dimensions: gathered.dimensions,
+      ...(gathered.source.facts ? { facts: gathered.source.facts } : {}),
     }))
     .sort((a, b) => b.relevance - a.relevance || Date.parse(b.date) - Date.parse(a.date) || a.url.localeCompare(b.url))
     .slice(0, SOURCES_KEPT[mode]);
@@ -106,16 +108,19 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
     source.id = id;
   }
 
+  const depth = await readBestSources({ sources, retrieved: merged.map((g) => g.source), connectors, mode, deadline, signal, started });
+
   const consulted = [...tallies].filter(([, t]) => t.queries > 0 && t.failures < t.queries)
     .map(([name, t]) => ({ name, queries: t.queries, results: t.results, failures: t.failures }));
   const failed = [...tallies].filter(([, t]) => t.queries > 0 && t.failures === t.queries)
     .map(([name, t]) => ({ name, reason: t.firstError ?? "no answer" }));
   const queriesRun = [...tallies.values()].reduce((sum, t) => sum + t.queries, 0);
-  log.info({ ideaId: input.idea.id, sources: sources.length, hits: hits.length, duplicates, failed: failed.map((f) => f.name), unfinished }, "research finished");
+  log.info({ ideaId: input.idea.id, sources: sources.length, hits: hits.length, duplicates, failed: failed.map((f) => f.name), unfinished, depth }, "research finished");
 
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const parts = [`Ran ${n(queriesRun, "search", "searches")} (${n(plan.queries.length, "planned query", "planned queries")} routed to ${n(connectors.length, "source", "sources")}) and kept ${n(sources.length, "distinct page", "distinct pages")} after merging ${n(duplicates, "duplicate", "duplicates")}.`];
   if (failed.length) parts.push(`Could not reach: ${failed.map((f) => `${f.name} (${f.reason})`).join("; ")}.`);
   if (unfinished) parts.push(`The research time budget ran out with ${unfinished} searches unanswered; the report uses what had arrived.`);
-  return { ...base, sources, consulted, failed, queriesRun, duplicatesMerged: duplicates, unfinished, note: parts.join(" ") };
+  parts.push(describeDepth(depth));
+  return { ...base, sources, consulted, failed, queriesRun, duplicatesMerged: duplicates, unfinished, depth, note: parts.join(" ") };
 }
