@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ideaLists = createIdeaListCache({ feed });
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
-  registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst });
+  registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst, ideaLists });
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });

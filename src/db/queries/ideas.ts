@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import type { Idea } from "../../shared/contracts/idea.ts";
 import { ACTIVE_STATUSES, UNDELETABLE_STATUSES } from "../../shared/contracts/idea.ts";
@@ -104,6 +104,19 @@ export async function updateIdeaFields({ db, userId, ideaId, fields }: {
     .update(ideas)
     .set({ ...fields, updatedAt: new Date() })
     .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
+    .returning({ id: ideas.id });
+  return rows.length > 0;
+}
+
+/**
+ * A completed idea reads "Reviewed" once its owner has opened the report, however they reached it
+ * (library, a link, the dashboard, progress). True when this call marked it.
+ */
+export async function markReportReviewed({ db, userId, ideaId }: { db: Db; userId: string; ideaId: string }): Promise<boolean> {
+  const rows = await db
+    .update(ideas)
+    .set({ reviewedAt: new Date() })
+    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId), eq(ideas.status, "completed"), isNull(ideas.reviewedAt)))
     .returning({ id: ideas.id });
   return rows.length > 0;
 }

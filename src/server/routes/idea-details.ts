@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { findIdea } from "../../db/queries/ideas.ts";
+import { findIdea, markReportReviewed } from "../../db/queries/ideas.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
 import { validationReportSchema } from "../../shared/contracts/report.ts";
 import { ideaNotFound } from "../http-error.ts";
+import type { IdeaListCache } from "../idea-list-cache.ts";
 import { loadOwnedReport } from "../load-report.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { loadProgress } from "../progress.ts";
@@ -13,7 +14,7 @@ import { loadProgress } from "../progress.ts";
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** Read-only views of one idea: its progress and its report (keyword trends: keyword-trends.ts). */
-export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: { db: Db; analyst: string }): void {
+export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst, ideaLists }: { db: Db; analyst: string; ideaLists: IdeaListCache }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas/:id/progress", {
@@ -30,6 +31,9 @@ export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst }: 
     schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 200: validationReportSchema, ...errors } },
   }, async (request) => {
     const user = requireUser(request);
-    return (await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id })).report;
+    const { report } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id });
+    // The owner has now seen it, whichever way they came; the library reads "Reviewed".
+    if (await markReportReviewed({ db, userId: user.id, ideaId: request.params.id })) ideaLists.invalidate(user.id);
+    return report;
   });
 }

@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { IDEAS_KEY } from "../ideas/queries.ts";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ReportView } from "./report-view.tsx";
 import { ownerReportApi } from "./report-source.ts";
@@ -27,6 +29,13 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
   const api = useMemo(() => (id ? ownerReportApi(id) : null), [id]);
   const { data: report, isLoading, error } = useReport(api);
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const loaded = report !== undefined && report !== null;
+
+  // Loading the report marks it reviewed on the server; the library and dashboard read it afresh.
+  useEffect(() => {
+    if (loaded) void queryClient.invalidateQueries({ queryKey: IDEAS_KEY, exact: true });
+  }, [loaded, queryClient]);
 
   useEffect(() => {
     // A lost session is handled by the protected wrapper; any other failure follows SPEC 4.6.
