@@ -64,7 +64,8 @@ describe("a validation with no model key and the keyless sources on", () => {
     await app.kill("SIGTERM");
     const database = await openDatabase({ dataDir });
     try {
-      const [research] = await queryRows<{ output: { sources: { id: string; url: string; title: string; excerpt?: string }[] } }>(database.db, `select output from stage_runs where idea_id = '${created.id}' and stage = 'research' and output is not null`);
+      type Retrieved = { id: string; url: string; title: string; excerpt?: string; reading?: { text: string; comments: { text: string }[] } };
+      const [research] = await queryRows<{ output: { sources: Retrieved[] } }>(database.db, `select output from stage_runs where idea_id = '${created.id}' and stage = 'research' and output is not null`);
       const retrieved = new Map(research!.output.sources.map((s) => [s.id, s]));
       for (const source of report.sources) expect(retrieved.get(source.id)?.url, source.url).toBe(source.url);
       const lines = [report.opportunityScore, report.problemScore, report.feasibilityScore, report.timingScore]
@@ -74,7 +75,8 @@ describe("a validation with no model key and the keyless sources on", () => {
         const match = /^“(.+)” \[S(\d+)\]$/.exec(line);
         expect(match, line).not.toBeNull();
         const cited = retrieved.get(report.sources[Number(match![2]) - 1]!.id)!;
-        expect(comparable(`${cited.title}\n${cited.excerpt ?? ""}`), line).toContain(comparable(match![1]!.replace(/…$/, "")));
+        const read = cited.reading ? [cited.reading.text, ...cited.reading.comments.map((c) => c.text)] : [];
+        expect(comparable([cited.title, cited.excerpt ?? "", ...read].join("\n")), line).toContain(comparable(match![1]!.replace(/…$/, "")));
       }
     } finally {
       await database.close();

@@ -53,7 +53,8 @@ describe("a validation without a model", () => {
       expect(match, line).not.toBeNull();
       const source = retrieved.get(report.sources[Number(match![2]) - 1]!.id)!;
       const quote = comparable(match![1]!.replace(/…$/, ""));
-      expect(comparable(`${source.title}\n${source.excerpt ?? ""}`), line).toContain(quote);
+      const read = source.reading ? [source.reading.text, ...source.reading.comments.map((c) => c.text)] : [];
+      expect(comparable([source.title, source.excerpt ?? "", ...read].join("\n")), line).toContain(quote);
     }
 
     const evidence = outputs.analysis!.sourceAnalysis!.evidence;
@@ -74,6 +75,11 @@ describe("a validation without a model", () => {
     expect(painful.overallScore - rare.overallScore).toBeGreaterThanOrEqual(1.5);
     const against = runs.get("rare-and-unpaid")!.analysis!.sourceAnalysis!.evidence.filter((e) => e.stance === "challenges");
     expect(against.length).toBeGreaterThanOrEqual(4);
+    // The thread read in full counts through its comments, in both worlds.
+    for (const [world, quote] of [["pain-and-pay", /^I would gladly pay a monthly fee/], ["rare-and-unpaid", /^Nobody in my coworking space would pay/]] as const) {
+      const evidence = runs.get(world)!.analysis!.sourceAnalysis!.evidence;
+      expect(evidence.find((e) => quote.test(e.quote))?.stance, world).toBe(world === "pain-and-pay" ? "supports" : "challenges");
+    }
     expect(rare.problemScore.reasoning).toMatch(/\d+ challenging/);
     expect(rare.executionDifficulty.riskFactors[0]?.risk).toMatch(/lean against the idea/);
   });

@@ -5,7 +5,8 @@ import { extractEvidence } from "../text-analysis/source-evidence.ts";
 
 /** Sources research scored below this (0-10, from the idea's words in them) are not quoted. */
 const MIN_RELEVANCE = 3;
-const QUOTES_PER_SOURCE = 4;
+// A thread read in full offers many sentences; the clearest few per source keep one loud thread from outvoting the rest.
+const QUOTES_PER_SOURCE = 6;
 
 /**
  * The analyst without a model reads the retrieved sources in code: sentences with a dimension cue

@@ -22,12 +22,21 @@ export function keylessEnv(fakes: FakeSources): Record<string, string> {
   return env;
 }
 
-/** Fake source servers whose Hacker News and Stack Exchange answer from one world's recorded searches. */
+/** The one thread of each world that is read in full through Algolia's items/:id, its pain in the comments. */
+const THREAD_ID = "45100009";
+
+/**
+ * Fake source servers whose Hacker News and Stack Exchange answer from one world's recorded answers:
+ * story searches, one whole thread, and no matching comments in comment search.
+ */
 export async function startWorld(world: World): Promise<FakeSources> {
   const fakes = await startFakeSourceServers();
-  fakes.servers.hackernews.setRoute((r) => (r.path === "/api/v1/search"
-    ? { json: fixture(`sources/evidence-worlds/hackernews-${world}.json`) }
-    : { status: 404, json: { message: "Not Found", status: 404 } }));
+  fakes.servers.hackernews.setRoute((r) => {
+    if (r.path === "/api/v1/search" && r.query.get("tags") === "comment") return { json: fixture("sources/hackernews/search-empty.json") };
+    if (r.path === "/api/v1/search") return { json: fixture(`sources/evidence-worlds/hackernews-${world}.json`) };
+    if (r.path === `/api/v1/items/${THREAD_ID}`) return { json: fixture(`sources/evidence-worlds/hackernews-item-${world}.json`) };
+    return { status: 404, json: { message: "Not Found", status: 404 } };
+  });
   fakes.servers.stackexchange.setRoute((r) => (r.path === "/2.3/search/advanced"
     ? { json: fixture(`sources/evidence-worlds/stackexchange-${world}.json`), gzip: true }
     : { status: 404, json: { error_id: 404, error_name: "no_method", error_message: "method not found" }, gzip: true }));
