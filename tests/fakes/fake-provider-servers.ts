@@ -64,7 +64,9 @@ export async function startFakeProvider({ wire, refuseSchemasOver }: {
       if (wire === "anthropic" && refuseSchemasOver !== undefined && request.structured === "schema" && request.schemaChars > refuseSchemasOver) {
         return fail(400, "output_config.format.schema: The compiled grammar is too large. Reduce the number of properties or nesting in the schema.");
       }
-      const recordedAnswer = failure && "text" in failure ? failure.text : answerFor({ system: request.system, prompt: request.prompt });
+      // `npm run doctor` asks each role for {"ok": true}.
+      const known = /^Task: doctor\./m.test(request.system) ? JSON.stringify({ ok: true }) : answerFor({ system: request.system, prompt: request.prompt });
+      const recordedAnswer = failure && "text" in failure ? failure.text : known;
       if (recordedAnswer === null) return fail(400, "The fake model does not know this task");
       const answer = change && !(failure && "text" in failure) ? change(task, recordedAnswer) : recordedAnswer;
       const outcome = behave({ wire, request, answer, failure });

@@ -18,14 +18,19 @@ export function createKeywordTrends({ config, db, log, http, now }: {
   config: ResearchSettings; db: Db; log: Logger; http?: HttpClient; now?: () => Date;
 }): KeywordTrendsService {
   const client = http ?? outboundClientFor({ config, db, log });
+  const providers = createTrendsProviders({ config, http: client, ...(now ? { now } : {}) });
+  return createKeywordTrendsService({ db, providers, freshMs: config.trends.freshMs, log, ...(now ? { now } : {}) });
+}
+
+/** The configured trends providers in TRENDS_PROVIDERS order (also checked one by one by `npm run doctor`). */
+export function createTrendsProviders({ config, http, now }: { config: ResearchSettings; http: HttpClient; now?: () => Date }): TrendsProvider[] {
   const { trends } = config;
-  const providers = trends.providers.flatMap((name): TrendsProvider[] => {
-    if (name === "dataforseo" && trends.dataForSeo) return [createDataForSeoProvider({ http: client, ...trends.dataForSeo })];
-    if (name === "google-trends" && trends.serpApi) return [createGoogleTrendsProvider({ http: client, url: trends.serpApi.url, apiKey: trends.serpApi.key, ...(now ? { now } : {}) })];
-    if (name === "wikipedia") return [createWikipediaPageviewsProvider({ http: client, wikipediaUrl: trends.wikipediaUrl, wikimediaUrl: trends.wikimediaUrl, ...(now ? { now } : {}) })];
+  return trends.providers.flatMap((name): TrendsProvider[] => {
+    if (name === "dataforseo" && trends.dataForSeo) return [createDataForSeoProvider({ http, ...trends.dataForSeo })];
+    if (name === "google-trends" && trends.serpApi) return [createGoogleTrendsProvider({ http, url: trends.serpApi.url, apiKey: trends.serpApi.key, ...(now ? { now } : {}) })];
+    if (name === "wikipedia") return [createWikipediaPageviewsProvider({ http, wikipediaUrl: trends.wikipediaUrl, wikimediaUrl: trends.wikimediaUrl, ...(now ? { now } : {}) })];
     return [];
   });
-  return createKeywordTrendsService({ db, providers, freshMs: trends.freshMs, log, ...(now ? { now } : {}) });
 }
 
 export { KeywordTrendsError } from "./types.ts";
