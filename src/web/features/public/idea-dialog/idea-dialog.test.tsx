@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/toaster.tsx";
+import { createQueryClient } from "../../../lib/query-client.ts";
 import { jsonResponse, mockFetch } from "../../../test/mock-fetch.ts";
 import { isValidEmail } from "../../../../shared/email-pattern.ts";
 import { IdeaDialog } from "./idea-dialog.tsx";
@@ -11,12 +13,14 @@ const CONFIRMATION = "Thanks! Your idea is saved and we will be in touch at this
 
 function Harness() {
   const [open, setOpen] = useState(true);
+  // The dialog asks GET /api/site whether reports are emailed; unanswered, it keeps SPEC's promise.
+  const [client] = useState(createQueryClient);
   return (
-    <>
+    <QueryClientProvider client={client}>
       <button type="button" onClick={() => setOpen(true)}>Reopen</button>
       <IdeaDialog open={open} onOpenChange={setOpen} />
       <Toaster />
-    </>
+    </QueryClientProvider>
   );
 }
 
@@ -87,7 +91,7 @@ describe("the idea dialog", () => {
     fireEvent.click(submit);
     await advance(0);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(requests).toEqual([
+    expect(requests.filter((request) => request.method === "POST")).toEqual([
       expect.objectContaining({ method: "POST", url: "/api/validations/waitlist", body: { email: "ada@example.com", ideaText: "Dog walking scheduler" } }),
     ]);
     answer(jsonResponse({ ok: true, message: CONFIRMATION }));
@@ -186,5 +190,23 @@ describe("the email pattern", () => {
     expect(isValidEmail("  a@b.co ")).toBe(true);
     expect(isValidEmail("a b@c.de")).toBe(false);
     expect(isValidEmail("a@b")).toBe(false);
+  });
+
+  it("where no mail is sent, promises the library instead of the inbox, on the email step and the confirmation", async () => {
+    mockFetch({
+      "GET /api/site": () => jsonResponse({ supportEmail: "a@example.org", privacyEmail: "a@example.org", dataProtectionEmail: "a@example.org", signIn: "local", mail: false }),
+      "POST /api/validations/waitlist": () => jsonResponse({ ok: true, message: CONFIRMATION }),
+    });
+    render(<Harness />);
+    await reachEmailStep();
+    await advance(0);
+    expect(emailField()).toHaveAccessibleDescription("No spam. Sign in with this email later and your report will be waiting in your library.");
+    expect(screen.queryByText(/sent to your inbox/)).not.toBeInTheDocument();
+    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+    await advance(0);
+    await advance(3500);
+    expect(screen.getByText(/to read your report\./)).toBeInTheDocument();
+    expect(screen.queryByText(/We'll write to/)).not.toBeInTheDocument();
   });
 });
