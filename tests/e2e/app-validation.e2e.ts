@@ -38,7 +38,7 @@ describe("a founder validates ideas in the signed-in app", () => {
   it("improves a description and reverts it", async () => {
     const { page } = journey;
     await page.goto("/input");
-    const textbox = page.getByRole("textbox", { name: "Hi @ada.lovelace, what's your business idea?" });
+    const textbox = page.getByRole("textbox", { name: "Hi Ada, what's your business idea?" });
     await textbox.fill("short");
     const improve = page.getByRole("button", { name: "Improve description" });
     expect(await improve.getAttribute("aria-disabled")).toBe("true");

@@ -16,12 +16,12 @@ describe("a founder's first validation", () => {
     await signIn(page, { email: "ada.lovelace@example.com", name: "Ada Lovelace" });
 
     // Local sign-in derives the username from the email's local part.
-    await page.getByRole("heading", { name: "Hi @ada.lovelace, what's your business idea?" }).waitFor();
+    await page.getByRole("heading", { name: "Hi Ada, what's your business idea?" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
 
     const idea =
       "A scheduling app for independent dog walkers that books recurring walks, tracks routes and bills owners monthly.";
-    await page.getByRole("textbox", { name: "Hi @ada.lovelace, what's your business idea?" }).fill(idea);
+    await page.getByRole("textbox", { name: "Hi Ada, what's your business idea?" }).fill(idea);
     await expect.poll(() => page.getByRole("combobox", { name: "Market location" }).textContent()).toContain("United States");
     await page.getByRole("button", { name: "Start Validation" }).click();
 

@@ -20,6 +20,11 @@ describe("getInitials", () => {
     expect(getInitials({ username: null, email: "jane.doe@example.com" })).toBe("JD");
   });
 
+  it("prefers the person's name to their username", () => {
+    expect(getInitials({ name: "Maya Chen", username: "maya.founder" })).toBe("MC");
+    expect(getInitials({ name: "  ", username: "maya.founder" })).toBe("MF");
+  });
+
   it("falls back to U", () => {
     expect(getInitials({ username: null, email: null })).toBe("U");
     expect(getInitials({ username: " . " })).toBe("U");

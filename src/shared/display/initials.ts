@@ -1,8 +1,11 @@
 import { emailLocalPart, type UserIdentity } from "./user-identity.ts";
 
-/** SPEC 3: the letters shown in the avatar circle when there is no (working) avatar image. */
+/**
+ * SPEC 3: the letters shown in the avatar circle when there is no (working) avatar image. A real
+ * name, when the sign-in gave one, comes first: "Maya Chen" is "MC" whatever her username.
+ */
 export function getInitials(user: UserIdentity | null | undefined): string {
-  const source = user?.username || emailLocalPart(user?.email);
+  const source = user?.name?.trim() || user?.username || emailLocalPart(user?.email);
   const parts = source.split(/[\s._-]+/).filter(Boolean);
   const [first, second] = parts;
   if (!first) return "U";

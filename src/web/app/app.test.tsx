@@ -28,7 +28,7 @@ describe("route sets", () => {
   it("greets a signed-in user on / with the New Idea screen", async () => {
     mockFetch({ "GET /api/auth/user": signedIn });
     renderApp("/");
-    expect(await screen.findByRole("heading", { name: "Hi @ada, what's your business idea?" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Hi Ada, what's your business idea?" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "New Idea" })).toBeInTheDocument();
     expect(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
     expect(document.title).toBe("New Idea | Greenlight");

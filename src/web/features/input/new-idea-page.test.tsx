@@ -7,7 +7,8 @@ import { jsonResponse, mockFetch, signedIn, signedInUser } from "../../test/mock
 import { renderApp } from "../../test/render-app.tsx";
 import { MARKET_LOCATIONS } from "./market-locations.ts";
 
-const greeting = "Hi @ada, what's your business idea?";
+// Ada signed in with a name, so she is greeted by her first name.
+const greeting = "Hi Ada, what's your business idea?";
 const SLOW = { timeout: 5000 };
 
 function headersOf(fetchMock: ReturnType<typeof mockFetch>["fetchMock"], method: string): Record<string, string>[] {
@@ -210,8 +211,12 @@ describe("New Idea screen", () => {
     expect(textbox).toHaveValue("A long enough idea");
   });
 
-  it("greets by username, and without one by no name", async () => {
-    mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, username: null }) });
+  it("greets by name, else by username, and without either by no name", async () => {
+    mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: null }) });
+    const first = renderApp("/input");
+    expect(await screen.findByRole("heading", { name: "Hi @ada, what's your business idea?" }, SLOW)).toBeInTheDocument();
+    first.unmount();
+    mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: null, username: null }) });
     renderApp("/input");
     expect(await screen.findByRole("heading", { name: "Hi, what's your business idea?" }, SLOW)).toBeInTheDocument();
   });

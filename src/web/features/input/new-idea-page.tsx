@@ -1,6 +1,7 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_DESCRIPTION_LENGTH } from "../../../shared/contracts/idea.ts";
+import { getGreeting } from "../../../shared/display/greeting.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth/use-auth.ts";
@@ -13,11 +14,6 @@ import { countryForLocation, DEFAULT_MARKET_LOCATION } from "./market-locations.
 import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
 import { useCreateIdea } from "./use-create-idea.ts";
 import { canImprove, useImproveDescription } from "./use-improve-description.ts";
-
-/** SPEC 1: the greeting names the user by username; without one it greets them by no name. */
-function greeting(username: string | null | undefined): string {
-  return username ? `Hi @${username}, what's your business idea?` : "Hi, what's your business idea?";
-}
 
 /** SPEC 2.4 input screen: describe the idea, pick the market, optionally improve it, validate. */
 export function NewIdeaPage() {
@@ -60,7 +56,7 @@ export function NewIdeaPage() {
   return (
     <form onSubmit={handleSubmit} className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <h2 id={greetingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
-        {greeting(user?.username)}
+        {getGreeting(user)}
       </h2>
       <div
         className={cn(

@@ -102,7 +102,8 @@ describe("user menu", () => {
     await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     const menu = await screen.findByRole("dialog", { name: "Ada Lovelace" });
     expect(within(menu).getByText("@ada")).toBeInTheDocument();
-    expect(within(menu).getByTestId("avatar-initials")).toHaveTextContent("AD");
+    // The person's name comes before the username: Ada Lovelace is "AL".
+    expect(within(menu).getByTestId("avatar-initials")).toHaveTextContent("AL");
 
     const started = performance.now();
     await userEvent.click(within(menu).getByRole("button", { name: "Settings" }));
@@ -154,7 +155,7 @@ describe("user menu", () => {
 
   it("falls back to initials when the avatar image cannot load", async () => {
     mockFetch({
-      "GET /api/auth/user": () => jsonResponse({ ...signedInUser, username: "grace.hopper", avatarUrl: "https://example.com/missing.png" }),
+      "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: "Grace Hopper", username: "grace", avatarUrl: "https://example.com/missing.png" }),
       "GET /api/ideas": () => jsonResponse([]),
     });
     await openApp("/input");
