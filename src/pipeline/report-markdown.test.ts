@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { reportWithSections } from "../../tests/helpers/report-sections-fixture.ts";
+import { readReportFixture } from "../../tests/helpers/seed-report.ts";
+import { DOG_WALKER_SECTIONS } from "../../tests/helpers/report-sections-fixture.ts";
 import { renderReportMarkdown } from "./report-markdown.ts";
 
 describe("the command line's Markdown report", () => {
   it("has the case against after the scores and the competitor landscape before the sources", async () => {
-    const markdown = renderReportMarkdown({ title: "Dog walkers", report: await reportWithSections(), model: "offline-analyst" });
+    const markdown = renderReportMarkdown({ title: "Dog walkers", report: { ...(await readReportFixture("dog-walker-with-sources.json")), ...DOG_WALKER_SECTIONS }, model: "offline-analyst" });
     const against = markdown.indexOf("## The Case Against");
     const landscape = markdown.indexOf("## Competitor Landscape");
     expect(against).toBeGreaterThan(markdown.indexOf("### Timing"));

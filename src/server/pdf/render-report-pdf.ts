@@ -45,7 +45,7 @@ export async function renderReportPdf({ report, trends, now = new Date() }: {
       reportHeader(report),
       scoresSection(report),
       nextStepsSection(report),
-      caseAgainstSection(report),
+      caseAgainstSection({ report, trends }),
       businessFitSection(report),
       competitorLandscapeSection(report),
       marketInterestSection(trends),

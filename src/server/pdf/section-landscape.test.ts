@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { pdfToText } from "../../../tests/helpers/pdf-text.ts";
 import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
-import { reportWithSections } from "../../../tests/helpers/report-sections-fixture.ts";
+import { DOG_WALKER_SECTIONS } from "../../../tests/helpers/report-sections-fixture.ts";
 import { renderReportPdf } from "./render-report-pdf.ts";
 
 const IDENTITY = {
@@ -13,7 +13,7 @@ const flat = (text: string) => text.replace(/\s+/g, " ");
 
 describe("the PDF's case against and competitor landscape", () => {
   it("prints both sections with each competitor's link, evidence and citations, and the unverified names apart", async () => {
-    const report: ValidationReport = { ...(await reportWithSections()), ...IDENTITY };
+    const report: ValidationReport = { ...(await readReportFixture("dog-walker-with-sources.json")), ...DOG_WALKER_SECTIONS, ...IDENTITY };
     const text = flat(await pdfToText(await renderReportPdf({ report, trends: null })));
     expect(text).toContain("The Case Against");
     expect(text).toContain("1 quote from 1 source challenges willingness to pay; the strongest: “pricey for solo walkers” [S6].");
@@ -28,6 +28,17 @@ describe("the PDF's case against and competitor landscape", () => {
     // The case against comes before the business fit, the landscape before the sources it cites.
     expect(text.indexOf("The Case Against")).toBeLessThan(text.indexOf("Competitor Landscape"));
     expect(text.indexOf("Competitor Landscape")).toBeLessThan(text.indexOf("Source Citations"));
+  });
+
+  it("adds falling interest from the printed trend to the case against", async () => {
+    const report: ValidationReport = { ...(await readReportFixture("dog-walker-with-sources.json")), ...DOG_WALKER_SECTIONS, ...IDENTITY };
+    const trends = {
+      keywords: ["invoice reminders"], selectedKeyword: "invoice reminders", currentVolume: 9, growthRate: -31,
+      data: [{ date: "2026-01", year: 2026, volume: 13 }, { date: "2026-02", year: 2026, volume: 9 }],
+      lastUpdated: "2026-03-01T00:00:00.000Z", isStale: false, source: "Google Trends", metric: "interest-index" as const,
+    };
+    const text = flat(await pdfToText(await renderReportPdf({ report, trends })));
+    expect(text).toContain("Falling interest: search interest for “invoice reminders” fell 31% against the previous period (Google Trends), from the Market Interest data.");
   });
 
   it("leaves both out of a report stored before they existed", async () => {

@@ -1,7 +1,8 @@
 import { createElement as h, type ReactElement } from "react";
 import { View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
-import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
+import type { KeywordTrends } from "../../shared/contracts/trends.ts";
+import { CASE_AGAINST_TITLE, fallingInterestPoint, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
 import { heading, keepTogether, list, paragraph, text, url } from "./primitives.ts";
 import { styles } from "./styles.ts";
 
@@ -21,13 +22,14 @@ export function competitorLandscapeSection(report: ValidationReport): ReactEleme
   );
 }
 
-/** The strongest argument against the idea, what it rests on and what was searched. */
-export function caseAgainstSection(report: ValidationReport): ReactElement | null {
+/** The strongest argument against the idea, what it rests on (with falling interest from the trend printed) and what was searched. */
+export function caseAgainstSection({ report, trends }: { report: ValidationReport; trends: KeywordTrends | null }): ReactElement | null {
   const against = report.caseAgainst;
   if (!against) return null;
+  const falling = fallingInterestPoint(trends);
   return h(View, null,
     keepTogether(heading(CASE_AGAINST_TITLE, 2), paragraph(against.summary)),
-    list({ items: against.points, empty: "Nothing further to add." }),
+    list({ items: falling ? [falling, ...against.points] : against.points, empty: "Nothing further to add." }),
     text(against.searched, [styles.paragraph, styles.small, styles.muted]),
   );
 }

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { reportWithSections } from "../../../tests/helpers/report-sections-fixture.ts";
+import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
+import { DOG_WALKER_SECTIONS } from "../../../tests/helpers/report-sections-fixture.ts";
 import { reportBodySchema } from "./report.ts";
 
 const STORED = join(import.meta.dirname, "..", "..", "..", "tests", "fixtures", "reports", "dog-walker-with-sources.json");
@@ -16,14 +17,14 @@ describe("the report contract's landscape and case against", () => {
   });
 
   it("keeps both sections of a new report as written", async () => {
-    const report = await reportWithSections();
+    const report = { ...(await readReportFixture("dog-walker-with-sources.json")), ...DOG_WALKER_SECTIONS };
     const parsed = reportBodySchema.parse(JSON.parse(JSON.stringify(report)));
     expect(parsed.competitorLandscape).toEqual(report.competitorLandscape);
     expect(parsed.caseAgainst).toEqual(report.caseAgainst);
   });
 
   it("refuses a competitor found some way the contract does not name, and a case against without its summary", async () => {
-    const report = await reportWithSections();
+    const report = { ...(await readReportFixture("dog-walker-with-sources.json")), ...DOG_WALKER_SECTIONS };
     const badCompetitor = { ...report.competitorLandscape!.competitors[0]!, foundAs: "model-memory" };
     expect(reportBodySchema.safeParse({ ...report, competitorLandscape: { ...report.competitorLandscape, competitors: [badCompetitor] } }).success).toBe(false);
     const { summary: _summary, ...noSummary } = report.caseAgainst!;

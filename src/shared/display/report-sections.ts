@@ -1,4 +1,5 @@
 import type { CompetitorFoundAs, CompetitorLandscape } from "../contracts/report-sections.ts";
+import type { KeywordTrends } from "../contracts/trends.ts";
 
 /** Copy shared by the report screen, the PDF and the command line's Markdown, so all three say the same. */
 export const LANDSCAPE_TITLE = "Competitor Landscape";
@@ -20,4 +21,21 @@ export function landscapeSummary(landscape: CompetitorLandscape): string {
   const found = landscape.competitors.length;
   if (found === 0) return "No competing products or projects turned up in the retrieved sources.";
   return `${found} competing ${found === 1 ? "product or project" : "products and projects"} found in the retrieved sources.`;
+}
+
+/** A fall in market interest this steep (percent, recent period against the previous one) argues against the timing. */
+const FALLING_FROM = -10;
+
+const METRIC_WORDS: Readonly<Record<KeywordTrends["metric"], string>> = {
+  "search-volume": "search volume", "interest-index": "search interest", "page-views": "Wikipedia page views",
+};
+
+/**
+ * The case against's point from the Market Interest data, when interest in the keyword is falling.
+ * The trend is fetched for the screen and the PDF rather than kept in the report, so both add it there.
+ */
+export function fallingInterestPoint(trends: KeywordTrends | null | undefined): string | null {
+  if (!trends || trends.data.length === 0 || !(trends.growthRate <= FALLING_FROM)) return null;
+  const from = trends.source ? ` (${trends.source})` : "";
+  return `Falling interest: ${METRIC_WORDS[trends.metric]} for “${trends.selectedKeyword}” fell ${Math.abs(Math.round(trends.growthRate))}% against the previous period${from}, from the Market Interest data.`;
 }

@@ -54,7 +54,7 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
         </div>
         <div className="mt-6 grid grid-cols-1 gap-6 min-[1028px]:grid-cols-2">
           <CompetitorLandscapeCard report={report} />
-          <CaseAgainstCard report={report} />
+          <CaseAgainstCard report={report} api={api} keyword={keyword} />
         </div>
       </Tabs.Content>
 
