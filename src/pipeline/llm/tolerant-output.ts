@@ -7,7 +7,6 @@ type JsonSchemaNode = {
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
   additionalProperties?: boolean | JsonSchemaNode;
-  minItems?: number;
   maxItems?: number;
   maxLength?: number;
   minimum?: number;
@@ -15,38 +14,28 @@ type JsonSchemaNode = {
   exclusiveMinimum?: number;
 };
 
-/** A list the model answered with fewer items than the schema asks: kept, and reported to the caller. */
-export interface Shortfall {
-  path: string;
-  got: number;
-  asked: number;
-}
-
 /**
  * The schema the model is asked to answer, sent whole (bounds included, to guide the model), and a
  * validator that holds the answer to it in code: providers drop or only describe array lengths,
  * string lengths and number ranges (Gemini's dialect has none of them, Anthropic moves them into
  * descriptions), so an answer that is the right shape but out of bounds is normalised rather than
  * failed. Longer lists keep their first items, long strings are cut at a word, numbers are clamped; a list
- * shorter than asked is kept as it is (the stages work with fewer) and reported through
- * `onShortfall`. Anything else that does not match (a missing field, a wrong type, an unknown enum
- * value) still fails, and only that earns a repair round.
+ * shorter than asked is kept as it is: the stages work with fewer (planning fills a dimension left
+ * empty from its drafted queries). Anything else that does not match (a missing field, a wrong type,
+ * an unknown enum value) still fails, and only that earns a repair round.
  */
-export function tolerantOutputSchema<T>({ schema, onShortfall }: { schema: z.ZodType<T>; onShortfall?: (shortfall: Shortfall) => void }): Schema<T> {
+export function tolerantOutputSchema<T>({ schema }: { schema: z.ZodType<T> }): Schema<T> {
   const shape = z.toJSONSchema(schema, { target: "draft-7", io: "output" }) as JsonSchemaNode;
   return jsonSchema<T>(shape as Parameters<typeof jsonSchema>[0], {
     validate: (value) => {
-      const shortfalls: Shortfall[] = [];
-      const normalised = normalise({ node: shape, value, path: "", shortfalls });
+      const normalised = normalise({ node: shape, value });
       const result = schema.safeParse(normalised);
       if (result.success) {
-        shortfalls.forEach((s) => onShortfall?.(s));
         return { success: true, value: result.data };
       }
       // The only complaints left are lists shorter than asked: the answer is the right shape, so keep it.
       const onlyShort = result.error.issues.every((issue) => issue.code === "too_small" && issue.origin === "array");
       if (onlyShort) {
-        shortfalls.forEach((s) => onShortfall?.(s));
         return { success: true, value: normalised as T };
       }
       return { success: false, error: result.error };
@@ -54,16 +43,15 @@ export function tolerantOutputSchema<T>({ schema, onShortfall }: { schema: z.Zod
   });
 }
 
-function normalise({ node, value, path, shortfalls }: { node: JsonSchemaNode; value: unknown; path: string; shortfalls: Shortfall[] }): unknown {
+function normalise({ node, value }: { node: JsonSchemaNode; value: unknown }): unknown {
   if (node.anyOf) {
     if (value === null) return value;
     const branch = node.anyOf.find((b) => matchesType(b, value)) ?? node.anyOf.find((b) => b.type !== "null");
-    return branch ? normalise({ node: branch, value, path, shortfalls }) : value;
+    return branch ? normalise({ node: branch, value }) : value;
   }
   if (Array.isArray(value) && node.items) {
     const kept = node.maxItems !== undefined ? value.slice(0, node.maxItems) : value;
-    if (node.minItems !== undefined && kept.length < node.minItems) shortfalls.push({ path: path || "(root)", got: kept.length, asked: node.minItems });
-    return kept.map((item, i) => normalise({ node: node.items!, value: item, path: `${path}[${i}]`, shortfalls }));
+    return kept.map((item) => normalise({ node: node.items!, value: item }));
   }
   if (typeof value === "string") {
     const trimmed = value.trim();
@@ -80,7 +68,7 @@ function normalise({ node, value, path, shortfalls }: { node: JsonSchemaNode; va
     for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
       const child = node.properties[key];
       // Keys the schema does not name are dropped, as the schema's own parse would drop them.
-      if (child) out[key] = normalise({ node: child, value: field, path: path ? `${path}.${key}` : key, shortfalls });
+      if (child) out[key] = normalise({ node: child, value: field });
       else if (node.additionalProperties !== false) out[key] = field;
     }
     return out;

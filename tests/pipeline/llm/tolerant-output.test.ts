@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { tolerantOutputSchema } from "../../../src/pipeline/llm/tolerant-output.ts";
+
+const schema = z.object({
+  title: z.string().min(1).max(20),
+  keywords: z.array(z.string().min(1).max(60)).min(3).max(4),
+  score: z.number().min(0).max(10),
+  note: z.string().max(10).nullable(),
+  stance: z.enum(["supports", "challenges"]),
+});
+
+const check = async (value: unknown) => tolerantOutputSchema({ schema }).validate!(value);
+
+describe("answers held to the schema in code", () => {
+  it("sends the schema whole, bounds included, to guide the model", async () => {
+    const sent = await tolerantOutputSchema({ schema }).jsonSchema as { properties: { keywords: { minItems: number; maxItems: number }; score: { maximum: number } } };
+    expect(sent.properties.keywords).toMatchObject({ minItems: 3, maxItems: 4 });
+    expect(sent.properties.score.maximum).toBe(10);
+  });
+
+  it("keeps the first items of a long list, cuts a long string at a word, clamps numbers and drops unknown keys", async () => {
+    const result = await check({
+      title: "Invoice reminders for freelance designers", keywords: ["a", "b", "c", "d", "e", "f"], score: 14, note: "  short  ", stance: "supports", extra: 1,
+    });
+    expect(result).toEqual({ success: true, value: { title: "Invoice reminders", keywords: ["a", "b", "c", "d"], score: 10, note: "short", stance: "supports" } });
+    expect((await check({ title: "x", keywords: ["a", "b", "c"], score: -3, note: null, stance: "challenges" }))).toMatchObject({ value: { score: 0, note: null } });
+  });
+
+  it("keeps a list shorter than asked: the stages work with fewer", async () => {
+    expect(await check({ title: "x", keywords: ["only one"], score: 5, note: null, stance: "supports" })).toMatchObject({ success: true, value: { keywords: ["only one"] } });
+  });
+
+  it("still fails an answer of the wrong shape, which earns a repair round", async () => {
+    expect(await check({ title: "x", keywords: ["a", "b", "c"], score: 5, note: null, stance: "maybe" })).toMatchObject({ success: false });
+    expect(await check({ title: "x", keywords: ["a", "b", "c"], score: "high", note: null, stance: "supports" })).toMatchObject({ success: false });
+    expect(await check({ keywords: ["a", "b", "c"], score: 5, note: null, stance: "supports" })).toMatchObject({ success: false });
+    expect(await check({ title: "", keywords: ["a", "b", "c"], score: 5, note: null, stance: "supports" })).toMatchObject({ success: false });
+  });
+});
