@@ -55,7 +55,7 @@ export interface LlmConfig {
 }
 
 /** Defaults when only a provider (or its key) is given: a capable model for synthesis, a cheap fast one for extraction. */
-// Chosen from the providers' model and deprecation pages: docs/decisions/010-model-providers.md.
+// Chosen from the providers' model and deprecation pages: docs/decisions/012-model-providers.md.
 export const DEFAULT_MODELS: Readonly<Record<Exclude<LlmProviderName, "openai-compatible">, { smart: string; fast: string }>> = {
   openai: { smart: "gpt-4.1", fast: "gpt-4.1-mini" },
   anthropic: { smart: "claude-sonnet-4-6", fast: "claude-haiku-4-5" },

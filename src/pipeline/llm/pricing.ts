@@ -6,7 +6,7 @@ export interface Price {
 
 /**
  * List prices of the default models when this release was cut (where each was read:
- * docs/decisions/010-model-providers.md), so a report can estimate its cost
+ * docs/decisions/012-model-providers.md), so a report can estimate its cost
  * out of the box. They go stale: LLM_PRICE_* overrides them, and a model missing here (and not set
  * there) is reported as "not priced" rather than guessed.
  */
