@@ -1,21 +1,14 @@
 import type { Db } from "../db/client.ts";
 import type { StageRunRow } from "../db/queries/stage-runs.ts";
 import { listStageRuns, medianStageDurations } from "../db/queries/stage-runs.ts";
-import type { Idea, ProgressResponse, StageName } from "../shared/contracts/idea.ts";
+import type { Idea, ProgressResponse } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
-
-/** Used until a stage has measured history: rough durations of a deep validation, in seconds. */
-export const DEFAULT_STAGE_SECONDS: Record<StageName, number> = {
-  "planning-profile": 10,
-  "planning-queries": 8,
-  research: 60,
-  analysis: 40,
-  synthesis: 45,
-};
 
 /**
  * The progress answer: each stage's state and timings from its latest attempt, and the time left
  * as the measured median of every stage not yet done, less what the running one has already used.
+ * A stage with no measured history makes the time left unknown, answered as 0 so that no guess
+ * ("~3 min" for an eight-second run) is shown.
  */
 export function buildProgress({ idea, runs, medianMs, now }: {
   idea: Idea; runs: StageRunRow[]; medianMs: Map<string, number>; now: Date;
@@ -45,7 +38,11 @@ export function buildProgress({ idea, runs, medianMs, now }: {
   if (idea.status !== "completed" && idea.status !== "failed") {
     for (const stage of stages) {
       if (stage.state === "done") continue;
-      const expected = medianMs.get(stage.name) ?? DEFAULT_STAGE_SECONDS[stage.name] * 1000;
+      const expected = medianMs.get(stage.name);
+      if (expected === undefined) {
+        remainingMs = 0;
+        break;
+      }
       const used = stage.state === "running" ? stage.durationMs ?? 0 : 0;
       remainingMs += Math.max(expected - used, 0);
     }
