@@ -82,6 +82,9 @@ describe("a validation without a model", () => {
     }
     expect(rare.problemScore.reasoning).toMatch(/\d+ challenging/);
     expect(rare.executionDifficulty.riskFactors[0]?.risk).toMatch(/lean against the idea/);
+    // The case against is built from the same classified quotes.
+    expect(rare.caseAgainst?.evidenceFound).toBe(true);
+    expect(rare.caseAgainst?.points.join("\n")).toMatch(/“In ten years of freelancing, chasing invoices has been a rare problem for me\.” \[S\d+\]/);
   });
 
   it("gives the same report for the same sources", async () => {
