@@ -27,15 +27,18 @@ export function AnalyticsPage() {
   }
   const { totals, dimensionAverages } = data;
   const average = (value: number | null) => (value === null ? "—" : `${formatScore(value)}/10`);
+  // With nothing validated there is nothing to chart: one empty state, not a wall of empty boxes.
+  if (totals.ideas === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <h2 className="text-lg font-semibold">Nothing to chart yet</h2>
+        <p className="text-sm text-muted-foreground">Validate an idea and its scores, verdict and sources show up here.</p>
+        <Button asChild><Link href="/input">Validate New Idea</Link></Button>
+      </Card>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
-      {totals.ideas === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <h2 className="text-lg font-semibold">Nothing to chart yet</h2>
-          <p className="text-sm text-muted-foreground">Validate an idea and its scores, verdict and sources show up here.</p>
-          <Button asChild><Link href="/input">Validate New Idea</Link></Button>
-        </Card>
-      ) : null}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat label="Ideas" value={String(totals.ideas)} />
         <Stat label="Reports" value={String(totals.reports)} />

@@ -71,8 +71,9 @@ export function DashboardPage() {
       {data ? (
         <>
           <OverviewMetrics overview={data.overview} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          {/* grid-cols-1 lets columns shrink below their content, so long titles truncate on a phone. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <RecentActivity activity={data.recentActivity} />
             </div>
             <Card>
@@ -87,7 +88,7 @@ export function DashboardPage() {
               </CardContent>
             </Card>
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ActivityTrendCard weeks={data.trends} />
             <ScoreTrendCard weeks={data.trends} />
           </div>

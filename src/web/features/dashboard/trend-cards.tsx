@@ -59,6 +59,11 @@ export function ScoreTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
       <CardContent>
         {scored.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">Scores appear here once a validation finishes.</p>
+        ) : scored.length === 1 ? (
+          // One week of scores is a point, not a trend: say so rather than draw a lone dot.
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            A trend appears once validations finish in two different weeks.
+          </p>
         ) : (
           <figure role="img" aria-label={summary} className="h-52 w-full">
             <ResponsiveContainer width="100%" height="100%">
