@@ -79,7 +79,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
-    summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} challenge ${challenged}; the strongest: ${quoted(top.quote)} ${cite(top.number)}.`;
+    summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${cite(top.number)}.`;
   } else if (crowded) {
     summary = `The market is crowded: ${plural(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {
