@@ -44,7 +44,7 @@ export function describeEngineMethodology({ models, extractionOnly = false, plan
       `The fast model (${models.fast}) read your description into a profile and planned ${plural(plan.queries.length, "search query", "search queries")} across six research dimensions (pain, competitors, pricing, demand, timing, channels).`,
       `All research sources were searched in parallel, duplicate pages merged, and each page scored for relevance.`,
       extractionOnly
-        ? "The fast model then quoted the retrieved pages; the four scores were computed in code from those verified quotes and the rubric of your description, and the business fit from rule-of-thumb tables (the model was set to extract only)."
+        ? "The fast model then quoted the retrieved pages; the four scores were counted in code from those verified quotes (each weighted by its source's engagement and age, with the rubric of your description as the prior), and the business fit comes from rule-of-thumb tables (the model was set to extract only)."
         : `The fast model then quoted the retrieved pages, and the smart model (${models.smart}) weighed only those verified quotes into the four scores and the business-fit estimates.`,
     ].join(" "),
     dataCollection: [

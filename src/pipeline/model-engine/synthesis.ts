@@ -9,6 +9,7 @@ import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
 import { DIMENSIONS, type Dimension } from "../scoring/rubric.ts";
 import type { StageContext } from "../types.ts";
 import { tableBusinessFit } from "../offline-analyst/business-fit.ts";
+import { scoresFromEvidence } from "../offline-analyst/evidence-scores.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
 import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "./evidence-scores.ts";
 import { auditReport } from "./honesty.ts";
@@ -17,7 +18,7 @@ import { chooseReportSources } from "./report-sources.ts";
 import { BUSINESS_SYSTEM, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 import type { AnalysisResult, StageInput, IdeaProfile, ResearchPlan, ResearchResult } from "../stages/contracts.ts";
 
-const EXTRACTION_ONLY_NOTE = "The model was set to extract evidence only (LLM_EXTRACTION_ONLY), so it wrote no synthesis: the scores were computed in code from the verified evidence and the description rubric, and the business-fit figures come from rule-of-thumb tables.";
+const EXTRACTION_ONLY_NOTE = "The model was set to extract evidence only (LLM_EXTRACTION_ONLY), so it wrote no synthesis: the scores were counted in code from the verified quotes, with the description rubric as the prior, and the business-fit figures come from rule-of-thumb tables.";
 
 const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
 
@@ -69,24 +70,31 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   if (scoresFailed) budgetNotes.push(`${scoresFailed} The scores are the description rubric's, with quotes matched by topic.`);
   if (businessFailed) budgetNotes.push(`${businessFailed} The business-fit figures come from rule-of-thumb tables.`);
   if (llm.extractionOnly) budgetNotes.push(EXTRACTION_ONLY_NOTE);
-  const noScores = scoresFailed !== null || llm.extractionOnly;
 
-  const scores = {} as Record<Dimension, DimensionScore>;
-  const thin: string[] = [];
-  for (const dimension of DIMENSIONS) {
-    const { score, distinctSources } = scoreWithEvidence({
-      dimension,
-      answer: noScores ? null : (scoresAnswer as z.infer<typeof modelScoresSchema>)[dimension],
-      prior: analysis.scores[dimension],
-      evidence,
-      numberOf,
-      quality: qualityAssessment.metrics.overallScore,
-      specificity: analysis.specificity,
-      fallbackReason: scoresFailed ? "The time or token budget ran out before the model's synthesis"
-        : llm.extractionOnly ? "The model was set to extract evidence only" : null,
-    });
-    scores[dimension] = score;
-    if (distinctSources < THIN_BELOW) thin.push(dimension);
+  // Extraction only: the model's verified quotes are counted in code, as the offline analyst counts its own.
+  const counted = llm.extractionOnly
+    ? scoresFromEvidence({
+      analysis, evidence, retrieved: research.sources, numberOf, quality: qualityAssessment.metrics.overallScore,
+      asOf: Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite)),
+    })
+    : null;
+  const scores = counted?.scores ?? ({} as Record<Dimension, DimensionScore>);
+  const thin: string[] = [...(counted?.thin ?? [])];
+  if (!counted) {
+    for (const dimension of DIMENSIONS) {
+      const { score, distinctSources } = scoreWithEvidence({
+        dimension,
+        answer: scoresFailed ? null : (scoresAnswer as z.infer<typeof modelScoresSchema>)[dimension],
+        prior: analysis.scores[dimension],
+        evidence,
+        numberOf,
+        quality: qualityAssessment.metrics.overallScore,
+        specificity: analysis.specificity,
+        fallbackReason: scoresFailed ? "The time or token budget ran out before the model's synthesis" : null,
+      });
+      scores[dimension] = score;
+      if (distinctSources < THIN_BELOW) thin.push(dimension);
+    }
   }
   const overallScore = computeOverallScore({ opportunity: scores.opportunity.value, problem: scores.problem.value, feasibility: scores.feasibility.value, timing: scores.timing.value });
   const confidence = overallConfidence(scores);

@@ -108,7 +108,8 @@ describe("extraction only, for small local models", () => {
     const { outcome, body } = await validate({ wire: "ollama", extractionOnly: true });
     expect(outcome).toBe("completed");
     expect(new Set(tasksOf(fake, before))).toEqual(new Set(["planning-profile", "planning-queries", "analysis"]));
-    expect(body!.methodology.researchProcess).toMatch(/scores were computed in code from those verified quotes/);
+    expect(body!.methodology.researchProcess).toMatch(/scores were counted in code from those verified quotes/);
+    expect(body!.problemScore.reasoning).toMatch(/^(Counted from \d+ quotes?|None of the)/);
     expect(body!.methodology.limitations.join(" ")).toMatch(/LLM_EXTRACTION_ONLY/);
     expect(body!.revenuePotential.revenueProjections.assumptions.length).toBeGreaterThan(0);
   }, 60_000);
