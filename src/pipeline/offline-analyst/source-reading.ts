@@ -8,6 +8,11 @@ const MIN_RELEVANCE = 3;
 // A thread read in full offers many sentences; the clearest few per source keep one loud thread from outvoting the rest.
 const QUOTES_PER_SOURCE = 6;
 
+/** When research ran (or, for checkpoints without it, the newest source's date): recency is counted from here, so the same sources always weigh the same. */
+export function researchTime(research: ResearchResult): number {
+  return Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite));
+}
+
 /**
  * The analyst without a model reads the retrieved sources in code: sentences with a dimension cue
  * become candidate quotes, classified by dimension and stance with the lexicons, and each is kept
@@ -29,7 +34,7 @@ export function readSourcesInCode({ research }: { research: ResearchResult }): {
   }
   const sentiments = new Map(research.sources.map((s) => [s.id, sourceSentiment(s)]));
   const scannedIds = new Set(scanned.map((s) => s.id));
-  const asOf = Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite));
+  const asOf = researchTime(research);
   return {
     sourceAnalysis: {
       evidence,

@@ -10,6 +10,7 @@ import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchPlan, ResearchR
 import { UNRESEARCHED_DEMAND_RISK } from "../text-analysis/risks.ts";
 import { tableBusinessFit } from "./business-fit.ts";
 import { scoresFromEvidence } from "./evidence-scores.ts";
+import { researchTime } from "./source-reading.ts";
 import { describeOfflineMethodology } from "./methodology.ts";
 
 type Risk = ReportBody["executionDifficulty"]["riskFactors"][number];
@@ -41,7 +42,7 @@ export function reportWithoutModel({ profile, plan, research, analysis, descript
   const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
   const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
   const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
-  const asOf = Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite));
+  const asOf = researchTime(research);
   const { scores, thin } = scoresFromEvidence({
     analysis, evidence, retrieved: research.sources, numberOf, quality: qualityAssessment.metrics.overallScore, asOf,
   });
