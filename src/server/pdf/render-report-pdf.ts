@@ -3,6 +3,7 @@ import { Document, Page, Text, View, renderToBuffer } from "@react-pdf/renderer"
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import type { KeywordTrends } from "../../shared/contracts/trends.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
+import { shortenTitle } from "../../shared/display/shorten-title.ts";
 import { toPdfText } from "./pdf-text.ts";
 import { businessFitSection } from "./section-business-fit.ts";
 import { caseAgainstSection, competitorLandscapeSection } from "./section-landscape.ts";
@@ -33,7 +34,7 @@ export async function renderReportPdf({ report, trends, now = new Date() }: {
   h(Page, { size: "A4", style: styles.page, wrap: true },
     h(View, { style: styles.runningHeader, fixed: true },
       h(Text, null, "Greenlight - Validation Report"),
-      h(Text, { style: { maxWidth: 300 } }, title.length > 60 ? `${title.slice(0, 57)}...` : title),
+      h(Text, { style: { maxWidth: 300 } }, shortenTitle(title, 60)),
     ),
     h(Text, { style: styles.footerLeft, fixed: true }, `Printed ${formatDate(now) ?? ""}. ${DISCLAIMER}`),
     h(Text, {

@@ -40,7 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: "/progress", title: "Validation Progress", description: "Track your idea validation in real-time", page: ProgressPage },
   { path: "/analytics", title: "Analytics", description: "View insights and trends from your validations", page: AnalyticsPage },
   { path: "/reports", title: "Reports", description: "Every completed validation report, side by side", page: ReportsPage },
-  { path: "/report/:ideaId", title: "Validation Report", description: "Comprehensive analysis of your startup idea", page: ReportPage },
+  { path: "/report/:ideaId", title: "Validation Report", description: "Comprehensive analysis of your startup idea", page: ReportPage, ownHeading: true },
   { path: "/shared/:token", title: "Validation Report", page: SharedReportPage, ownHeading: true },
   { path: "/settings", title: "Settings", page: SettingsPage },
   { path: "/terms", title: "Terms", page: TermsPage, ownHeading: true },

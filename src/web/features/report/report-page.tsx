@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
+import { shortenTitle } from "../../../shared/display/shorten-title.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { IDEAS_KEY } from "../ideas/queries.ts";
@@ -51,17 +52,24 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
     return <ReportMessage title="Report not found" text="The requested validation report could not be found." backToLibrary />;
   }
 
+  // One compact heading block (screen name, its purpose and the breadcrumb) so the verdict is the
+  // first thing under it, rather than three stacked headers before any content.
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
-          <li>
-            <Link href="/library" className="hover:text-foreground hover:underline">Reports</Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li aria-current="page" className="min-w-0 truncate text-foreground">{report.title}</li>
-        </ol>
-      </nav>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-sm font-medium text-muted-foreground">
+          Validation Report<span className="hidden sm:inline">: Comprehensive analysis of your startup idea</span>
+        </h1>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+            <li>
+              <Link href="/library" className="hover:text-foreground hover:underline">Reports</Link>
+            </li>
+            <li aria-hidden="true">&gt;</li>
+            <li aria-current="page" className="min-w-0 truncate text-foreground" title={report.title}>{shortenTitle(report.title)}</li>
+          </ol>
+        </nav>
+      </header>
       <ReportView report={report} api={api} />
     </div>
   );
