@@ -33,18 +33,22 @@ export interface FakeServer {
   requests: RecordedRequest[];
   /** Answers the next requests with these replies, in order, before the route takes over again. */
   enqueue(...replies: FakeReply[]): void;
-  setLatency(ms: number): void;
+  /** A fixed delay per answer, or a function giving each answer its own (e.g. a random 300-800 ms). */
+  setLatency(ms: Latency): void;
   setRoute(route: FakeRoute): void;
   close(): Promise<void>;
 }
 
-/** A small HTTP server on 127.0.0.1 with a route, scripted one-off replies and a fixed latency. */
-export async function startFakeServer({ route, latencyMs = 0 }: { route: FakeRoute; latencyMs?: number }): Promise<FakeServer> {
+/** Milliseconds before each answer: fixed, or drawn per answer. */
+export type Latency = number | (() => number);
+
+/** A small HTTP server on 127.0.0.1 with a route, scripted one-off replies and a latency. */
+export async function startFakeServer({ route, latencyMs = 0 }: { route: FakeRoute; latencyMs?: Latency }): Promise<FakeServer> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   let currentRoute = route;
-  let latency = latencyMs;
+  let latency: Latency = latencyMs;
 
   const server = createServer((req, res) => {
     void readBody(req).then(async (body) => {
@@ -52,7 +56,8 @@ export async function startFakeServer({ route, latencyMs = 0 }: { route: FakeRou
       const recorded: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body, at: Date.now() };
       requests.push(recorded);
       const reply = queue.shift() ?? safeRoute(currentRoute, recorded);
-      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      const wait = typeof latency === "function" ? latency() : latency;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       send(res, reply);
     });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startFakeServer } from "./fake-http-server.ts";
-import type { FakeReply, FakeRoute, FakeServer, RecordedRequest } from "./fake-http-server.ts";
+import type { FakeReply, FakeRoute, FakeServer, Latency, RecordedRequest } from "./fake-http-server.ts";
 
 // Fake research-source and trends APIs on 127.0.0.1. Each serves recorded answers from
 // tests/fixtures (JSON in each API's documented shape) and checks what the real API checks —
@@ -160,13 +160,19 @@ export interface FakeSources {
   env: Record<string, string>;
   /** Every request any fake received, in order. */
   allRequests(): Array<RecordedRequest & { server: FakeName }>;
-  setLatency(ms: number): void;
+  setLatency(ms: Latency): void;
   close(): Promise<void>;
 }
 
-/** Starts one fake server per API (so per-host limits apply as they would to the real hosts). */
-export async function startFakeSourceServers({ latencyMs = 0 }: { latencyMs?: number } = {}): Promise<FakeSources> {
-  const entries = await Promise.all(FAKE_NAMES.map(async (name) => [name, await startFakeServer({ route: ROUTES[name], latencyMs })] as const));
+/**
+ * Starts one fake server per API (so per-host limits apply as they would to the real hosts).
+ * `distinctPerQuery` makes each search query find its own items (ids and links derived from the
+ * query, web results pointing at the fake web site), as real searches do; tests keep the recorded ids.
+ */
+export async function startFakeSourceServers({ latencyMs = 0, distinctPerQuery = false }: { latencyMs?: Latency; distinctPerQuery?: boolean } = {}): Promise<FakeSources> {
+  const web = await startFakeServer({ route: ROUTES.web, latencyMs });
+  const routeOf = (name: FakeName): FakeRoute => (distinctPerQuery ? (r) => perQuery({ name, reply: ROUTES[name](r), request: r, webOrigin: web.origin }) : ROUTES[name]);
+  const entries = await Promise.all(FAKE_NAMES.map(async (name) => [name, name === "web" ? web : await startFakeServer({ route: routeOf(name), latencyMs })] as const));
   const servers = Object.fromEntries(entries) as Record<FakeName, FakeServer>;
   const origin = (name: FakeName) => servers[name].origin;
   const env: Record<string, string> = {
@@ -203,4 +209,38 @@ export async function startFakeSourceServers({ latencyMs = 0 }: { latencyMs?: nu
     setLatency: (ms) => { for (const [, server] of entries) server.setLatency(ms); },
     close: async () => { await Promise.all(entries.map(([, server]) => server.close())); },
   };
+}
+
+/** The search text of a request, for the APIs that search. */
+function searchTextOf(name: FakeName, r: RecordedRequest): string | null {
+  if (name === "tavily") return (JSON.parse(r.body || "{}") as { query?: string }).query ?? null;
+  if (name === "hackernews") return r.path === "/api/v1/search" ? r.query.get("query") : null;
+  if (name === "wikipedia") return r.query.get("gsrsearch");
+  if (["stackexchange", "github", "reddit", "brave"].includes(name)) return r.query.get("q");
+  return null;
+}
+
+/** A recorded search answer made this query's own: every id and link gets a number derived from the query. */
+function perQuery({ name, reply, request, webOrigin }: { name: FakeName; reply: FakeReply; request: RecordedRequest; webOrigin: string }): FakeReply {
+  const text = searchTextOf(name, request);
+  if (!text || !("json" in reply) || reply.json === undefined) return reply;
+  let n = 7;
+  for (const char of text) n = (n * 31 + char.charCodeAt(0)) % 9000;
+  const tag = String(1000 + n);
+  let body = JSON.stringify(reply.json);
+  const rewrites: Partial<Record<FakeName, Array<[RegExp, string]>>> = {
+    hackernews: [[/"(objectID|story_id)":"?(\d+)"?/g, `"$1":"$2${tag}"`]],
+    stackexchange: [[/\/questions\/(\d+)\//g, `/questions/$1${tag}/`], [/"question_id":(\d+)/g, `"question_id":$1${tag}`]],
+    github: [[/"(full_name|html_url)":"([^"]+)"/g, `"$1":"$2-${tag}"`]],
+    reddit: [[/\/comments\/([a-z0-9]+)\//g, `/comments/$1${Number(tag).toString(36)}/`]],
+    wikipedia: [[/"(canonicalurl|fullurl)":"([^"]+)"/g, `"$1":"$2_${tag}"`]],
+    tavily: [[/"url":"https?:\/\/[^"]+"/g, `"url":"${webOrigin}/articles/${tag}-RESULT"`]],
+    brave: [[/"url":"https?:\/\/(?!imgs\.)[^"]+"/g, `"url":"${webOrigin}/articles/${tag}-RESULT"`]],
+  };
+  for (const [pattern, replacement] of rewrites[name] ?? []) body = body.replace(pattern, replacement);
+  let result = 0;
+  body = body.replace(/-RESULT/g, () => `-${(result += 1)}`);
+  // story_id is a number in Algolia's answers.
+  if (name === "hackernews") body = body.replace(/"story_id":"(\d+)"/g, "\"story_id\":$1");
+  return { ...reply, json: JSON.parse(body) as unknown };
 }
