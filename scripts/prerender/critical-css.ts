@@ -1,4 +1,9 @@
-import Beasties from "beasties";
+import beasties from "beasties";
+
+// beasties' types describe its CommonJS build (the class under `.default`); the ES build Node and
+// Vite load exports the class itself as the default.
+type BeastiesClass = typeof beasties.default;
+const Beasties: BeastiesClass = (beasties as unknown as { default?: BeastiesClass }).default ?? (beasties as unknown as BeastiesClass);
 
 /** Marks the full stylesheet that main.tsx switches on once the page's script runs. */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = "data-deferred-stylesheet";
@@ -10,8 +15,8 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = "data-deferred-stylesheet";
  * client entry does that instead.
  */
 export async function inlineCriticalCss({ html, distDir }: { html: string; distDir: string }): Promise<string> {
-  const beasties = new Beasties({ path: distDir, publicPath: "/", preload: "media", pruneSource: false, reduceInlineStyles: false, logLevel: "warn" });
-  const processed = await beasties.process(html);
+  const inliner = new Beasties({ path: distDir, publicPath: "/", preload: "media", pruneSource: false, reduceInlineStyles: false, logLevel: "warn" });
+  const processed = await inliner.process(html);
   const deferred = processed.replace(/ onload="this\.media='all'"/g, ` ${DEFERRED_STYLESHEET_ATTRIBUTE}`);
   if (!deferred.includes(DEFERRED_STYLESHEET_ATTRIBUTE)) throw new Error("prerender: beasties did not defer the stylesheet as expected");
   return deferred;
