@@ -31,7 +31,7 @@ const backoffSeconds = (json: unknown) => answerSchema.partial().safeParse(json)
  * Stack Exchange questions (keyless: 300 calls a day per IP; STACKEXCHANGE_KEY raises it to
  * 10,000). Honours the `backoff` field, and maps a throttle violation to a quota failure. The key
  * travels in the Authorization header: Stack Exchange stops accepting it in the query string
- * from June 2026 (docs/decisions/011-research-that-reads.md).
+ * from June 2026 (docs/decisions/013-research-that-reads.md).
  */
 export function createStackExchangeConnector({ http, baseUrl, site, key, limits }: {
   http: HttpClient; baseUrl: string; site: string; key: string | undefined; limits: ReadLimits;
