@@ -49,6 +49,8 @@ export const ideas = pgTable("ideas", {
   targetMarket: text("target_market"),
   /** The keywords planning-profile found, kept here for keyword trends; empty until it has run. */
   keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  /** The report version the latest validation writes; a re-validation moves it on by one. */
+  version: integer("version").notNull().default(1),
   error: text("error"),
   idempotencyKey: text("idempotency_key"),
   /** SHA-256 of the request body that used the key: the same key with another body is refused. */
@@ -67,6 +69,8 @@ export const ideas = pgTable("ideas", {
 export const stageRuns = pgTable("stage_runs", {
   id: uuid("id").primaryKey().defaultRandom(),
   ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  /** The report version this attempt works towards: a re-validation's checkpoints are its own. */
+  version: integer("version").notNull().default(1),
   stage: text("stage").notNull(),
   attempt: integer("attempt").notNull(),
   analyst: text("analyst").notNull(),
@@ -83,12 +87,14 @@ export const stageRuns = pgTable("stage_runs", {
   /** The models this attempt called, comma-separated; null when it called none. */
   models: text("models"),
 }, (table) => [
-  uniqueIndex("stage_runs_attempt_idx").on(table.ideaId, table.stage, table.attempt),
+  uniqueIndex("stage_runs_attempt_idx").on(table.ideaId, table.version, table.stage, table.attempt),
   index("stage_runs_finished_idx").on(table.stage, table.analyst, table.finishedAt),
 ]);
 
+/** Every version of an idea's report: a re-validation adds one and keeps the earlier ones. */
 export const reports = pgTable("reports", {
-  ideaId: uuid("idea_id").primaryKey().references(() => ideas.id, { onDelete: "cascade" }),
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(1),
   body: jsonb("body").notNull(),
   model: text("model").notNull(),
   inputTokens: integer("input_tokens").notNull().default(0),
@@ -97,7 +103,28 @@ export const reports = pgTable("reports", {
   /** The title and description this report analysed; a later edit changes the idea, not the report. */
   title: text("title"),
   description: text("description"),
-});
+}, (table) => [primaryKey({ columns: [table.ideaId, table.version] })]);
+
+/**
+ * What the founder learned testing the idea themselves (interviews, a smoke test, pre-sales, notes):
+ * first-party evidence the next validation reads, apart from web sources. Goes with the idea.
+ */
+export const founderEvidence = pgTable("founder_evidence", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  kind: text("kind").notNull(),
+  /** The riskiest assumption this result tests, when the founder tied it to one. */
+  assumptionId: text("assumption_id"),
+  interviewsHeld: integer("interviews_held"),
+  painConfirmed: integer("pain_confirmed"),
+  painDenied: integer("pain_denied"),
+  wouldPay: integer("would_pay"),
+  visitors: integer("visitors"),
+  signups: integer("signups"),
+  presales: integer("presales"),
+  note: text("note").notNull().default(""),
+  createdAt: createdAt(),
+}, (table) => [index("founder_evidence_idea_idx").on(table.ideaId, table.createdAt)]);
 
 /**
  * What each founder used per UTC day, kept by triggers on ideas and stage_runs (migration 0006) so
@@ -167,6 +194,8 @@ export const shareLinks = pgTable("share_links", {
   id: uuid("id").primaryKey().defaultRandom(),
   ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull().unique(),
+  /** The report version the link was made for: a later re-validation does not change what it shows. */
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
 }, (table) => [index("share_links_idea_idx").on(table.ideaId)]);
