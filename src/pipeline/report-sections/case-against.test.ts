@@ -29,6 +29,14 @@ describe("the case against", () => {
     expect(against.points.some((p) => p.includes("Time To Pet is the pet sitting software"))).toBe(false);
   });
 
+  it("quotes the same words from several sources once, citing each", () => {
+    const words = "Nobody I know would pay for this";
+    const input = sectionInput({ sources: FIXTURE_SOURCES.slice(3), evidence: [quote("src_list", words, "demand", "challenges"), quote("src_thread", words, "demand", "challenges")] });
+    const against = buildCaseAgainst({ input, landscape: EMPTY_LANDSCAPE, concerns: [], weakest: WEAKEST });
+    expect(against.points).toEqual([`Against demand: “${words}” [S1] [S2]`]);
+    expect(against.summary).toBe(`2 quotes from 2 sources challenge demand; the strongest: “${words}” [S1] [S2].`);
+  });
+
   it("calls a market with three or more established products crowded, naming the leaders with their citations", () => {
     const input = sectionInput();
     const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });

@@ -21,15 +21,31 @@ export interface DescriptionConcern {
 
 const joinWords = (words: readonly string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
-/** Challenging quotes, strongest dimension first, one per source before any source gives a second. */
+const sameWords = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Challenging quotes, strongest dimension first, one per source before any source gives a second.
+ * The same words quoted from several sources are one quote citing each of them.
+ */
 function challengingQuotes(input: SectionInput) {
   const challenges = citableEvidence(input)
     .filter((e) => e.stance === "challenges")
     .sort((a, b) => WEIGHT.indexOf(a.dimension) - WEIGHT.indexOf(b.dimension) || a.number - b.number);
-  const firstPerSource = challenges.filter((e, i) => challenges.findIndex((o) => o.number === e.number) === i);
-  const rest = challenges.filter((e) => !firstPerSource.includes(e));
+  const grouped: Array<(typeof challenges)[number] & { numbers: number[] }> = [];
+  for (const quote of challenges) {
+    const same = grouped.find((g) => sameWords(g.quote) === sameWords(quote.quote));
+    if (same) {
+      if (!same.numbers.includes(quote.number)) same.numbers.push(quote.number);
+    } else {
+      grouped.push({ ...quote, numbers: [quote.number] });
+    }
+  }
+  const firstPerSource = grouped.filter((e, i) => grouped.findIndex((o) => o.number === e.number) === i);
+  const rest = grouped.filter((e) => !firstPerSource.includes(e));
   return { all: challenges, shown: [...firstPerSource, ...rest].slice(0, MAX_QUOTES) };
 }
+
+const citeAll = (numbers: readonly number[]) => numbers.map(cite).join(" ");
 
 const citationOf = (line: string | undefined) => /\[S\d+\]/.exec(line ?? "")?.[0] ?? "";
 
@@ -67,7 +83,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const strong = crowded ? [] : incumbents({ input, landscape }).slice(0, 3);
 
   const points = [
-    ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${cite(q.number)}`),
+    ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
     ...(crowded ? [`Crowded market: ${plural(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
     ...(strong.length ? [`Established ${strong.length === 1 ? "competitor" : "competitors"}: ${joinWords(strong)}.`] : []),
     ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
@@ -79,7 +95,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
-    summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${cite(top.number)}.`;
+    summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
   } else if (crowded) {
     summary = `The market is crowded: ${plural(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {
