@@ -44,7 +44,7 @@ export function CompetitorLandscapeCard({ report }: { report: ValidationReport }
         ) : null}
         {landscape.unverified.length > 0 ? (
           <div className="flex flex-col gap-1">
-            <h3 className="text-sm font-semibold">{UNVERIFIED_TITLE}</h3>
+            <h4 className="text-sm font-semibold">{UNVERIFIED_TITLE}</h4>
             <p className="text-sm text-muted-foreground">{landscape.unverified.join(", ")}</p>
           </div>
         ) : null}

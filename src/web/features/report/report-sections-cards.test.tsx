@@ -29,7 +29,7 @@ describe("the Competitor Landscape card", () => {
     expect(within(items[0]!).getByText("GitHub repository")).toBeInTheDocument();
     expect(within(items[0]!).getByRole("link", { name: `Source 4: ${report.sources[3]!.title} (opens in a new tab)` })).toHaveAttribute("href", report.sources[3]!.url);
     expect(within(items[1]!).getByText("Web result")).toBeInTheDocument();
-    expect(within(card).getByRole("heading", { name: "Unverified: known to the model, not found in this research" })).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { level: 4, name: "Unverified: known to the model, not found in this research" })).toBeInTheDocument();
     expect(within(card).getByText("Rover, Wag")).toBeInTheDocument();
     expect(within(card).getByText(report.competitorLandscape!.searched)).toBeInTheDocument();
   });
@@ -39,6 +39,18 @@ describe("the Competitor Landscape card", () => {
     expect(screen.getByText("No competing products or projects turned up in the retrieved sources.")).toBeInTheDocument();
     expect(screen.getByText("Searched GitHub (1 search, 0 results); 0 sources retrieved.")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Competitors found" })).toBeNull();
+  });
+
+  it("shows hostile text as text and never links a non-http address", () => {
+    const hostile = "<img src=x onerror=\"window.__xss=1\">";
+    renderInApp(<CompetitorLandscapeCard report={sourcedReport({
+      competitorLandscape: { competitors: [{ name: hostile, url: "javascript:window.__xss=1", foundAs: "web-result", evidence: [`${hostile} [S1]`] }], unverified: [hostile], searched: hostile },
+    })} />);
+    const card = screen.getByRole("region", { name: "Competitor Landscape" });
+    expect(card.querySelector("img")).toBeNull();
+    expect(within(card).queryByRole("link", { name: /xss/ })).toBeNull();
+    expect(within(card).getAllByText(hostile).length).toBeGreaterThanOrEqual(3);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 
   it("is absent from a report stored before the landscape existed", () => {
