@@ -35,7 +35,7 @@ const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.h
 // the request-time services, the research connectors the worker is given, and the worker itself.
 const [
   { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, OFFLINE_ANALYST },
-  { createConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startSessionPurge },
+  { createConnectors, describeConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startSessionPurge },
 ] = await Promise.all([
   import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/services/index.ts"),
   import("./pipeline/sources/index.ts"), import("./pipeline/worker.ts"), import("./server/app.ts"),
@@ -118,6 +118,8 @@ console.log([
   `  analyst:   ${describeLlm(config.llm)}`,
   `  mail:      ${config.mail ? `waitlist reports by email through ${new URL(config.mail.smtpUrl).host}` : "off (SMTP_URL unset): waitlist reports wait in the library"}`,
   `  research:  ${sources.map((source) => source.name).join(", ") || "no sources enabled (SOURCES)"}`,
+  // A placeholder contact address in the User-Agent, or private addresses let through the SSRF guard.
+  ...describeConnectors(config).filter((line) => line.includes("WARNING")).map((line) => `  ${line}`),
 ].join("\n"));
 
 function describeLocalSignIn({ localSignInAllowRemote, host }: { localSignInAllowRemote: boolean; host: string }): string {
