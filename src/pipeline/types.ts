@@ -100,6 +100,8 @@ export interface SourceConnector {
    * answers, README and issues, article text); null when there is nothing more to read.
    */
   read?(source: RetrievedSource, options: { signal: AbortSignal }): Promise<SourceReading | null>;
+  /** At most this many reads per research run, where the API's quota is small (keyless GitHub: 60 calls an hour). */
+  readsPerRun?: number;
 }
 
 /** The validation's time and token budget, shared by its stages (without a model, its token side stays unused). */

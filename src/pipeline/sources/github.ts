@@ -56,6 +56,8 @@ export function createGitHubConnector({ http, baseUrl, token, limits }: {
       });
     },
     read: (source, { signal }) => readGitHubRepository({ http, baseUrl, headers, source, signal, limits }),
+    // Each read is two calls against the core window: 60 an hour keyless, 5,000 with a token.
+    readsPerRun: token ? 10 : 3,
   };
 }
 

@@ -21,7 +21,13 @@ export async function readInFull({ sources, connectors, max, deadline, signal }:
   sources: readonly RetrievedSource[]; connectors: readonly SourceConnector[]; max: number; deadline: number; signal: AbortSignal;
 }): Promise<ReadInFullOutcome> {
   const readers = new Map(connectors.filter((c) => c.read).map((c) => [c.name, c]));
-  const chosen = sources.filter((s) => s.reading || readers.has(s.connector)).slice(0, max);
+  const allowance = new Map(connectors.map((c) => [c.name, c.readsPerRun ?? Infinity]));
+  const chosen = sources.filter((s) => {
+    if (s.reading) return true;
+    if (!readers.has(s.connector) || (allowance.get(s.connector) ?? 0) <= 0) return false;
+    allowance.set(s.connector, allowance.get(s.connector)! - 1);
+    return true;
+  }).slice(0, max);
   const readings = new Map<string, SourceReading>();
   const failed: ReadInFullOutcome["failed"] = [];
   for (const source of chosen) if (source.reading) readings.set(source.id, source.reading);

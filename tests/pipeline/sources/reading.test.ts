@@ -163,3 +163,14 @@ describe("readInFull", () => {
     expect(outcome.unfinished).toBe(1);
   });
 });
+
+describe("read allowances", () => {
+  it("reads no more of a connector's results than its allowance per run (keyless GitHub: 3)", async () => {
+    const github = t.byName("github");
+    expect(github.readsPerRun).toBe(3);
+    const [repository] = await t.search("github");
+    const copies = Array.from({ length: 5 }, (_, i) => ({ ...repository!, id: `${repository!.id}-${i}`, url: `${repository!.url}-${i}` }));
+    const outcome = await readInFull({ sources: copies, connectors: t.connectors, max: 10, deadline: Date.now() + 5000, signal: signal() });
+    expect(outcome.attempted).toBe(3);
+  });
+});
