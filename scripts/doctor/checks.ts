@@ -6,6 +6,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import { findSessionUser } from "../../src/db/queries/sessions.ts";
 import { createLlmClientFromSettings } from "../../src/pipeline/llm/providers.ts";
 import { UsageMeter, type LlmRole } from "../../src/pipeline/llm/usage.ts";
+import type { HttpClient, HttpResponse } from "../../src/pipeline/http/client.ts";
 import { createConnectors, outboundClientFor } from "../../src/pipeline/sources/index.ts";
 import { createTrendsProviders } from "../../src/pipeline/trends/index.ts";
 import type { Logger } from "../../src/pipeline/types.ts";
@@ -113,6 +114,40 @@ const TRENDS_VARIABLE: Readonly<Record<TrendsProviderName, string>> = {
   dataforseo: "DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD", "google-trends": "SERPAPI_API_KEY", wikipedia: "TRENDS_PROVIDERS (leave wikipedia out)",
 };
 
+/** The outbound client, keeping every answer so each row can say what quota the API reported. */
+function recordingClient(base: HttpClient): { http: HttpClient; answers: HttpResponse[] } {
+  const answers: HttpResponse[] = [];
+  const http: HttpClient = {
+    request: async (request) => {
+      const response = await base.request(request);
+      answers.push(response);
+      return response;
+    },
+    setHostLimits: (host, limits) => base.setHostLimits(host, limits),
+    policy: base.policy,
+    close: () => base.close(),
+  };
+  return { http, answers };
+}
+
+/**
+ * The quota an API said is left, from the last answer of that host: the common X-RateLimit-Remaining
+ * headers (GitHub, Brave "per second, per month", Reddit) or Stack Exchange's `quota_remaining`.
+ */
+export function quotaLeft({ answers, baseUrl }: { answers: readonly HttpResponse[]; baseUrl: string }): string | null {
+  const host = new URL(baseUrl).host;
+  const answer = answers.filter((a) => new URL(a.url).host === host).at(-1);
+  if (!answer) return null;
+  const header = answer.headers["x-ratelimit-remaining"] ?? answer.headers["x-rate-limit-remaining"] ?? answer.headers["ratelimit-remaining"];
+  if (header) return header.split(",").map((part) => String(Math.floor(Number(part.trim())))).join(" / ");
+  try {
+    const body = answer.json() as { quota_remaining?: unknown };
+    return typeof body.quota_remaining === "number" ? String(body.quota_remaining) : null;
+  } catch {
+    return null;
+  }
+}
+
 function outboundRow({ area, name, variable, started, error, found }: {
   area: "source" | "trends"; name: string; variable: string; started: number; error: unknown; found: string;
 }): CheckRow {
@@ -124,14 +159,15 @@ function outboundRow({ area, name, variable, started, error, found }: {
 
 /** One small search per research source and one keyword per trends provider: reachable, authorised, answering. */
 export async function checkOutbound(config: Config): Promise<CheckRow[]> {
-  const http = outboundClientFor({ config, db: null, log: quiet });
+  const { http, answers } = recordingClient(outboundClientFor({ config, db: null, log: quiet }));
   const connectors = createConnectors({ config, db: null, log: quiet, http });
   const rows: Promise<CheckRow>[] = connectors.map(async (connector, i) => {
     const source = config.research.sources[i]!;
     const started = performance.now();
     try {
       const found = await connector.search({ dimension: "demand", query: "invoice reminders" }, { signal: AbortSignal.timeout(20_000), limit: 3 });
-      return outboundRow({ area: "source", name: source, variable: SOURCE_VARIABLE[source], started, error: undefined, found: `${found.length} results` });
+      const quota = quotaLeft({ answers, baseUrl: config.research.urls[source] });
+      return outboundRow({ area: "source", name: source, variable: SOURCE_VARIABLE[source], started, error: undefined, found: `${found.length} results${quota ? ` (quota left: ${quota})` : ""}` });
     } catch (error) {
       return outboundRow({ area: "source", name: source, variable: SOURCE_VARIABLE[source], started, error, found: "" });
     }

@@ -35,7 +35,10 @@ describe("npm run doctor", () => {
     expect(by("model", /gemini-3\.5-flash-lite \(fast\)/)).toMatchObject({ status: "ok", detail: expect.stringMatching(/^structured answer in \d+\.\d s$/) });
     expect(by("model", /gemini-3\.8-flash \(smart\)/)).toMatchObject({ status: "ok" });
     expect(gemini.requests.filter((r) => /Task: doctor\./.test(r.system)).map((r) => r.model).sort()).toEqual(["gemini-3.5-flash-lite", "gemini-3.8-flash"]);
-    for (const source of ["hackernews", "github", "brave"]) expect(by("source", new RegExp(`^${source}$`))).toMatchObject({ status: "ok", detail: expect.stringMatching(/results in/) });
+    for (const source of ["hackernews", "github", "brave"]) expect(by("source", new RegExp(`^${source}$`))).toMatchObject({ status: "ok", detail: expect.stringMatching(/results/) });
+    // Where the API says what is left: GitHub's and Brave's X-RateLimit-Remaining (Brave per second and per month).
+    expect(by("source", /^github$/)!.detail).toMatch(/quota left: \d+/);
+    expect(by("source", /^brave$/)!.detail).toMatch(/quota left: 19 \/ 19999990/);
     expect(by("trends", /google-trends/)).toMatchObject({ status: "ok" });
     expect(renderTable(rows)).toMatch(/^Check +What +Status +Detail/);
   }, 60_000);
