@@ -2,6 +2,7 @@ import type { ReportBody } from "../../shared/contracts/report.ts";
 import { overallConfidence } from "../model-engine/evidence-scores.ts";
 import { auditReport } from "../model-engine/honesty.ts";
 import { chooseReportSources } from "../model-engine/report-sources.ts";
+import { withRiskiestAssumptions } from "../experiments/index.ts";
 import { withReportSections } from "../report-sections/index.ts";
 import { assessQuality } from "../scoring/quality.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
@@ -88,5 +89,6 @@ export function reportWithoutModel({ profile, plan, research, analysis, descript
     const key = `${dimension}Score` as const;
     if (audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: analysis.scores[dimension].evidence };
   }
-  return withReportSections({ report: audited, research, analysis: { ...analysis, recommendation }, profile });
+  const withSections = withReportSections({ report: audited, research, analysis: { ...analysis, recommendation }, profile });
+  return withRiskiestAssumptions({ report: withSections, research, analysis, profile, description });
 }

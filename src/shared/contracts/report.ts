@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { riskiestAssumptionSchema } from "./report-experiments.ts";
 import { caseAgainstSchema, competitorLandscapeSchema } from "./report-sections.ts";
 
 const score = z.number().min(0).max(10);
@@ -139,6 +140,8 @@ export const reportBodySchema = z.object({
   competitorLandscape: competitorLandscapeSchema.optional(),
   /** Absent on reports made before the case against was written. */
   caseAgainst: caseAgainstSchema.optional(),
+  /** The three assumptions the verdict rests on most, each with its experiment; absent on older reports. */
+  riskiestAssumptions: z.array(riskiestAssumptionSchema).optional(),
   /** Absent means USD (reports made before the currency was kept). */
   currency: currencySchema.optional(),
   /**

@@ -1,0 +1,33 @@
+import type { RiskiestAssumption } from "../../shared/contracts/report-experiments.ts";
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { SectionInput } from "../report-sections/source-facts.ts";
+import type { AnalysisResult, IdeaProfile, ResearchResult } from "../stages/contracts.ts";
+import { readPriceModel } from "../text-analysis/price-model.ts";
+import { rankAssumptions } from "./assumptions.ts";
+import { ideaFacts } from "./idea-facts.ts";
+import { experimentFor } from "./templates.ts";
+
+export interface AssumptionsInput {
+  report: ReportBody;
+  research: ResearchResult;
+  analysis: AnalysisResult;
+  profile: IdeaProfile;
+  description: string;
+}
+
+/**
+ * The riskiest assumptions of a finished report with an experiment each, written in code from the
+ * founder's description, the report's business fit and the quotes of its listed sources. It runs on
+ * the report's final source list, so every `[S<n>]` it writes cites a listed source.
+ */
+export function buildRiskiestAssumptions({ report, research, analysis, profile, description }: AssumptionsInput): RiskiestAssumption[] {
+  const input: SectionInput = { sources: report.sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
+  const price = readPriceModel({ text: description, fallbackCurrency: report.currency ?? "USD" });
+  const idea = ideaFacts({ profile, report, price });
+  return rankAssumptions({ input, report, idea }).map((draft) => ({ ...draft, experiment: experimentFor(draft.kind, idea) }));
+}
+
+/** The report with its riskiest assumptions and their experiments added. */
+export function withRiskiestAssumptions(input: AssumptionsInput): ReportBody {
+  return { ...input.report, riskiestAssumptions: buildRiskiestAssumptions(input) };
+}
