@@ -106,7 +106,8 @@ describe("a founder validates ideas in the signed-in app", () => {
     const ideas = (await (await page.request.get("/api/ideas")).json()) as unknown[];
     expect(ideas).toHaveLength(1);
     await page.getByRole("link", { name: "Active Validations (1)" }).waitFor();
-    await active.getByText(/^~\d+ min remaining$/).waitFor();
+    // The first validation ever has no measured stage times, so no time left is guessed.
+    expect(await active.getByText(/min remaining$/).count()).toBe(0);
 
     // Deleting is refused while it runs.
     await active.getByRole("button", { name: `Delete "${title}"` }).click();

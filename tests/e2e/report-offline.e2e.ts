@@ -57,7 +57,7 @@ describe("the report the offline analyst makes", () => {
   it("says plainly on the Sources tab that no sources were consulted, with its methodology", async () => {
     await page.getByRole("tab", { name: "Sources" }).click();
     await page.getByText("Showing 0 of 0 sources").waitFor();
-    await page.getByText("No sources found").waitFor();
+    await page.getByText("No sources were retrieved for this report").waitFor();
     await page.getByRole("button", { name: "Research Process" }).click();
     await page.getByText(report.methodology.researchProcess.slice(0, 40), { exact: false }).waitFor();
     await page.getByRole("button", { name: "Quality Assessment" }).click();
