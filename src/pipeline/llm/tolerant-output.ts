@@ -2,12 +2,15 @@ import { jsonSchema, type Schema } from "ai";
 import { z } from "zod";
 
 type JsonSchemaNode = {
+  description?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchemaNode>;
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
   additionalProperties?: boolean | JsonSchemaNode;
+  minItems?: number;
   maxItems?: number;
+  minLength?: number;
   maxLength?: number;
   minimum?: number;
   maximum?: number;
@@ -15,18 +18,18 @@ type JsonSchemaNode = {
 };
 
 /**
- * The schema the model is asked to answer, sent whole (bounds included, to guide the model), and a
- * validator that holds the answer to it in code: providers drop or only describe array lengths,
- * string lengths and number ranges (Gemini's dialect has none of them, Anthropic moves them into
- * descriptions), so an answer that is the right shape but out of bounds is normalised rather than
- * failed. Longer lists keep their first items, long strings are cut at a word, numbers are clamped; a list
+ * The schema the model is asked to answer, and a validator that holds the answer to it in code.
+ * Providers drop or refuse array lengths, string lengths and number ranges (Gemini's dialect has none
+ * of them, Anthropic moves them into descriptions, OpenAI's strict mode accepts only a subset), so
+ * they are sent as words in each field's description (one schema every provider takes) and an answer
+ * that is the right shape but out of bounds is normalised rather than failed. Longer lists keep their first items, long strings are cut at a word, numbers are clamped; a list
  * shorter than asked is kept as it is: the stages work with fewer (planning fills a dimension left
  * empty from its drafted queries). Anything else that does not match (a missing field, a wrong type,
  * an unknown enum value) still fails, and only that earns a repair round.
  */
 export function tolerantOutputSchema<T>({ schema }: { schema: z.ZodType<T> }): Schema<T> {
   const shape = z.toJSONSchema(schema, { target: "draft-7", io: "output" }) as JsonSchemaNode;
-  return jsonSchema<T>(shape as Parameters<typeof jsonSchema>[0], {
+  return jsonSchema<T>(boundsAsWords(shape) as Parameters<typeof jsonSchema>[0], {
     validate: (value) => {
       const normalised = normalise({ node: shape, value });
       const result = schema.safeParse(normalised);
@@ -92,4 +95,31 @@ function cutAtWord(text: string, max: number): string {
   const room = text.slice(0, max);
   const space = room.lastIndexOf(" ");
   return (space > max * 0.6 ? room.slice(0, space) : room).trimEnd();
+}
+
+const BOUND_KEYWORDS = ["minItems", "maxItems", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum"] as const;
+
+/** The schema with every bound keyword moved into its node's description ("3 to 8 items", "at most 80 characters"). */
+function boundsAsWords(node: JsonSchemaNode): JsonSchemaNode {
+  const out: JsonSchemaNode = { ...node };
+  const words = [
+    rangeWords({ min: node.minItems, max: node.maxItems, unit: "items" }),
+    rangeWords({ min: node.minLength, max: node.maxLength, unit: "characters" }),
+    rangeWords({ min: node.minimum, max: node.maximum, unit: "" }),
+    node.exclusiveMinimum !== undefined ? `more than ${node.exclusiveMinimum}` : null,
+  ].filter((w): w is string => Boolean(w));
+  for (const keyword of BOUND_KEYWORDS) delete out[keyword];
+  if (words.length) out.description = [node.description, `${words.join("; ")}.`].filter(Boolean).join(" ");
+  if (node.properties) out.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, boundsAsWords(v)]));
+  if (node.items) out.items = boundsAsWords(node.items);
+  if (node.anyOf) out.anyOf = node.anyOf.map(boundsAsWords);
+  return out;
+}
+
+function rangeWords({ min, max, unit }: { min: number | undefined; max: number | undefined; unit: string }): string | null {
+  const of = unit ? ` ${unit}` : "";
+  if (min !== undefined && max !== undefined) return `${min} to ${max}${of}`;
+  if (max !== undefined) return `at most ${max}${of}`;
+  if (min !== undefined) return `at least ${min}${of}`;
+  return null;
 }

@@ -13,10 +13,14 @@ const schema = z.object({
 const check = async (value: unknown) => tolerantOutputSchema({ schema }).validate!(value);
 
 describe("answers held to the schema in code", () => {
-  it("sends the schema whole, bounds included, to guide the model", async () => {
-    const sent = await tolerantOutputSchema({ schema }).jsonSchema as { properties: { keywords: { minItems: number; maxItems: number }; score: { maximum: number } } };
-    expect(sent.properties.keywords).toMatchObject({ minItems: 3, maxItems: 4 });
-    expect(sent.properties.score.maximum).toBe(10);
+  it("sends the bounds as words in each field's description, a schema every provider's strict mode takes", async () => {
+    const sent = JSON.stringify(await tolerantOutputSchema({ schema }).jsonSchema);
+    expect(sent).not.toMatch(/"(minItems|maxItems|minLength|maxLength|minimum|maximum|exclusiveMinimum)"/);
+    const { properties } = JSON.parse(sent) as { properties: Record<string, { description?: string; items?: { description?: string }; anyOf?: { description?: string }[] }> };
+    expect(properties.keywords!.description).toBe("3 to 4 items.");
+    expect(properties.keywords!.items!.description).toBe("1 to 60 characters.");
+    expect(properties.score!.description).toBe("0 to 10.");
+    expect(properties.note!.anyOf![0]!.description).toBe("at most 10 characters.");
   });
 
   it("keeps the first items of a long list, cuts a long string at a word, clamps numbers and drops unknown keys", async () => {
