@@ -1,4 +1,5 @@
 import type { DimensionScore, ReportBody } from "../shared/contracts/report.ts";
+import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../shared/display/experiment-plan.ts";
 import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
@@ -55,6 +56,9 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     ...scoreSection("Feasibility", report.feasibilityScore),
     ...scoreSection("Timing", report.timingScore),
     ...sections.against,
+    ...(report.riskiestAssumptions?.length
+      ? [`## ${ASSUMPTIONS_TITLE}`, "", PLAN_INTRO, "", ...experimentPlanMarkdown({ assumptions: report.riskiestAssumptions, currency: report.currency })]
+      : []),
     "## Business fit",
     "",
     `### Revenue potential: ${revenue.score}/10`,
