@@ -87,7 +87,7 @@ async function validate(count: number): Promise<{ wallMs: number; perIdeaMs: num
 
 /** What one validation's research read and what each stage spent on the model. */
 async function runFigures(ideaId: string) {
-  const runs = await listStageRuns({ db: database.db, ideaId });
+  const runs = await listStageRuns({ db: database.db, ideaId, version: 1 });
   const research = runs.find((run) => run.stage === "research" && run.output)?.output as ResearchResult | undefined;
   const tokens = runs.filter((run) => run.inputTokens + run.outputTokens > 0).map((run) => `${run.stage} ${run.inputTokens}+${run.outputTokens}`);
   return { depth: research?.depth, tokens };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PgBoss, fromPglite } from "pg-boss";
 import { z } from "zod";
 import type { Database } from "./client.ts";
@@ -7,7 +8,7 @@ export const VALIDATION_QUEUE = "validate-idea";
 export const VALIDATION_DEAD_LETTER_QUEUE = "validate-idea-dead";
 
 /** What a validation job carries; the worker parses it, since a queue row is data from outside the process. */
-export const validationJobDataSchema = z.object({ ideaId: z.uuid() });
+export const validationJobDataSchema = z.object({ ideaId: z.uuid(), version: z.number().int().min(1).optional() });
 export type ValidationJobData = z.infer<typeof validationJobDataSchema>;
 
 export interface QueueSettings {
@@ -27,6 +28,19 @@ export interface EnqueueOptions {
    * waiting validation before anyone's second: one founder's backlog never holds up another's.
    */
   queuedAhead?: number;
+  /** The report version this validation writes; 1 (the first validation) when absent. */
+  version?: number;
+}
+
+/**
+ * The job id of one version's validation: the idea id for the first, and for a re-validation a
+ * UUID derived from the idea id and the version, so sending the same version twice is a no-op
+ * while each new version is a job of its own. pg-boss ids are UUIDs.
+ */
+export function validationJobId(ideaId: string, version = 1): string {
+  if (version === 1) return ideaId;
+  const hex = createHash("sha256").update(`${ideaId}/version/${version}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export interface JobQueue {
@@ -59,10 +73,11 @@ export async function openQueue({ database, settings }: { database: Database; se
   return {
     boss,
     enqueueValidation: async (ideaId, options) => {
-      // The job id is the idea id, so enqueuing the same idea twice is a no-op. pg-boss fetches
+      // One job id per idea and version, so enqueuing the same validation twice is a no-op. pg-boss fetches
       // higher priorities first, then older jobs (docs/decisions/008-abuse-limits-and-fair-queue.md).
       const priority = -(options?.queuedAhead ?? 0);
-      await boss.send(VALIDATION_QUEUE, { ideaId } satisfies ValidationJobData, { id: ideaId, priority });
+      const version = options?.version ?? 1;
+      await boss.send(VALIDATION_QUEUE, { ideaId, version } satisfies ValidationJobData, { id: validationJobId(ideaId, version), priority });
     },
     stop: (options) => boss.stop({ graceful: options?.graceful ?? true, timeout: options?.timeoutMs ?? 20_000 }),
   };

@@ -59,7 +59,7 @@ class IdeaGoneError extends Error {}
 
 /**
  * Takes one idea through every stage. Each finished stage is a checkpoint: a retried job reuses it
- * and resumes at the first stage without one, and the report is written at most once.
+ * and resumes at the first stage without one, and each version of the report is written at most once.
  */
 export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDependencies; ideaId: string; signal: AbortSignal }): Promise<"completed" | "skipped"> {
   const { db, log } = deps;
@@ -73,7 +73,9 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
     country: row.country as Country,
     validationMode: row.validationMode === "quick" ? "quick" : "deep",
   };
-  const { outputs, runs } = await loadCheckpoints({ db, ideaId, analyst: deps.analyst });
+  // Each version of the report has its own checkpoints: a re-validation reads today's sources afresh.
+  const version = row.version;
+  const { outputs, runs } = await loadCheckpoints({ db, ideaId, version, analyst: deps.analyst });
   // The time budget runs from the first stage of the first attempt, so a retried job does not get a fresh one.
   const startedAt = row.startedAt ?? new Date();
   const totalMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
@@ -93,7 +95,7 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
       signal.throwIfAborted();
       if (deps.stopping?.aborted) throw new WorkerStoppingError(`worker shutting down before ${name}; resuming later from the last checkpoint`);
       await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt } });
-      outputs[name] = await runStage({ deps, name, input: { idea, outputs }, signal, budget }) as never;
+      outputs[name] = await runStage({ deps, name, version, input: { idea, outputs }, signal, budget }) as never;
     }
   } catch (error) {
     if (error instanceof IdeaGoneError) return "skipped";
@@ -104,16 +106,18 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
   if (!report) throw new Error("synthesis produced no report");
   const usage = budget.usage.summary(STAGE_NAMES);
   await completeIdeaValidation({
-    db, ideaId, report, ideaRecommendation: IDEA_RECOMMENDATION[report.recommendation], analyst: deps.analyst,
+    db, ideaId, version, report, ideaRecommendation: IDEA_RECOMMENDATION[report.recommendation], analyst: deps.analyst,
     inputTokens: usage.inputTokens, outputTokens: usage.outputTokens,
   });
   log.info({ ideaId, recommendation: report.recommendation }, "validation completed");
   return "completed";
 }
 
-async function loadCheckpoints({ db, ideaId, analyst }: { db: Db; ideaId: string; analyst: string }): Promise<{ outputs: Partial<StageOutputs>; runs: StageRunRow[] }> {
+async function loadCheckpoints({ db, ideaId, version, analyst }: {
+  db: Db; ideaId: string; version: number; analyst: string;
+}): Promise<{ outputs: Partial<StageOutputs>; runs: StageRunRow[] }> {
   const outputs: Partial<StageOutputs> = {};
-  const runs = await listStageRuns({ db, ideaId });
+  const runs = await listStageRuns({ db, ideaId, version });
   for (const run of runs) {
     const name = run.stage as StageName;
     if (run.output === null || !STAGE_NAMES.includes(name)) continue;
@@ -127,11 +131,11 @@ async function loadCheckpoints({ db, ideaId, analyst }: { db: Db; ideaId: string
   return { outputs, runs };
 }
 
-async function runStage({ deps, name, input, signal, budget }: {
-  deps: RunnerDependencies; name: StageName; input: StageInput; signal: AbortSignal; budget: StageBudget;
+async function runStage({ deps, name, version, input, signal, budget }: {
+  deps: RunnerDependencies; name: StageName; version: number; input: StageInput; signal: AbortSignal; budget: StageBudget;
 }): Promise<unknown> {
   const { db, log } = deps;
-  const run = await startStageRun({ db, ideaId: input.idea.id, stage: name, analyst: deps.analyst });
+  const run = await startStageRun({ db, ideaId: input.idea.id, version, stage: name, analyst: deps.analyst });
   const started = performance.now();
   const usedBefore = budget.usage.stageUsage(name);
   const saveUsage = async () => {

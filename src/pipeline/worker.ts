@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../db/queue.ts";
 import { VALIDATION_DEAD_LETTER_QUEUE, VALIDATION_QUEUE, validationJobDataSchema } from "../db/queue.ts";
-import { failIdeaValidation, listStalePendingIdeaIds } from "../db/queries/idea-validation.ts";
+import { failIdeaValidation, listStalePendingIdeas } from "../db/queries/idea-validation.ts";
 import { runValidation } from "./runner.ts";
 import type { RunnerDependencies } from "./runner.ts";
 import type { Logger } from "./types.ts";
@@ -55,8 +55,8 @@ function ideaIdOf({ job, log }: { job: { id: string; data: unknown }; log: Logge
 
 /**
  * An idea saved just before a crash may never have reached the queue. Sending again is safe: the
- * job id is the idea id, so an idea that does have a job is not queued twice.
+ * job id follows from the idea id and version, so a validation that does have a job is not queued twice.
  */
 async function requeueOrphans({ db, queue }: { db: Db; queue: JobQueue }): Promise<void> {
-  for (const id of await listStalePendingIdeaIds({ db, olderThanMs: 60_000 })) await queue.enqueueValidation(id);
+  for (const idea of await listStalePendingIdeas({ db, olderThanMs: 60_000 })) await queue.enqueueValidation(idea.id, { version: idea.version });
 }

@@ -23,12 +23,14 @@ import { registerSameOriginCheck, registerSecurityHeaders, registerSourceMapRefu
 import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
+import { registerFounderEvidenceRoutes } from "./routes/founder-evidence.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerKeywordTrendsRoute } from "./routes/keyword-trends.ts";
 import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerReportPdfRoutes } from "./routes/report-pdf.ts";
 import { registerReportShareRoutes } from "./routes/report-share.ts";
+import { registerReportVersionRoutes } from "./routes/report-versions.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
 import { registerSiteRoute } from "./routes/site.ts";
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst, ideaLists });
+  registerFounderEvidenceRoutes(app, { db: database.db });
+  registerReportVersionRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });

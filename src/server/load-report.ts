@@ -1,8 +1,9 @@
 import type { Db } from "../db/client.ts";
 import { findIdea, findIdeaRow } from "../db/queries/ideas.ts";
 import { findReport, type ReportRow } from "../db/queries/reports.ts";
-import { findSharedIdeaId } from "../db/queries/share-links.ts";
-import { reportBodySchema, type ValidationReport } from "../shared/contracts/report.ts";
+import { findSharedReportRef } from "../db/queries/share-links.ts";
+import { reportBodySchema } from "../shared/contracts/report.ts";
+import type { VersionedReport } from "../shared/contracts/report-versions.ts";
 import { SHARE_TOKEN_PATTERN } from "../shared/contracts/share-link.ts";
 import { HttpError, ideaNotFound } from "./http-error.ts";
 
@@ -21,12 +22,12 @@ interface IdeaFields {
 
 /** A report with the one idea field its keyword trends need (the market's country). */
 export interface LoadedReport {
-  report: ValidationReport;
+  report: VersionedReport;
   country: string;
 }
 
-/** The API's ValidationReport, assembled exactly as GET /api/ideas/:id/report assembles it. */
-function toValidationReport({ idea, report }: { idea: IdeaFields; report: ReportRow }): ValidationReport {
+/** The API's report, assembled exactly as GET /api/ideas/:id/report assembles it. */
+function toValidationReport({ idea, report }: { idea: IdeaFields; report: ReportRow }): VersionedReport {
   return {
     ...reportBodySchema.parse(report.body),
     ideaId: idea.id,
@@ -36,27 +37,35 @@ function toValidationReport({ idea, report }: { idea: IdeaFields; report: Report
     targetMarket: idea.targetMarket,
     generatedAt: report.generatedAt.toISOString(),
     model: report.model,
+    version: report.version,
   };
 }
 
-/** The signed-in owner's report; another user's idea is "not found", never "forbidden". */
-export async function loadOwnedReport({ db, userId, ideaId }: { db: Db; userId: string; ideaId: string }): Promise<LoadedReport> {
+/**
+ * The signed-in owner's report, the latest version unless one is named; another user's idea is
+ * "not found", never "forbidden".
+ */
+export async function loadOwnedReport({ db, userId, ideaId, version }: {
+  db: Db; userId: string; ideaId: string; version?: number;
+}): Promise<LoadedReport> {
   const idea = await findIdea({ db, userId, ideaId });
   if (!idea) throw ideaNotFound();
-  const report = await findReport({ db, ideaId: idea.id });
+  const report = await findReport({ db, ideaId: idea.id, version });
   if (!report) throw reportNotFound();
   return { report: toValidationReport({ idea, report }), country: idea.country };
 }
 
 /**
- * The report a live share link points to. Only the report's own fields leave: nothing about the
+ * The report version a live share link points to. Only the report's own fields leave: nothing about the
  * owner (no user id, email or name) and nothing that leads to their other ideas. A malformed,
  * unknown or revoked token, and a link whose report is gone, all answer the same 404.
  */
 export async function loadSharedReport({ db, token }: { db: Db; token: string }): Promise<LoadedReport> {
   if (!SHARE_TOKEN_PATTERN.test(token)) throw sharedReportNotFound();
-  const ideaId = await findSharedIdeaId({ db, token });
-  const [idea, report] = ideaId ? await Promise.all([findIdeaRow({ db, ideaId }), findReport({ db, ideaId })]) : [null, null];
+  const shared = await findSharedReportRef({ db, token });
+  const [idea, report] = shared
+    ? await Promise.all([findIdeaRow({ db, ideaId: shared.ideaId }), findReport({ db, ideaId: shared.ideaId, version: shared.version })])
+    : [null, null];
   if (!idea || !report) throw sharedReportNotFound();
   return { report: toValidationReport({ idea, report }), country: idea.country };
 }

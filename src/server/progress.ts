@@ -65,6 +65,6 @@ export function buildProgress({ idea, runs, medianMs, now }: {
 
 /** The progress of one idea, read from its stage runs and the analyst's measured history. */
 export async function loadProgress({ db, idea, analyst }: { db: Db; idea: Idea; analyst: string }): Promise<ProgressResponse> {
-  const [runs, medianMs] = await Promise.all([listStageRuns({ db, ideaId: idea.id }), medianStageDurations({ db, analyst })]);
+  const [runs, medianMs] = await Promise.all([listStageRuns({ db, ideaId: idea.id, version: idea.version }), medianStageDurations({ db, analyst })]);
   return buildProgress({ idea, runs, medianMs, now: new Date() });
 }

@@ -28,7 +28,7 @@ describe("POST /api/ideas", () => {
     expect(idea).toMatchObject({ description: IDEA, country: "GB", validationMode: "deep", status: "pending", report: null });
     expect(idea.title.length).toBeGreaterThan(0);
     const job = await t.queue.boss.getJobById("validate-idea", idea.id);
-    expect(job?.data).toEqual({ ideaId: idea.id });
+    expect(job?.data).toEqual({ ideaId: idea.id, version: 1 });
   });
 
   it("keeps a title the founder gives", async () => {

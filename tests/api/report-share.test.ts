@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationReportSchema } from "../../src/shared/contracts/report.ts";
+import { versionedReportSchema } from "../../src/shared/contracts/report-versions.ts";
 import { readReportFixture, seedCompletedIdea } from "../helpers/seed-report.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
@@ -55,11 +55,11 @@ describe("share links", () => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
 
-    const shared = validationReportSchema.parse(response.json());
+    const shared = versionedReportSchema.parse(response.json());
     const own = (await t.app.inject({ method: "GET", url: `/api/ideas/${ideaId}/report`, headers: { cookie: owner } })).json();
     expect(shared).toEqual(own);
     // Only the report's own fields leave: every required one, and nothing outside the schema.
-    const fields = Object.entries(validationReportSchema.shape);
+    const fields = Object.entries(versionedReportSchema.shape);
     const required = fields.filter(([, schema]) => !schema.safeParse(undefined).success).map(([key]) => key);
     const sent = Object.keys(response.json());
     expect(sent).toEqual(expect.arrayContaining(required));

@@ -39,7 +39,7 @@ export async function seedCompletedIdea({ db, email, title, description, body }:
     targetMarket: report.targetMarket, startedAt: now, completedAt: now,
   }).returning({ id: ideas.id });
   if (!idea) throw new Error("seeding the idea returned no row");
-  await insertReportOnce({ db, ideaId: idea.id, body: report, model: "stored-fixture" });
+  await insertReportOnce({ db, ideaId: idea.id, version: 1, body: report, model: "stored-fixture" });
   return { ideaId: idea.id, userId: user.id };
 }
 

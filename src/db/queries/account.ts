@@ -1,37 +1,46 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { activityEvents, ideas, reports, users, waitlist } from "../schema.ts";
 import type { ReportBody } from "../../shared/contracts/report.ts";
 import type { Idea } from "../../shared/contracts/idea.ts";
 import { listIdeas } from "./ideas.ts";
 
+type StoredReport = ReportBody & { generatedAt: string; model: string };
+
 export interface IdeaWithReport {
   idea: Idea;
-  report: (ReportBody & { generatedAt: string; model: string }) | null;
+  report: StoredReport | null;
+  earlierReports: Array<StoredReport & { version: number }>;
 }
 
-/** Every idea of the user, newest first, each with its full stored report. */
+/** Every idea of the user, newest first, each with its latest full report and the versions before it. */
 export async function listIdeasWithReports({ db, userId }: { db: Db; userId: string }): Promise<IdeaWithReport[]> {
   const all = await listIdeas({ db, userId, limit: 1_000_000, offset: 0 });
   const stored = await db
-    .select({ ideaId: reports.ideaId, body: reports.body, generatedAt: reports.generatedAt, model: reports.model })
+    .select({ ideaId: reports.ideaId, version: reports.version, body: reports.body, generatedAt: reports.generatedAt, model: reports.model })
     .from(reports)
     .innerJoin(ideas, eq(ideas.id, reports.ideaId))
-    .where(eq(ideas.userId, userId));
-  const byIdea = new Map(stored.map((row) => [row.ideaId, row]));
+    .where(eq(ideas.userId, userId))
+    .orderBy(asc(reports.version));
+  const byIdea = new Map<string, Array<StoredReport & { version: number }>>();
+  for (const row of stored) {
+    const versions = byIdea.get(row.ideaId) ?? [];
+    versions.push({ ...(row.body as ReportBody), generatedAt: row.generatedAt.toISOString(), model: row.model, version: row.version });
+    byIdea.set(row.ideaId, versions);
+  }
   return all.map((idea) => {
-    const row = byIdea.get(idea.id);
-    return {
-      idea,
-      report: row ? { ...(row.body as ReportBody), generatedAt: row.generatedAt.toISOString(), model: row.model } : null,
-    };
+    const versions = byIdea.get(idea.id) ?? [];
+    const latest = versions.at(-1);
+    if (!latest) return { idea, report: null, earlierReports: [] };
+    const { version: _latestVersion, ...report } = latest;
+    return { idea, report, earlierReports: versions.slice(0, -1) };
   });
 }
 
 /**
  * Deletes the user and everything of theirs in one transaction: the foreign keys cascade from the
- * user to sessions, settings, activity and ideas, and from ideas to stage runs, reports, keyword
- * trends and share links. Waitlist entries left under the same email before signing up go too.
+ * user to sessions, settings, activity and ideas, and from ideas to stage runs, reports (every version),
+ * keyword trends, share links and the founder's own evidence. Waitlist entries left under the same email before signing up go too.
  * Returns the deleted ideas' ids, and those of every idea the user ever had, whose jobs may remain.
  */
 export async function deleteAccount({ db, userId }: { db: Db; userId: string }): Promise<{ ideaIds: string[]; everIdeaIds: string[] } | null> {

@@ -3,6 +3,7 @@ import type { Analytics } from "../../shared/contracts/analytics.ts";
 import { reportRecommendationSchema, sourcePlatformSchema, sourceTypeSchema } from "../../shared/contracts/report.ts";
 import type { Db } from "../client.ts";
 import { ideas, reports } from "../schema.ts";
+import { LATEST_REPORT_VERSION } from "./reports.ts";
 import { selectRows } from "./sql-rows.ts";
 
 const MIN_MONTHS = 6;
@@ -24,7 +25,7 @@ async function readReportTotals(db: Db, userId: string) {
       avg((r.body ->> 'overallScore')::float8)::float8 as average_score,
       avg(${score("opportunityScore")})::float8 as opportunity, avg(${score("problemScore")})::float8 as problem,
       avg(${score("feasibilityScore")})::float8 as feasibility, avg(${score("timingScore")})::float8 as timing
-    from ${reports} r join ${ideas} i on i.id = r.idea_id
+    from ${reports} r join ${ideas} i on i.id = r.idea_id and ${LATEST_REPORT_VERSION}
     where i.user_id = ${userId}`);
   return row;
 }
@@ -32,7 +33,7 @@ async function readReportTotals(db: Db, userId: string) {
 async function readScoreDistribution(db: Db, userId: string): Promise<Analytics["scoreDistribution"]> {
   const rows = await selectRows<{ bucket: number; count: number }>(db, sql`
     select least(floor((r.body ->> 'overallScore')::float8), 9)::int as bucket, count(*)::int as count
-    from ${reports} r join ${ideas} i on i.id = r.idea_id
+    from ${reports} r join ${ideas} i on i.id = r.idea_id and ${LATEST_REPORT_VERSION}
     where i.user_id = ${userId} group by 1`);
   const counts = new Map(rows.map((row) => [Number(row.bucket), Number(row.count)]));
   return Array.from({ length: 10 }, (_, min) => ({ min, max: min + 1, count: counts.get(min) ?? 0 }));
@@ -42,8 +43,8 @@ async function countBy<K extends string>({ db, userId, expression, from, keys }:
   db: Db; userId: string; expression: string; from: "reports" | "sources"; keys: readonly K[];
 }): Promise<{ key: K; count: number }[]> {
   const source = from === "sources"
-    ? sql`${reports} r join ${ideas} i on i.id = r.idea_id cross join jsonb_array_elements(r.body -> 'sources') s`
-    : sql`${reports} r join ${ideas} i on i.id = r.idea_id`;
+    ? sql`${reports} r join ${ideas} i on i.id = r.idea_id and ${LATEST_REPORT_VERSION} cross join jsonb_array_elements(r.body -> 'sources') s`
+    : sql`${reports} r join ${ideas} i on i.id = r.idea_id and ${LATEST_REPORT_VERSION}`;
   const rows = await selectRows<{ key: string; count: number }>(db, sql`
     select ${sql.raw(expression)} as key, count(*)::int as count from ${source}
     where i.user_id = ${userId} group by 1`);

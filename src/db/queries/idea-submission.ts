@@ -58,21 +58,9 @@ export async function submitIdea({ db, idea, limits }: { db: Db; idea: IdeaToSub
       }
     }
 
-    const [active] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(ideas)
-      .where(and(eq(ideas.userId, idea.userId), inArray(ideas.status, [...ACTIVE_STATUSES])));
-    const queuedAhead = active?.count ?? 0;
-    if (queuedAhead >= limits.activeValidations) return { kind: "limited", limit: "active", value: limits.activeValidations };
-
-    const [usage] = await tx
-      .select({ validations: userDailyUsage.validations, tokens: userDailyUsage.tokens })
-      .from(userDailyUsage)
-      .where(and(eq(userDailyUsage.userId, idea.userId), eq(userDailyUsage.day, utcToday)));
-    if ((usage?.validations ?? 0) >= limits.dailyValidations) {
-      return { kind: "limited", limit: "daily-validations", value: limits.dailyValidations };
-    }
-    if (Number(usage?.tokens ?? 0) >= limits.dailyTokens) return { kind: "limited", limit: "daily-tokens", value: limits.dailyTokens };
+    const checked = await checkSubmissionLimits({ db: tx, userId: idea.userId, limits });
+    if (checked.kind === "limited") return checked;
+    const { queuedAhead } = checked;
 
     const [row] = await tx.insert(ideas).values(idea).returning({ id: ideas.id });
     if (!row) throw new Error("idea insert returned no row");
@@ -82,6 +70,31 @@ export async function submitIdea({ db, idea, limits }: { db: Db; idea: IdeaToSub
   const created = await findIdea({ db, userId: idea.userId, ideaId: outcome.ideaId });
   if (!created) throw new Error("a submitted idea vanished before it was read back");
   return { kind: "created", idea: created, queuedAhead: outcome.queuedAhead };
+}
+
+/**
+ * The founder's limits on starting a validation, for a new idea or a re-validation alike. Call it
+ * inside a transaction holding the founder's row lock, as submitIdea does.
+ */
+export async function checkSubmissionLimits({ db, userId, limits }: {
+  db: Db; userId: string; limits: SubmissionLimits;
+}): Promise<{ kind: "allowed"; queuedAhead: number } | { kind: "limited"; limit: LimitName; value: number }> {
+  const [active] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ideas)
+    .where(and(eq(ideas.userId, userId), inArray(ideas.status, [...ACTIVE_STATUSES])));
+  const queuedAhead = active?.count ?? 0;
+  if (queuedAhead >= limits.activeValidations) return { kind: "limited", limit: "active", value: limits.activeValidations };
+
+  const [usage] = await db
+    .select({ validations: userDailyUsage.validations, tokens: userDailyUsage.tokens })
+    .from(userDailyUsage)
+    .where(and(eq(userDailyUsage.userId, userId), eq(userDailyUsage.day, utcToday)));
+  if ((usage?.validations ?? 0) >= limits.dailyValidations) {
+    return { kind: "limited", limit: "daily-validations", value: limits.dailyValidations };
+  }
+  if (Number(usage?.tokens ?? 0) >= limits.dailyTokens) return { kind: "limited", limit: "daily-tokens", value: limits.dailyTokens };
+  return { kind: "allowed", queuedAhead };
 }
 
 /** Takes back an idea whose validation could not be queued; nothing half-done is kept. */

@@ -16,14 +16,14 @@ export async function updateRunningIdea({ db, ideaId, fields }: {
 }
 
 /**
- * Writes the report (at most once) and marks the idea completed in one transaction, so a replayed
+ * Writes the report's version (at most once per version) and marks the idea completed in one transaction, so a replayed
  * job never writes a second report and no report is left without its idea's verdict.
  */
-export async function completeIdeaValidation({ db, ideaId, report, ideaRecommendation, analyst, inputTokens, outputTokens }: {
-  db: Db; ideaId: string; report: ReportBody; ideaRecommendation: "GO" | "PAUSE" | "NO-GO"; analyst: string; inputTokens: number; outputTokens: number;
+export async function completeIdeaValidation({ db, ideaId, version, report, ideaRecommendation, analyst, inputTokens, outputTokens }: {
+  db: Db; ideaId: string; version: number; report: ReportBody; ideaRecommendation: "GO" | "PAUSE" | "NO-GO"; analyst: string; inputTokens: number; outputTokens: number;
 }): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertReportOnce({ db: tx, ideaId, body: report, model: analyst, inputTokens, outputTokens });
+    await insertReportOnce({ db: tx, ideaId, version, body: report, model: analyst, inputTokens, outputTokens });
     const [current] = await tx.select({ targetMarket: ideas.targetMarket }).from(ideas).where(eq(ideas.id, ideaId));
     const now = new Date();
     await tx
@@ -49,13 +49,15 @@ export async function failIdeaValidation({ db, ideaId, reason }: { db: Db; ideaI
   await db.update(ideas).set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() }).where(unfinished(ideaId));
 }
 
-/** Ideas still pending after `olderThanMs`: saved just before a crash, they may never have reached the queue. */
-export async function listStalePendingIdeaIds({ db, olderThanMs }: { db: Db; olderThanMs: number }): Promise<string[]> {
-  const rows = await db
-    .select({ id: ideas.id })
+/**
+ * Ideas still pending `olderThanMs` after they were submitted or sent for re-validation (both set
+ * updatedAt): saved just before a crash, they may never have reached the queue.
+ */
+export async function listStalePendingIdeas({ db, olderThanMs }: { db: Db; olderThanMs: number }): Promise<Array<{ id: string; version: number }>> {
+  return db
+    .select({ id: ideas.id, version: ideas.version })
     .from(ideas)
-    .where(and(eq(ideas.status, "pending"), lt(ideas.createdAt, new Date(Date.now() - olderThanMs))));
-  return rows.map((row) => row.id);
+    .where(and(eq(ideas.status, "pending"), lt(ideas.updatedAt, new Date(Date.now() - olderThanMs))));
 }
 
 /** Where each of these ideas' validations stands, for watching a batch finish (benchmarks). */

@@ -35,7 +35,7 @@ const ideaJson = sql<IdeaJson>`json_build_object(
   'id', ${ideas.id}, 'title', ${ideas.title}, 'description', ${ideas.description},
   'country', ${ideas.country}, 'validationMode', ${ideas.validationMode}, 'status', ${ideas.status},
   'currentStage', ${ideas.currentStage}, 'recommendation', ${ideas.recommendation},
-  'overallScore', ${ideas.overallScore}, 'targetMarket', ${ideas.targetMarket}, 'error', ${ideas.error},
+  'overallScore', ${ideas.overallScore}, 'version', ${ideas.version}, 'targetMarket', ${ideas.targetMarket}, 'error', ${ideas.error},
   'createdAt', ${epochMs(ideas.createdAt)}, 'updatedAt', ${epochMs(ideas.updatedAt)},
   'completedAt', ${epochMs(ideas.completedAt)}, 'reviewedAt', ${epochMs(ideas.reviewedAt)},
   'report', case when ${reports.generatedAt} is null then null
@@ -47,7 +47,7 @@ function aggregateIdeas({ db, where }: { db: Db; where: SQL | undefined }) {
   const page = db
     .select({ idea: ideaJson.as("idea"), createdAt: ideas.createdAt, id: ideas.id })
     .from(ideas)
-    .leftJoin(reports, eq(reports.ideaId, ideas.id))
+    .leftJoin(reports, and(eq(reports.ideaId, ideas.id), sql`${reports.version} = (select max(latest.version) from ${reports} latest where latest.idea_id = ${ideas.id})`))
     .where(where)
     .orderBy(desc(ideas.createdAt), desc(ideas.id))
     .limit(sql.placeholder("limit"))

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ReportListItem } from "../../shared/contracts/reports-list.ts";
 import type { Db } from "../client.ts";
 import { ideas, reports } from "../schema.ts";
+import { LATEST_REPORT_VERSION } from "./reports.ts";
 import { selectRows } from "./sql-rows.ts";
 
 interface Row {
@@ -18,7 +19,7 @@ export async function listCompletedReports({ db, userId }: { db: Db; userId: str
       (r.body ->> 'overallScore')::float8 as overall,
       ${value("opportunityScore")} as opportunity, ${value("problemScore")} as problem,
       ${value("feasibilityScore")} as feasibility, ${value("timingScore")} as timing
-    from ${reports} r join ${ideas} i on i.id = r.idea_id
+    from ${reports} r join ${ideas} i on i.id = r.idea_id and ${LATEST_REPORT_VERSION}
     where i.user_id = ${userId} and i.status = 'completed'
     order by r.generated_at desc, i.id`);
   return rows.map((row) => ({

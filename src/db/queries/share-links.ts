@@ -11,11 +11,11 @@ export function hashShareToken(token: string): string {
  * Creates a read-only link to one idea's report and returns its token (256 random bits). Only the
  * hash is stored, so the token is shown to its owner once and cannot be read back from the database.
  */
-export async function createShareLink({ db, ideaId }: { db: Db; ideaId: string }): Promise<{
+export async function createShareLink({ db, ideaId, version }: { db: Db; ideaId: string; version: number }): Promise<{
   id: string; token: string; createdAt: Date; activeLinks: number;
 }> {
   const token = randomBytes(32).toString("base64url");
-  const [row] = await db.insert(shareLinks).values({ ideaId, tokenHash: hashShareToken(token) })
+  const [row] = await db.insert(shareLinks).values({ ideaId, version, tokenHash: hashShareToken(token) })
     .returning({ id: shareLinks.id, createdAt: shareLinks.createdAt });
   if (!row) throw new Error("share link insert returned no row");
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(shareLinks)
@@ -23,14 +23,17 @@ export async function createShareLink({ db, ideaId }: { db: Db; ideaId: string }
   return { id: row.id, token, createdAt: row.createdAt, activeLinks: count?.n ?? 1 };
 }
 
-/** The idea a live (unrevoked) link points to, or null; the owner is never part of the answer. */
-export async function findSharedIdeaId({ db, token }: { db: Db; token: string }): Promise<string | null> {
+/**
+ * The idea and report version a live (unrevoked) link points to, or null; the owner is never part
+ * of the answer. A link keeps showing the version it was made for after later re-validations.
+ */
+export async function findSharedReportRef({ db, token }: { db: Db; token: string }): Promise<{ ideaId: string; version: number } | null> {
   const [row] = await db
-    .select({ ideaId: shareLinks.ideaId })
+    .select({ ideaId: shareLinks.ideaId, version: shareLinks.version })
     .from(shareLinks)
     .where(and(eq(shareLinks.tokenHash, hashShareToken(token)), isNull(shareLinks.revokedAt)))
     .limit(1);
-  return row?.ideaId ?? null;
+  return row ?? null;
 }
 
 /**

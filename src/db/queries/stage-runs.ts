@@ -4,21 +4,28 @@ import { stageRuns } from "../schema.ts";
 
 export type StageRunRow = typeof stageRuns.$inferSelect;
 
-export async function listStageRuns({ db, ideaId }: { db: Db; ideaId: string }): Promise<StageRunRow[]> {
-  return db.select().from(stageRuns).where(eq(stageRuns.ideaId, ideaId)).orderBy(asc(stageRuns.startedAt), asc(stageRuns.attempt));
+/** The attempts of one version's validation (each re-validation runs every stage afresh). */
+export async function listStageRuns({ db, ideaId, version }: { db: Db; ideaId: string; version: number }): Promise<StageRunRow[]> {
+  return db
+    .select()
+    .from(stageRuns)
+    .where(and(eq(stageRuns.ideaId, ideaId), eq(stageRuns.version, version)))
+    .orderBy(asc(stageRuns.startedAt), asc(stageRuns.attempt));
 }
 
-/** Records the start of an attempt; the attempt number is one more than the last for this stage. */
-export async function startStageRun({ db, ideaId, stage, analyst }: { db: Db; ideaId: string; stage: string; analyst: string }): Promise<StageRunRow> {
+/** Records the start of an attempt; the attempt number is one more than the last for this stage and version. */
+export async function startStageRun({ db, ideaId, version, stage, analyst }: {
+  db: Db; ideaId: string; version: number; stage: string; analyst: string;
+}): Promise<StageRunRow> {
   const [last] = await db
     .select({ attempt: stageRuns.attempt })
     .from(stageRuns)
-    .where(and(eq(stageRuns.ideaId, ideaId), eq(stageRuns.stage, stage)))
+    .where(and(eq(stageRuns.ideaId, ideaId), eq(stageRuns.version, version), eq(stageRuns.stage, stage)))
     .orderBy(desc(stageRuns.attempt))
     .limit(1);
   const [row] = await db
     .insert(stageRuns)
-    .values({ ideaId, stage, analyst, attempt: (last?.attempt ?? 0) + 1 })
+    .values({ ideaId, version, stage, analyst, attempt: (last?.attempt ?? 0) + 1 })
     .returning();
   if (!row) throw new Error("stage run insert returned nothing");
   return row;

@@ -28,11 +28,13 @@ function verdictStrip(report: ValidationReport): ReactElement {
   );
 }
 
-export function reportHeader(report: ValidationReport): ReactElement {
+/** A stored report names its version (every re-validation adds one); a report without one is a preview. */
+export function reportHeader(report: ValidationReport & { version?: number }): ReactElement {
   return h(View, null,
     h(Text, { style: styles.kicker }, "VALIDATION REPORT"),
     text(report.title, styles.title),
     h(View, { style: styles.metaRow },
+      report.version === undefined ? null : text(`Version ${report.version}`, styles.metaItem),
       text(`Target market: ${report.targetMarket?.trim() || "Not specified"}`, styles.metaItem),
       text(`Generated: ${formatDate(report.generatedAt) ?? "Recently"}`, styles.metaItem),
       text(`Analysis by: ${report.model}`, styles.metaItem),

@@ -34,7 +34,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, queue }: 
 }
 
 /**
- * Validation jobs carry the idea id (it is also the job id). A running one finds its idea gone and
+ * Validation jobs carry the idea id (the first one's job id is the idea id). A running one finds its idea gone and
  * stops; removing the jobs keeps no trace of the deleted ideas in the queue either.
  */
 async function removeQueuedJobs({ queue, ideaIds, log }: {
@@ -43,9 +43,12 @@ async function removeQueuedJobs({ queue, ideaIds, log }: {
   if (ideaIds.length === 0) return;
   try {
     await queue.boss.deleteJob(VALIDATION_QUEUE, ideaIds);
+    // Re-validations are jobs of their own (one per report version), found by the idea they carry.
     for (const ideaId of ideaIds) {
-      const dead = await queue.boss.findJobs(VALIDATION_DEAD_LETTER_QUEUE, { data: { ideaId } });
-      if (dead.length > 0) await queue.boss.deleteJob(VALIDATION_DEAD_LETTER_QUEUE, dead.map((job) => job.id));
+      for (const name of [VALIDATION_QUEUE, VALIDATION_DEAD_LETTER_QUEUE]) {
+        const jobs = await queue.boss.findJobs(name, { data: { ideaId } });
+        if (jobs.length > 0) await queue.boss.deleteJob(name, jobs.map((job) => job.id));
+      }
     }
   } catch (error) {
     // The account is already gone; leftover job rows hold only ids and are purged by the queue's retention.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { listIdeasWithReports } from "../../db/queries/account.ts";
+import { listUserFounderEvidence } from "../../db/queries/founder-evidence.ts";
 import { listAllActivity } from "../../db/queries/activity.ts";
 import { readSettings } from "../../db/queries/settings.ts";
 import { accountExportSchema } from "../../shared/contracts/account.ts";
@@ -10,7 +11,7 @@ import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { readAppInfo, toSettingsSections } from "./settings.ts";
 
-/** Settings' Export: every idea with its full report, the founder's settings and activity, as one JSON download. */
+/** Settings' Export: every idea with its reports and the founder's own evidence, the founder's settings and activity, as one JSON download. */
 export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): void {
   const { version } = readAppInfo();
   app.withTypeProvider<ZodTypeProvider>().get("/api/export", {
@@ -18,8 +19,9 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
     schema: { tags: ["account"], response: { 200: accountExportSchema, 401: apiErrorSchema } },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const [ideas, activity, settings] = await Promise.all([
+    const [ideas, evidence, activity, settings] = await Promise.all([
       listIdeasWithReports({ db, userId: user.id }),
+      listUserFounderEvidence({ db, userId: user.id }),
       listAllActivity({ db, userId: user.id }),
       readSettings({ db, user }),
     ]);
@@ -30,7 +32,9 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
       appVersion: version,
       user: { email: user.email, username: user.username, name: user.name, createdAt: user.createdAt.toISOString() },
       settings: toSettingsSections(settings, user),
-      ideas: ideas.map(({ idea, report }) => ({ ...idea, report })),
+      ideas: ideas.map(({ idea, report, earlierReports }) => ({
+        ...idea, report, earlierReports, evidence: evidence.filter((item) => item.ideaId === idea.id),
+      })),
       activity,
     };
     reply

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { findIdea, markReportReviewed } from "../../db/queries/ideas.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema, progressResponseSchema } from "../../shared/contracts/idea.ts";
-import { validationReportSchema } from "../../shared/contracts/report.ts";
+import { reportVersionQuerySchema, versionedReportSchema } from "../../shared/contracts/report-versions.ts";
 import { ideaNotFound } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { loadOwnedReport } from "../load-report.ts";
@@ -28,10 +28,13 @@ export function registerIdeaDetailRoutes(app: FastifyInstance, { db, analyst, id
   });
 
   api.get("/api/ideas/:id/report", {
-    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 200: validationReportSchema, ...errors } },
+    schema: {
+      tags: ["reports"], params: ideaIdParamsSchema, querystring: reportVersionQuerySchema,
+      response: { 200: versionedReportSchema, 400: apiErrorSchema, ...errors },
+    },
   }, async (request) => {
     const user = requireUser(request);
-    const { report } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id });
+    const { report } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id, version: request.query.version });
     // The owner has now seen it, whichever way they came; the library reads "Reviewed".
     if (await markReportReviewed({ db, userId: user.id, ideaId: request.params.id })) ideaLists.invalidate(user.id);
     return report;

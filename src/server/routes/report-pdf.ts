@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
-import type { ValidationReport } from "../../shared/contracts/report.ts";
+import { reportVersionQuerySchema, type VersionedReport } from "../../shared/contracts/report-versions.ts";
 import { sharedTokenParamsSchema } from "../../shared/contracts/share-link.ts";
 import { keywordTrendsQuerySchema, type KeywordTrends } from "../../shared/contracts/trends.ts";
 import { requireUser } from "../plugins/auth.ts";
@@ -18,17 +18,20 @@ const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema }
 // Rendering takes a few hundred milliseconds of CPU; a person downloads a handful, not hundreds.
 const rateLimit = { max: 20, timeWindow: "1 minute" };
 
-/** "Dog walker scheduling!" -> "dog-walker-scheduling"; a title of symbols only falls back to "report". */
-export function pdfFileName(title: string): string {
+/**
+ * "Dog walker scheduling!" -> "dog-walker-scheduling"; a title of symbols only falls back to
+ * "report". Versions after the first are named in the file ("-v2"), so two downloads never clash.
+ */
+export function pdfFileName(title: string, version = 1): string {
   const slug = title.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60).replace(/-+$/, "");
-  return `${slug || "report"}-validation-report.pdf`;
+  return `${slug || "report"}-validation-report${version > 1 ? `-v${version}` : ""}.pdf`;
 }
 
-async function sendPdf({ reply, report, trends }: { reply: FastifyReply; report: ValidationReport; trends: KeywordTrends | null }) {
+async function sendPdf({ reply, report, trends }: { reply: FastifyReply; report: VersionedReport; trends: KeywordTrends | null }) {
   const pdf = await renderReportPdf({ report, trends });
   return reply
     .type("application/pdf")
-    .header("content-disposition", `attachment; filename="${pdfFileName(report.title)}"`)
+    .header("content-disposition", `attachment; filename="${pdfFileName(report.title, report.version)}"`)
     .send(pdf);
 }
 
@@ -37,11 +40,11 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas/:id/report.pdf", {
-    schema: { tags: ["reports"], params: ideaIdParamsSchema, querystring: keywordTrendsQuerySchema, response: errors },
+    schema: { tags: ["reports"], params: ideaIdParamsSchema, querystring: keywordTrendsQuerySchema.extend(reportVersionQuerySchema.shape), response: errors },
     config: { rateLimit },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const { report, country } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id });
+    const { report, country } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id, version: request.query.version });
     const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: request.query.keyword });
     reply.header("cache-control", "private, no-store");
     return sendPdf({ reply, report, trends: chart });

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { findIdea, findIdeaRow } from "../../db/queries/ideas.ts";
 import { findReport } from "../../db/queries/reports.ts";
-import { createShareLink, findSharedIdeaId, revokeShareLinks } from "../../db/queries/share-links.ts";
+import { createShareLink, findSharedReportRef, revokeShareLinks } from "../../db/queries/share-links.ts";
 import { KeywordTrendsError, type KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { countrySchema, ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
-import { validationReportSchema } from "../../shared/contracts/report.ts";
+import { reportVersionQuerySchema, versionedReportSchema } from "../../shared/contracts/report-versions.ts";
 import {
   SHARE_TOKEN_PATTERN, shareLinkCreatedSchema, shareLinkParamsSchema, shareLinksRevokedSchema, sharedTokenParamsSchema,
 } from "../../shared/contracts/share-link.ts";
@@ -37,15 +37,17 @@ export function registerReportShareRoutes(app: FastifyInstance, { db, trends }: 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post("/api/ideas/:id/share-links", {
-    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 201: shareLinkCreatedSchema, ...errors } },
+    schema: { tags: ["reports"], params: ideaIdParamsSchema, querystring: reportVersionQuerySchema, response: { 201: shareLinkCreatedSchema, ...errors } },
     config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
   }, async (request, reply) => {
     const user = requireUser(request);
     const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
     if (!idea) throw ideaNotFound();
-    // Only a finished report can be shared; a link must never show a half-made one.
-    if (!(await findReport({ db, ideaId: idea.id }))) throw reportNotFound();
-    const link = await createShareLink({ db, ideaId: idea.id });
+    // Only a finished report can be shared; a link must never show a half-made one. The link pins
+    // the version asked for (the latest by default), so a later re-validation does not change it.
+    const report = await findReport({ db, ideaId: idea.id, version: request.query.version });
+    if (!report) throw reportNotFound();
+    const link = await createShareLink({ db, ideaId: idea.id, version: report.version });
     reply.header("cache-control", "no-store");
     return reply.status(201).send({
       id: link.id,
@@ -74,7 +76,7 @@ export function registerReportShareRoutes(app: FastifyInstance, { db, trends }: 
   });
 
   api.get("/api/shared/:token/report", {
-    schema: { tags: ["shared"], params: sharedTokenParamsSchema, response: { 200: validationReportSchema, ...errors } },
+    schema: { tags: ["shared"], params: sharedTokenParamsSchema, response: { 200: versionedReportSchema, ...errors } },
   }, async (request, reply) => {
     markPrivate(reply);
     return (await loadSharedReport({ db, token: request.params.token })).report;
@@ -90,8 +92,8 @@ export function registerReportShareRoutes(app: FastifyInstance, { db, trends }: 
   }, async (request, reply) => {
     markPrivate(reply);
     const { token } = request.params;
-    const ideaId = SHARE_TOKEN_PATTERN.test(token) ? await findSharedIdeaId({ db, token }) : null;
-    const idea = ideaId ? await findIdeaRow({ db, ideaId }) : null;
+    const shared = SHARE_TOKEN_PATTERN.test(token) ? await findSharedReportRef({ db, token }) : null;
+    const idea = shared ? await findIdeaRow({ db, ideaId: shared.ideaId }) : null;
     if (!idea) throw sharedReportNotFound();
     if (!trends) throw noKeywordData();
     const gone = new AbortController();

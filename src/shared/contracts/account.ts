@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activityItemSchema } from "./dashboard.ts";
+import { founderEvidenceSchema } from "./founder-evidence.ts";
 import { ideaSchema } from "./idea.ts";
 import { reportBodySchema } from "./report.ts";
 import { settingsSchema } from "./settings.ts";
@@ -18,9 +19,11 @@ export const exportedReportSchema = reportBodySchema.extend({
   model: z.string(),
 });
 
-/** One idea with its full report, as stored. */
+/** One idea with its latest full report as stored, its earlier versions and the founder's own evidence. */
 export const exportedIdeaSchema = ideaSchema.omit({ report: true }).extend({
   report: exportedReportSchema.nullable(),
+  earlierReports: z.array(exportedReportSchema.extend({ version: z.number().int() })),
+  evidence: z.array(founderEvidenceSchema),
 });
 
 /** Everything Greenlight keeps about the founder, as one JSON document. */

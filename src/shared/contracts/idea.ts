@@ -36,7 +36,9 @@ export const ideaSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  /** sourceCount 0 means the report consulted no live source: drawn from the description alone. */
+  /** The report version the latest validation writes: 1, then one more for each re-validation. */
+  version: z.number().int().min(1),
+  /** The latest report; sourceCount 0 means the report consulted no live source: drawn from the description alone. */
   report: z.object({ generatedAt: z.string(), sourceCount: z.number().int().min(0) }).nullable(),
 });
 export type Idea = z.infer<typeof ideaSchema>;

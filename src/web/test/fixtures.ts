@@ -22,6 +22,7 @@ export function makeIdea(overrides: Partial<Idea> = {}): Idea {
     updatedAt: new Date().toISOString(),
     completedAt: null,
     reviewedAt: null,
+    version: 1,
     report: null,
     ...overrides,
   };

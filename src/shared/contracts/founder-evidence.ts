@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The most results one idea keeps, and the longest note: the founder's log, not a document store. */
+export const FOUNDER_EVIDENCE_LIMIT = 100;
+export const FOUNDER_NOTE_MAX_LENGTH = 2000;
+
+export const founderEvidenceKindSchema = z.enum(["interviews", "smoke-test", "pre-sale", "note"]);
+export type FounderEvidenceKind = z.infer<typeof founderEvidenceKindSchema>;
+
+const count = (what: string) => z.number({ error: `${what} must be a whole number` })
+  .int(`${what} must be a whole number`)
+  .min(0, `${what} cannot be negative`)
+  .max(1_000_000, `${what} is larger than any test we record`);
+
+const note = z.string().trim().max(FOUNDER_NOTE_MAX_LENGTH, `note must be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`).default("");
+const assumptionId = z.string().trim().min(1).max(100).nullable().default(null);
+
+/**
+ * One result the founder records. Each kind asks for the counts that test needs, and the counts
+ * must add up: nobody confirms a pain in more interviews than were held, nor signs up without visiting.
+ */
+export const createFounderEvidenceSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("interviews"), assumptionId, note,
+    interviewsHeld: count("interviewsHeld").min(1, "interviewsHeld must be at least 1"),
+    painConfirmed: count("painConfirmed"), painDenied: count("painDenied"), wouldPay: count("wouldPay"),
+  }).strict()
+    .refine((value) => value.painConfirmed + value.painDenied <= value.interviewsHeld, {
+      path: ["painConfirmed"], message: "painConfirmed plus painDenied cannot exceed interviewsHeld",
+    })
+    .refine((value) => value.wouldPay <= value.interviewsHeld, { path: ["wouldPay"], message: "wouldPay cannot exceed interviewsHeld" }),
+  z.object({ kind: z.literal("smoke-test"), assumptionId, note, visitors: count("visitors"), signups: count("signups") }).strict()
+    .refine((value) => value.signups <= value.visitors, { path: ["signups"], message: "signups cannot exceed visitors" }),
+  z.object({ kind: z.literal("pre-sale"), assumptionId, note, presales: count("presales") }).strict(),
+  z.object({
+    kind: z.literal("note"), assumptionId,
+    note: z.string().trim().min(1, "note cannot be empty").max(FOUNDER_NOTE_MAX_LENGTH, `note must be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`),
+  }).strict(),
+]);
+export type CreateFounderEvidence = z.infer<typeof createFounderEvidenceSchema>;
+
+export const founderEvidenceSchema = z.object({
+  id: z.uuid(),
+  ideaId: z.uuid(),
+  kind: founderEvidenceKindSchema,
+  assumptionId: z.string().nullable(),
+  interviewsHeld: z.number().int().nullable(),
+  painConfirmed: z.number().int().nullable(),
+  painDenied: z.number().int().nullable(),
+  wouldPay: z.number().int().nullable(),
+  visitors: z.number().int().nullable(),
+  signups: z.number().int().nullable(),
+  presales: z.number().int().nullable(),
+  note: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type FounderEvidence = z.infer<typeof founderEvidenceSchema>;
+
+export const founderEvidenceParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });
