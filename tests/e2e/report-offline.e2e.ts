@@ -61,7 +61,8 @@ describe("the report the offline analyst makes", () => {
     await page.getByRole("button", { name: "Research Process" }).click();
     await page.getByText(report.methodology.researchProcess.slice(0, 40), { exact: false }).waitFor();
     await page.getByRole("button", { name: "Quality Assessment" }).click();
-    await page.getByText(`${Math.round(report.methodology.confidenceLevel * 100)}%`, { exact: true }).waitFor();
+    // Inside the Sources tab: the verdict strip above the tabs shows the same percent.
+    await page.getByRole("tabpanel").getByText(`${Math.round(report.methodology.confidenceLevel * 100)}%`, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
