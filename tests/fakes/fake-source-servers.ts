@@ -176,6 +176,8 @@ export async function startFakeSourceServers({ latencyMs = 0, distinctPerQuery =
   const servers = Object.fromEntries(entries) as Record<FakeName, FakeServer>;
   const origin = (name: FakeName) => servers[name].origin;
   const env: Record<string, string> = {
+    // Every source is served here, so the program searches all of them (test apps default to none).
+    SOURCES: "hackernews,stackexchange,github,wikipedia,tavily,brave,youtube,reddit,producthunt",
     HN_API_URL: `${origin("hackernews")}/api/v1`,
     STACKEXCHANGE_API_URL: `${origin("stackexchange")}/2.3`,
     GITHUB_API_URL: origin("github"),
