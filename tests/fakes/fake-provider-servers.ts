@@ -49,7 +49,9 @@ export async function startFakeProvider({ wire, refuseSchemasOver }: {
   const server = await startFakeServer({
     route: (recorded): FakeReply => {
       if (recorded.method !== "POST" || !PATHS[wire].matches(recorded.path)) return { status: 404, json: errorBody({ wire, status: 404, message: `No route ${recorded.path}` }) };
-      const request = readRequest({ wire, path: recorded.path, body: JSON.parse(recorded.body) as Record<string, unknown> });
+      const read = readRequest({ wire, path: recorded.path, body: JSON.parse(recorded.body) as Record<string, unknown> });
+      // Models without system instructions (Gemma on the Gemini API) get the system text at the head of the prompt.
+      const request = read.system ? read : { ...read, system: read.prompt };
       const task = taskOf(request.system);
       const entry = { ...request, task, status: 200, outcome: null as Outcome | null };
       requests.push(entry);
@@ -95,7 +97,7 @@ function behave({ wire, request, answer, failure }: { wire: ProviderWire; reques
 
   let thinking = 0;
   let room = limit;
-  if (wire === "google") {
+  if (wire === "google" && request.model.startsWith("gemini-")) {
     thinking = request.thinking?.budget ?? (request.thinking?.level ? LEVEL_SPEND[request.thinking.level] ?? 0 : GEMINI_DEFAULT_THINKING);
     room = limit - thinking;
   }

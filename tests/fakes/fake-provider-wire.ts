@@ -17,6 +17,8 @@ export interface ReadRequest {
   strict: boolean | null;
   thinking: { budget?: number; level?: string } | null;
   contextTokens: number | null;
+  /** Gemini's generationConfig.temperature, null when left to the model's default. */
+  temperature: number | null;
   raw: Record<string, unknown>;
 }
 
@@ -43,7 +45,7 @@ export const PATHS: Readonly<Record<ProviderWire, { base: string; matches: (path
 };
 
 export function readRequest({ wire, path, body }: { wire: ProviderWire; path: string; body: Json }): ReadRequest {
-  const base = { raw: body, strict: null, thinking: null, contextTokens: null, schemaChars: 0 };
+  const base = { raw: body, strict: null, thinking: null, contextTokens: null, schemaChars: 0, temperature: null };
   switch (wire) {
     case "openai": {
       const input = (body.input ?? []) as { role?: string; content?: unknown }[];
@@ -71,13 +73,14 @@ export function readRequest({ wire, path, body }: { wire: ProviderWire; path: st
       };
     }
     case "google": {
-      const config = (body.generationConfig ?? {}) as { maxOutputTokens?: number; responseMimeType?: string; responseSchema?: unknown; responseJsonSchema?: unknown; thinkingConfig?: { thinkingBudget?: number; thinkingLevel?: string } };
+      const config = (body.generationConfig ?? {}) as { maxOutputTokens?: number; temperature?: number; responseMimeType?: string; responseSchema?: unknown; responseJsonSchema?: unknown; thinkingConfig?: { thinkingBudget?: number; thinkingLevel?: string } };
       const contents = (body.contents ?? []) as { role: string; parts: Part[] }[];
       return {
         ...base, model: decodeURIComponent(/models\/([^:]+):/.exec(path)?.[1] ?? ""),
         system: textOf((body.systemInstruction as { parts?: Part[] } | undefined)?.parts),
         prompt: textOf(contents.find((c) => c.role === "user")?.parts),
         maxOutputTokens: config.maxOutputTokens ?? null,
+        temperature: config.temperature ?? null,
         structured: config.responseMimeType === "application/json" ? "schema" : "none",
         schemaChars: JSON.stringify(config.responseSchema ?? config.responseJsonSchema ?? "").length,
         thinking: config.thinkingConfig

@@ -49,6 +49,8 @@ export interface RoleSettings {
   providerOptions?: ProviderOptions;
   /** Added to every call's output limit: thinking tokens count against it on Gemini and reasoning models. */
   thinkingTokens?: number;
+  /** Send no temperature (the model's default) instead of our low one: Gemini 3 loops or degrades below 1.0. */
+  defaultTemperature?: boolean;
 }
 
 export interface LlmClientOptions {
@@ -172,7 +174,7 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
         messages,
         output,
         maxOutputTokens: admission.maxOutputTokens,
-        temperature: 0.2,
+        ...(role.defaultTemperature ? {} : { temperature: 0.2 }),
         maxRetries: 0,
         ...(providerOptions ? { providerOptions: providerOptions as Record<string, Record<string, never>> } : {}),
         abortSignal: callSignal,

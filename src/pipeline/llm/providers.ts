@@ -43,6 +43,8 @@ const LEVEL_ROOM = { minimal: 512, low: 2048 } as const;
  * Either way the call's output limit is raised by that room.
  */
 export function googleThinking({ model, role, thinkingTokens }: { model: string; role: LlmRole; thinkingTokens: number }): RoleSettings {
+  // Gemma and other models served by the Gemini API take no thinking configuration.
+  if (!model.startsWith("gemini-")) return {};
   if (/^gemini-(1|2)\./.test(model)) {
     const minimum = model.startsWith("gemini-2.5-pro") ? 128 : 0;
     const budget = Math.max(minimum, role === "fast" ? 0 : thinkingTokens);
@@ -50,7 +52,8 @@ export function googleThinking({ model, role, thinkingTokens }: { model: string;
   }
   // Flash-Lite and Flash (not Pro) accept MINIMAL; Pro models start at LOW.
   const level = role === "fast" && /flash/.test(model) && !/^gemini-3\.8-/.test(model) ? "minimal" : "low";
-  return { providerOptions: { google: { thinkingConfig: { thinkingLevel: level } } }, thinkingTokens: LEVEL_ROOM[level] };
+  // Google asks that Gemini 3 keep its default temperature: lower values can loop or degrade reasoning.
+  return { providerOptions: { google: { thinkingConfig: { thinkingLevel: level } } }, thinkingTokens: LEVEL_ROOM[level], defaultTemperature: true };
 }
 
 /** What each role sends besides the prompt, per provider. */

@@ -70,10 +70,15 @@ describe("each provider's limits", () => {
     const fake = fakes.google;
     const current = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url }));
     await current.generateObject(profileRequest(1200));
-    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-3.5-flash-lite", thinking: { level: "minimal" }, maxOutputTokens: 1200 + 512 });
+    // Gemini 3 keeps its default temperature, as Google asks; Gemini 2.5 gets ours.
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-3.5-flash-lite", thinking: { level: "minimal" }, maxOutputTokens: 1200 + 512, temperature: null });
     const older = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url, over: { model: "gemini-2.5-pro", fastModel: "gemini-2.5-flash" } }));
     await older.generateObject(profileRequest(1200));
-    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-2.5-flash", thinking: { budget: 0 }, maxOutputTokens: 1200 });
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-2.5-flash", thinking: { budget: 0 }, maxOutputTokens: 1200, temperature: 0.2 });
+    await older.generateObject(businessRequest());
+    const gemma = createLlmClientFromSettings(providerSettings({ wire: "google", url: fake.url, over: { model: "gemma-3-27b-it", fastModel: "gemma-3-27b-it" } }));
+    await gemma.generateObject(profileRequest(1200));
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "gemma-3-27b-it", thinking: null, maxOutputTokens: 1200 });
     await older.generateObject(businessRequest());
     expect(fake.requests.at(-1)!).toMatchObject({ model: "gemini-2.5-pro", thinking: { budget: 1024 }, maxOutputTokens: 3500 + 1024 });
   });
