@@ -1,5 +1,5 @@
 /**
- * SPEC 5: text, @, text, dot, text. Its own module, free of zod, so the landing page's idea
+ * Text, @, text, dot, text. Its own module, free of zod, so the landing page's idea
  * dialog can use the same rule as the waitlist contract without downloading zod.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -150,7 +150,7 @@ describe("the landing idea dialog", () => {
     expect(await step(1).isVisible()).toBe(true);
   });
 
-  it("shows SPEC 8's destructive toast when the server refuses the entry, and stays on the email step", async () => {
+  it("shows the destructive toast when the server refuses the entry, and stays on the email step", async () => {
     // A real refusal: the waitlist allows 10 entries a minute from one address, so use them up.
     let status = 0;
     for (let sent = 0; sent < 20 && status !== 429; sent += 1) {
@@ -175,7 +175,7 @@ describe("the landing idea dialog", () => {
     await step(2).waitFor();
     expect(await dialog().getByRole("button", { name: "Get My Report" }).isDisabled()).toBe(false);
 
-    // SPEC 8: the toast stays 5 s.
+    // The toast stays 5 s.
     await page.clock.runFor(4900);
     expect(await toast.isVisible()).toBe(true);
     await page.clock.runFor(200);

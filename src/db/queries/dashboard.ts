@@ -10,7 +10,7 @@ interface OverviewRow {
   total: number; completed: number; go: number; average_ms: number | null; active: number;
 }
 
-/** SPEC 2.6's validation overview, computed from the founder's current ideas. */
+/** Validation overview, computed from the founder's current ideas. */
 export async function readValidationOverview({ db, userId }: { db: Db; userId: string }): Promise<ValidationOverview> {
   const active = sql.join(ACTIVE_STATUSES.map((status) => sql`${status}`), sql`, `);
   const [row] = await selectRows<OverviewRow>(db, sql`

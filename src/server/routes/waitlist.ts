@@ -14,7 +14,7 @@ import { limitReached } from "../submission-limits.ts";
 /** The landing dialog asks for no market; New Idea's default market (Global) researches the US. */
 const WAITLIST_COUNTRY = "US";
 
-/** SPEC 2.4's helper promise, kept only where mail really goes out. */
+/** Helper promise, kept only where mail really goes out. */
 const MAILED = "Your idea is being validated. Your report will be sent to your inbox in minutes.";
 const WAITING = "Your idea is being validated. Sign in with this email and the report will be waiting in your library.";
 

@@ -5,7 +5,7 @@ import { ideaRecommendationSchema } from "./idea.ts";
 export const activityKindSchema = z.enum(["created", "validated", "failed", "reviewed", "deleted"]);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
-/** SPEC 2.6's recent-activity filters. */
+/** Recent-activity filters. */
 export const activityFilterSchema = z.enum(["all", "validated", "pending", "failed"]);
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 export const ACTIVITY_FILTERS = activityFilterSchema.options;
@@ -21,7 +21,7 @@ export const ACTIVITY_FILTER_KINDS: Record<ActivityFilter, readonly ActivityKind
   failed: ["failed"],
 };
 
-/** SPEC 9: the dashboard shows at most 5 recent activity items. */
+/** The dashboard shows at most 5 recent activity items. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export const activityItemSchema = z.object({

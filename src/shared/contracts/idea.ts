@@ -7,7 +7,7 @@ export const MAX_TITLE_LENGTH = 200;
 export const ideaStatusSchema = z.enum(["pending", "processing", "validating", "completed", "failed"]);
 export type IdeaStatus = z.infer<typeof ideaStatusSchema>;
 export const ACTIVE_STATUSES: readonly IdeaStatus[] = ["pending", "processing", "validating"];
-/** Deleting is blocked in these statuses (SPEC 5). */
+/** Deleting is blocked in these statuses. */
 export const UNDELETABLE_STATUSES: readonly IdeaStatus[] = ["processing", "validating"];
 
 export const stageNameSchema = z.enum(["planning-profile", "planning-queries", "research", "analysis", "synthesis"]);

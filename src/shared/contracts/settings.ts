@@ -3,7 +3,7 @@ import { z } from "zod";
 export const themeSchema = z.enum(["light", "dark", "system"]);
 export type ThemeSetting = z.infer<typeof themeSchema>;
 
-/** SPEC 2.8's language choices; only English has a translation today. */
+/** Language choices; only English has a translation today. */
 export const languageSchema = z.enum(["en", "es", "fr", "de"]);
 export type Language = z.infer<typeof languageSchema>;
 export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", es: "Spanish", fr: "French", de: "German" };

@@ -1,4 +1,4 @@
-/** SPEC 9 breakpoints by window width in CSS pixels (the same as Tailwind's defaults). */
+/** Breakpoints by window width in CSS pixels (the same as Tailwind's defaults). */
 export const BREAKPOINTS = [
   { name: "xs", min: 0, max: 639 },
   { name: "sm", min: 640, max: 767 },
@@ -10,7 +10,7 @@ export const BREAKPOINTS = [
 
 export type BreakpointName = (typeof BREAKPOINTS)[number]["name"];
 
-/** SPEC 2.3 / 9: under this width the sidebar gives way to the mobile header. */
+/** Under this width the sidebar gives way to the mobile header. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 export function getBreakpoint(width: number): BreakpointName {

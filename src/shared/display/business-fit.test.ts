@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMonths, getHighImpactChannels, getNonTechnicalChallenges } from "./business-fit.ts";
 
-describe("business fit rules (SPEC 5)", () => {
+describe("business fit rules", () => {
   it("non-technical challenges are risks with medium or high probability", () => {
     const risks = [
       { risk: "a", probability: "low", impact: "high" },

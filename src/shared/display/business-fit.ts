@@ -3,15 +3,15 @@ import type { ValidationReport } from "../contracts/report.ts";
 type RiskFactor = ValidationReport["executionDifficulty"]["riskFactors"][number];
 type Channel = ValidationReport["goToMarketSignals"]["channels"][number];
 
-/** SPEC 5: a high-impact channel has effectiveness 7 or more. */
+/** A high-impact channel has effectiveness 7 or more. */
 export const HIGH_IMPACT_EFFECTIVENESS = 7;
 
-/** SPEC 5: non-technical challenges are the risks with medium or high probability. */
+/** Non-technical challenges are the risks with medium or high probability. */
 export function getNonTechnicalChallenges(risks: readonly RiskFactor[]): RiskFactor[] {
   return risks.filter((risk) => risk.probability === "medium" || risk.probability === "high");
 }
 
-/** SPEC 5: high-impact channels, most effective first. */
+/** High-impact channels, most effective first. */
 export function getHighImpactChannels(channels: readonly Channel[]): Channel[] {
   return channels.filter((channel) => channel.effectiveness >= HIGH_IMPACT_EFFECTIVENESS)
     .sort((a, b) => b.effectiveness - a.effectiveness);

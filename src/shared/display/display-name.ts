@@ -1,6 +1,6 @@
 import { capitalizeWord, emailLocalPart, type UserIdentity } from "./user-identity.ts";
 
-/** SPEC 3: the name people see for the signed-in user, best source first. */
+/** The name people see for the signed-in user, best source first. */
 export function getDisplayName(user: UserIdentity | null | undefined): string {
   const name = user?.name?.trim();
   if (name) return name;

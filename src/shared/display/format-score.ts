@@ -4,7 +4,7 @@ export function formatScore(score: number): string {
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
 }
 
-/** Width of a score's progress bar: value x 10, capped to 0-100 (SPEC 2.7). */
+/** Width of a score's progress bar: value x 10, capped to 0-100. */
 export function scorePercent(score: number): number {
   return Math.min(100, Math.max(0, score * 10));
 }

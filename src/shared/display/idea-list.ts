@@ -1,7 +1,7 @@
 import type { Idea } from "../contracts/idea.ts";
 import { getStatusLabel } from "./idea-status.ts";
 
-/** SPEC 2.5 / 5: the library's sort fields ("newest" is shown as Date) and directions. */
+/** The library's sort fields ("newest" is shown as Date) and directions. */
 export const SORT_FIELDS = ["newest", "title", "status"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
@@ -22,7 +22,7 @@ export function flipDirection(direction: SortDirection): SortDirection {
 }
 
 /**
- * SPEC 5: choosing the current field again flips the direction, a new field starts descending,
+ * Choosing the current field again flips the direction, a new field starts descending,
  * and anything unknown resets to newest first.
  */
 export function chooseSort({ current, choice }: { current: SortState; choice: string }): SortState {
@@ -31,7 +31,7 @@ export function chooseSort({ current, choice }: { current: SortState; choice: st
   return { field: choice, direction: "desc" };
 }
 
-/** SPEC 2.5 filter sheet segments; a status filter matches that exact status (SPEC 5). */
+/** Filter sheet segments; a status filter matches that exact status. */
 export const STATUS_FILTERS = ["all", "validating", "completed", "failed"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
@@ -47,7 +47,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
 
 export type ListedIdea = Pick<Idea, "title" | "description" | "targetMarket" | "status" | "createdAt">;
 
-/** SPEC 5: case-insensitive match on title, description and target market; blank matches all. */
+/** Case-insensitive match on title, description and target market; blank matches all. */
 export function matchesSearch(idea: ListedIdea, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -3,7 +3,7 @@ import type { Tone } from "./tone.ts";
 
 const ACTIVE: readonly string[] = ["pending", "processing", "validating"];
 
-/** SPEC 4.1: pending, processing and validating all count as "in progress". */
+/** Pending, processing and validating all count as "in progress". */
 export function isActiveStatus(status: IdeaStatus | string): boolean {
   return ACTIVE.includes(status);
 }
@@ -17,7 +17,7 @@ const LABELS: Record<string, string> = {
   live: "Live",
 };
 
-/** SPEC 4.1 pill labels; statuses SPEC does not name read as their own word, capitalised. */
+/** Pill labels; statuses SPEC does not name read as their own word, capitalised. */
 export function getStatusLabel(status: IdeaStatus | string): string {
   return LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -1,7 +1,7 @@
 import { emailLocalPart, type UserIdentity } from "./user-identity.ts";
 
 /**
- * SPEC 3: the letters shown in the avatar circle when there is no (working) avatar image. A real
+ * The letters shown in the avatar circle when there is no (working) avatar image. A real
  * name, when the sign-in gave one, comes first: "Maya Chen" is "MC" whatever her username.
  */
 export function getInitials(user: UserIdentity | null | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeTrendMetric, formatGrowth, formatTrendMonth, formatTrendVolume } from "./keyword-trends.ts";
 
-describe("keyword trend display (SPEC 9)", () => {
+describe("keyword trend display", () => {
   it.each([
     [12.4, "+12%"],
     [0, "+0%"],

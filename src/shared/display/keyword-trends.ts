@@ -1,6 +1,6 @@
 import type { KeywordTrends } from "../contracts/trends.ts";
 
-/** SPEC 9: growth is a rounded percent with a plus sign when not negative. */
+/** Growth is a rounded percent with a plus sign when not negative. */
 export function formatGrowth(growthRate: number): string {
   const rounded = Math.round(growthRate);
   // -0.4 rounds to -0; it reads as no change, not as a fall.
@@ -14,7 +14,7 @@ function trimNumber(value: number): string {
 }
 
 /**
- * SPEC 9: volume is stored in thousands and shown with K. An interest index is not a count, so it
+ * Volume is stored in thousands and shown with K. An interest index is not a count, so it
  * is shown as the plain index rather than dressed up as thousands of searches.
  */
 export function formatTrendVolume({ volume, metric }: { volume: number; metric: KeywordTrends["metric"] }): string {

@@ -3,7 +3,7 @@ import type { Currency } from "../contracts/report.ts";
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { USD: "$", GBP: "£", EUR: "€" };
 
 /**
- * SPEC 9 money, in the report's currency: x.yM from a million, xK from a thousand, else the plain
+ * Money, in the report's currency: x.yM from a million, xK from a thousand, else the plain
  * amount (with its pence or cents below 100, so £4.99 stays £4.99). The plain amount keeps the
  * symbol so every figure in a money column reads as money.
  */

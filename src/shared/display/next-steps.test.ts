@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getNextSteps } from "./next-steps.ts";
 
-describe("getNextSteps (SPEC 4.7)", () => {
+describe("getNextSteps", () => {
   it("strong-go: MVP prototype, fundraising and the two validation steps", () => {
     expect(getNextSteps("strong-go")).toEqual({
       intro: "Your idea scored GO. Move forward:",

@@ -12,13 +12,13 @@ const REPORT_RECOMMENDATIONS: Record<string, RecommendationDisplay> = {
   "no-go": { label: "No Go", tone: "red" },
 };
 
-/** SPEC 3 report recommendation display; anything unexpected is shown as-is in grey. */
+/** Report recommendation display; anything unexpected is shown as-is in grey. */
 export function getReportRecommendation(recommendation: string | null | undefined): RecommendationDisplay {
   if (!recommendation) return { label: "Unknown", tone: "grey" };
   return REPORT_RECOMMENDATIONS[recommendation] ?? { label: recommendation, tone: "grey" };
 }
 
-/** SPEC 3 idea card pill: GO green, PAUSE yellow, any other value is treated as negative. */
+/** Idea card pill: GO green, PAUSE yellow, any other value is treated as negative. */
 export function getIdeaRecommendationTone(recommendation: string): Tone {
   if (recommendation === "GO") return "green";
   if (recommendation === "PAUSE") return "yellow";

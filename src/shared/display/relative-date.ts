@@ -5,7 +5,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * SPEC 9 relative dates: "Yesterday", then days under a week, weeks under 30 days, months under a
+ * Relative dates: "Yesterday", then days under a week, weeks under 30 days, months under a
  * year, else years. `now` is a parameter so the rule stays pure and testable.
  */
 export function formatRelativeDate({ date, now = new Date() }: { date: string | Date; now?: Date }): string {

@@ -4,7 +4,7 @@ import { isCompleteReport } from "./report-completeness.ts";
 const score = { value: 5, confidence: 0.5, reasoning: "", evidence: [] };
 const base = { ideaId: "x", opportunityScore: score, problemScore: score };
 
-describe("isCompleteReport (SPEC 5)", () => {
+describe("isCompleteReport", () => {
   it("accepts a report with ideaId, opportunityScore and problemScore", () => {
     expect(isCompleteReport(base)).toBe(true);
   });

@@ -1,8 +1,8 @@
-/** SPEC 5: the message for a report that lacks its core fields. */
+/** The message for a report that lacks its core fields. */
 export const INCOMPLETE_REPORT_MESSAGE = "Incomplete report data received from API";
 
 /**
- * SPEC 5: a report is rejected when ideaId, opportunityScore or problemScore is missing. The rest
+ * A report is rejected when ideaId, opportunityScore or problemScore is missing. The rest
  * of the body is checked by the API's contract; this guards the screen against a half answer.
  */
 export function isCompleteReport(data: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { Tone } from "./tone.ts";
 
-/** SPEC 9 score colours on the 0-10 scale. */
+/** Score colours on the 0-10 scale. */
 export function getScoreTone(score: number): Tone {
   if (score >= 8) return "green";
   if (score >= 6) return "blue";

@@ -1,6 +1,6 @@
 import type { UserIdentity } from "./user-identity.ts";
 
-/** SPEC 3: the smaller line under the display name. */
+/** The smaller line under the display name. */
 export function getSecondaryLine(user: UserIdentity | null | undefined): string {
   const username = user?.username ?? "";
   const email = user?.email ?? "";

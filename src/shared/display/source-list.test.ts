@@ -17,7 +17,7 @@ const sources = [
 ];
 const ids = (list: readonly ReportSource[]) => list.map((s) => s.id);
 
-describe("source filters (SPEC 5)", () => {
+describe("source filters", () => {
   it("high relevance keeps 7 or more", () => {
     expect(ids(filterSources({ sources, filter: "high-relevance", now }))).toEqual(["a", "b", "e"]);
   });

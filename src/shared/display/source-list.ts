@@ -12,7 +12,7 @@ export const SOURCE_FILTER_LABELS: Record<SourceFilter, string> = {
 };
 export const SOURCE_SORT_LABELS: Record<SourceSort, string> = { relevance: "Relevance", date: "Date", type: "Type" };
 
-/** SPEC 5: high relevance is 7 or more; recent is within the last 30 days. */
+/** High relevance is 7 or more; recent is within the last 30 days. */
 export const HIGH_RELEVANCE = 7;
 export const RECENT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ export interface SourceStats {
   types: number;
 }
 
-/** SPEC 2.7: Total Sources, High Relevance, Recent (30d) and Source Types (distinct types). */
+/** Total Sources, High Relevance, Recent (30d) and Source Types (distinct types). */
 export function getSourceStats({ sources, now = new Date() }: { sources: readonly ReportSource[]; now?: Date }): SourceStats {
   return {
     total: sources.length,

@@ -11,12 +11,12 @@ const STAGE_LABELS: Record<string, string> = {
   error: "Something went wrong",
 };
 
-/** SPEC 4.2: the sentence shown while an idea runs, by stage name. */
+/** The sentence shown while an idea runs, by stage name. */
 export function getStageLabel(stage: string | null | undefined): string {
   return (stage && STAGE_LABELS[stage]) || "Preparing validation…";
 }
 
-/** SPEC 4.2: "~N min remaining" (seconds / 60 rounded up), or null when there is no estimate. */
+/** "~N min remaining" (seconds / 60 rounded up), or null when there is no estimate. */
 export function formatTimeRemaining(seconds: number | null | undefined): string | null {
   if (!seconds || seconds <= 0) return null;
   return `~${Math.ceil(seconds / 60)} min remaining`;

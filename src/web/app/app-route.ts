@@ -1,7 +1,7 @@
 import { matchRoute, type Parser } from "wouter";
 import type { PageComponent, PageProps } from "./lazy-page.ts";
 
-/** One signed-in screen: its path, SPEC 2.2's title and description, and the screen itself. */
+/** One signed-in screen: its path, the title and description, and the screen itself. */
 export interface AppRoute {
   path: string;
   title: string;

@@ -31,7 +31,7 @@ const NotFoundPage = lazyPage(() => import("../features/not-found/not-found-page
 
 const NEW_IDEA = { title: "New Idea", description: "Submit and validate your startup idea" };
 
-/** SPEC 2.2: the signed-in route set, first match wins. */
+/** The signed-in route set, first match wins. */
 export const ROUTES: readonly AppRoute[] = [
   { path: "/", ...NEW_IDEA, page: NewIdeaPage },
   { path: "/input", ...NEW_IDEA, page: NewIdeaPage },
@@ -52,7 +52,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 const NOT_FOUND: AppRoute = { path: "*", title: "Page Not Found", description: "The requested page could not be found", page: NotFoundPage };
 
-/** Shown while a screen's chunk loads; also flags navigation as loading (SPEC 3 navigation state). */
+/** Shown while a screen's chunk loads; also flags navigation as loading (the navigation state). */
 function PageLoading() {
   const { setLoading } = useNavigation();
   useEffect(() => {
@@ -78,7 +78,7 @@ function CurrentScreen() {
 }
 
 /**
- * SPEC 2.2 / 2.3: every signed-in screen sits inside the protected wrapper and the shared layout;
+ * Every signed-in screen sits inside the protected wrapper and the shared layout;
  * the layout stays mounted while screens change beneath it.
  */
 export function AppRoutes() {

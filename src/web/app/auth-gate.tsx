@@ -11,7 +11,7 @@ const PublicRoutes = lazy(() => import("./public-routes.tsx").then((module) => (
 const AppRoutes = lazy(() => import("./app-routes.tsx").then((module) => ({ default: module.AppRoutes })));
 
 /**
- * SPEC 2: "Loading..." while the sign-in state loads, then the signed-out or signed-in route set.
+ * "Loading..." while the sign-in state loads, then the signed-out or signed-in route set.
  * While logging out, only the logout screen shows: the app is unmounted so nothing refetches the
  * data cache that logout clears.
  */
@@ -33,7 +33,7 @@ function RouteSets() {
   if (isLoading) return <FullScreenLoader />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      {/* A signed-out visit to a signed-in screen gets the protected wrapper's toast and sign-in (SPEC 6). */}
+      {/* A signed-out visit to a signed-in screen gets the protected wrapper's toast and sign-in. */}
       {isAuthenticated || hadSession || isProtectedPath({ path: location, parser }) ? <AppRoutes /> : <PublicRoutes />}
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import { matchRoute, type Parser } from "wouter";
 
 /**
- * SPEC 6: the signed-in screens. A signed-out visitor on one of these gets the protected wrapper
- * (its toast, then sign-in) instead of the landing page that every other path shows (SPEC 2.1).
+ * The signed-in screens. A signed-out visitor on one of these gets the protected wrapper
+ * (its toast, then sign-in) instead of the landing page that every other path shows.
  * Kept apart from the app's route table so the signed-out bundle need not load it; a test keeps
  * the two in step.
  */

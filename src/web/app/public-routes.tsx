@@ -23,7 +23,7 @@ const PAGES: ReadonlyArray<{ path: string; component: ComponentType }> = [
   { path: "/shared/:token", component: page(() => import("../features/report/shared-report-page.tsx"), "SharedReportPage") },
 ];
 
-/** SPEC 2.1: the signed-out route set; any other path shows the landing page. */
+/** The signed-out route set; any other path shows the landing page. */
 export function PublicRoutes() {
   return (
     <PublicLayout>

@@ -1,4 +1,4 @@
-/** SPEC 6 / 9: wait before sending an unauthenticated visitor to sign in, so the toast is seen. */
+/** Wait before sending an unauthenticated visitor to sign in, so the toast is seen. */
 export const AUTH_REDIRECT_DELAY_MS = 500;
-/** SPEC 7 / 9: the idea list refetches this often while any idea is still being validated. */
+/** The idea list refetches this often while any idea is still being validated. */
 export const ACTIVE_VALIDATION_REFETCH_MS = 5000;

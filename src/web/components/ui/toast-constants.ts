@@ -1,4 +1,4 @@
-/** SPEC 9 notification constants. */
+/** Notification constants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 /** A dismissed toast stays in the store this long (so its close animation can finish) before removal. */

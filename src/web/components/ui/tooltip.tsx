@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
-/** SPEC 9 tooltip timing: open after 700 ms, skip the delay for 300 ms after one closes. */
+/** Tooltip timing: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

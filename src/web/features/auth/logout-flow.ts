@@ -1,4 +1,4 @@
-/** SPEC 4.8: the logout stages, their progress and their two lines of text. */
+/** The logout stages, their progress and their two lines of text. */
 export type LogoutStage = "idle" | "initiating" | "clearing" | "redirecting";
 
 export const LOGOUT_STAGES: Record<LogoutStage, { progress: number; title: string; detail: string }> = {
@@ -8,7 +8,7 @@ export const LOGOUT_STAGES: Record<LogoutStage, { progress: number; title: strin
   redirecting: { progress: 100, title: "Done", detail: "Redirecting to login" },
 };
 
-/** SPEC 4.8 / 9 timings. */
+/** Timings. */
 export const LOGOUT_STEP_DELAY_MS = 400;
 export const LOGOUT_LAST_STEP_DELAY_MS = 300;
 export const LOGOUT_FAILURE_REDIRECT_MS = 3000;

@@ -2,7 +2,7 @@ import { AlertCircle, LogOut } from "lucide-react";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { LOGOUT_STAGES, type LogoutState } from "./logout-flow.ts";
 
-/** SPEC 4.8 on screen: the stage's text over its progress, or the failure and the pending redirect. */
+/** On screen: the stage's text over its progress, or the failure and the pending redirect. */
 export function LogoutScreen({ state }: { state: LogoutState }) {
   const stage = LOGOUT_STAGES[state.stage];
   return (

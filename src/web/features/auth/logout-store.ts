@@ -31,7 +31,7 @@ export function isLoggingOut(current: LogoutState): boolean {
   return current.stage !== "idle" || current.error !== null;
 }
 
-/** Starts SPEC 4.8's logout once; further presses while it runs do nothing. */
+/** Starts the logout once; further presses while it runs do nothing. */
 export function startLogout(queryClient: QueryClient): void {
   if (running) return;
   running = true;

@@ -12,7 +12,7 @@ function signInUrl(): string {
 }
 
 /**
- * SPEC 2.2 / 6: content only for a signed-in user. When the session is gone (for example it expired
+ * Content only for a signed-in user. When the session is gone (for example it expired
  * and an API call answered 401) the person is told, then sent to sign in.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

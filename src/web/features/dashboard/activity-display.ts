@@ -25,7 +25,7 @@ export function activityDetail(item: Pick<ActivityItem, "kind" | "recommendation
   return null;
 }
 
-/** When it happened: minutes and hours for today, then SPEC 9's relative dates. */
+/** When it happened: minutes and hours for today, then the relative dates. */
 export function formatActivityTime({ date, now = new Date() }: { date: string; now?: Date }): string {
   const elapsed = now.getTime() - new Date(date).getTime();
   if (Number.isNaN(elapsed)) return "";
@@ -37,7 +37,7 @@ export function formatActivityTime({ date, now = new Date() }: { date: string; n
   return formatRelativeDate({ date, now });
 }
 
-/** SPEC 2.6's "average validation time" as people say it: "45 seconds", "3.2 minutes", "1.5 hours". */
+/** "average validation time" as people say it: "45 seconds", "3.2 minutes", "1.5 hours". */
 export function formatAverageDuration(ms: number | null): string {
   if (ms === null) return "—";
   const seconds = ms / 1000;

@@ -26,7 +26,7 @@ function QuickAction({ href, icon: Icon, label, hint }: { href: string; icon: Lu
   );
 }
 
-/** SPEC 2.6 dashboard, every figure from the founder's own ideas and events (GET /api/dashboard). */
+/** Dashboard, every figure from the founder's own ideas and events (GET /api/dashboard). */
 export function DashboardPage() {
   const { data, error, isPending } = useDashboard();
   return (

@@ -18,7 +18,7 @@ function Metric({ label, value, note, icon: Icon }: { label: string; value: stri
   );
 }
 
-/** SPEC 2.6 validation overview, from the founder's own ideas. */
+/** Validation overview, from the founder's own ideas. */
 export function OverviewMetrics({ overview }: { overview: ValidationOverview }) {
   const { totalIdeas, completedIdeas, goIdeas, goShare, averageValidationMs, activeNow } = overview;
   return (

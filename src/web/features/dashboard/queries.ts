@@ -5,7 +5,7 @@ import { ACTIVE_VALIDATION_REFETCH_MS } from "../../lib/timing.ts";
 export const DASHBOARD_KEY = ["/api/dashboard"] as const;
 
 /**
- * The whole dashboard in one call. While a validation runs it refetches at SPEC 7's watcher pace,
+ * The whole dashboard in one call. While a validation runs it refetches at the watcher pace,
  * so a validation finishing shows up without a reload.
  */
 export function useDashboard() {

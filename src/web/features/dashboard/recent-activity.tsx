@@ -47,7 +47,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   );
 }
 
-/** SPEC 2.6 recent activity: real events, filtered All / Validated / Pending / Failed, at most 5 shown. */
+/** Recent activity: real events, filtered All / Validated / Pending / Failed, at most 5 shown. */
 export function RecentActivity({ activity }: { activity: Dashboard["recentActivity"] }) {
   const [filter, setFilter] = useState<ActivityFilter>("all");
   const items = activity[filter];

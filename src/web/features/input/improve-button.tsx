@@ -3,7 +3,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/too
 import { cn } from "../../lib/cn.ts";
 
 /**
- * SPEC 2.4 / 4.3 / 5 improve-description icon button. Too short a text leaves it looking disabled
+ * Improve-description icon button. Too short a text leaves it looking disabled
  * with SPEC's tooltip; it stays focusable (aria-disabled) so the tooltip can be read and a press
  * explains itself with SPEC's toast.
  */

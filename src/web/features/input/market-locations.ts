@@ -1,6 +1,6 @@
 import type { Country } from "../../../shared/contracts/idea.ts";
 
-/** SPEC 3: the market a founder picks, and the country code the API receives for it. */
+/** The market a founder picks, and the country code the API receives for it. */
 export const MARKET_LOCATIONS = [
   { label: "United States", country: "US" },
   { label: "Canada", country: "CA" },
@@ -8,7 +8,7 @@ export const MARKET_LOCATIONS = [
   { label: "Australia", country: "AU" },
   { label: "Germany", country: "DE" },
   { label: "France", country: "FR" },
-  // No global market code exists in the API, so Global researches the US market (SPEC 3).
+  // No global market code exists in the API, so Global researches the US market.
   { label: "Global", country: "US" },
 ] as const satisfies ReadonlyArray<{ label: string; country: Country }>;
 

@@ -4,7 +4,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { MARKET_LOCATIONS } from "./market-locations.ts";
 
-/** SPEC 2.4 market location selector over SPEC 3's seven markets. */
+/** Market location selector over the seven markets. */
 export function MarketSelect({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled?: boolean }) {
   const id = useId();
   return (

@@ -15,7 +15,7 @@ import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
 import { useCreateIdea } from "./use-create-idea.ts";
 import { canImprove, useImproveDescription } from "./use-improve-description.ts";
 
-/** SPEC 2.4 input screen: describe the idea, pick the market, optionally improve it, validate. */
+/** Input screen: describe the idea, pick the market, optionally improve it, validate. */
 export function NewIdeaPage() {
   const { user } = useAuth();
   // A visitor who typed an idea on the landing page and then signed in finds it here, ready to send.

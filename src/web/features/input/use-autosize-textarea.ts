@@ -5,7 +5,7 @@ function currentMaxHeight(): number {
   return textareaMaxHeight({ windowWidth: window.innerWidth, windowHeight: window.innerHeight });
 }
 
-/** Grows the textarea with its text up to SPEC 2.4's maximum height, then scrolls inside it. */
+/** Grows the textarea with its text up to the maximum height, then scrolls inside it. */
 export function useAutosizeTextarea(ref: RefObject<HTMLTextAreaElement | null>, value: string): number {
   const [maxHeight, setMaxHeight] = useState(currentMaxHeight);
 

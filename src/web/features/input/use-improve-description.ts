@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { request } from "../../lib/request.ts";
 
-/** SPEC 5: the improve button needs a trimmed description of at least this many characters. */
+/** The improve button needs a trimmed description of at least this many characters. */
 export const IMPROVE_MIN_LENGTH = MIN_IMPROVE_LENGTH;
 
 export function canImprove(description: string): boolean {
@@ -14,7 +14,7 @@ export function canImprove(description: string): boolean {
 }
 
 /**
- * SPEC 4.3 improve-description toggle around the textarea's value: the first press replaces the
+ * Improve-description toggle around the textarea's value: the first press replaces the
  * text with the improved one and remembers the original, the second press reverts, and any edit
  * forgets the original.
  */

@@ -1,7 +1,7 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { SIGN_IN_URL } from "../public/layout/site-links.ts";
 
-/** SPEC 2.1: the final call to action starts sign-in (a full navigation to the sign-in page). */
+/** The final call to action starts sign-in (a full navigation to the sign-in page). */
 export function FinalCtaSection() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">

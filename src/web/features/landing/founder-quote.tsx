@@ -1,4 +1,4 @@
-/** SPEC 2.1: a founder quote. */
+/** A founder quote. */
 export function FounderQuote() {
   return (
     <section aria-label="A word from our founder" className="border-y bg-muted/40">

@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const;
 
-/** SPEC 2.1: how it works in three steps; the header's "How it works" anchor points here. */
+/** How it works in three steps; the header's "How it works" anchor points here. */
 export function HowItWorksSection() {
   return (
     <section id="how-it-works" aria-labelledby="how-heading" className="scroll-mt-20 border-y bg-muted/40">

@@ -15,7 +15,7 @@ function useScrollToHashOnArrival() {
   }, []);
 }
 
-/** SPEC 2.1: the landing page, also shown for any unknown path. */
+/** The landing page, also shown for any unknown path. */
 export function LandingPage() {
   useDocumentTitle(undefined);
   useScrollToHashOnArrival();

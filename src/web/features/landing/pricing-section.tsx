@@ -1,6 +1,6 @@
 import { PlanCards } from "../public/plans/plan-cards.tsx";
 
-/** The header's "Pricing" anchor points here: SPEC 9's three plans. */
+/** The header's "Pricing" anchor points here: the three plans. */
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20">

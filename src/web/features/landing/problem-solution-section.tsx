@@ -31,7 +31,7 @@ function Column({ title, items, good }: { title: string; items: readonly string[
   );
 }
 
-/** SPEC 2.1: problem versus solution (the old way versus the product way). */
+/** Problem versus solution (the old way versus the product way). */
 export function ProblemSolutionSection() {
   return (
     <section aria-labelledby="problem-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">

@@ -4,7 +4,7 @@ import { MobileHeader } from "./mobile-header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 
 /**
- * SPEC 2.3 shared layout of every signed-in screen: the sidebar (or the mobile header under 768 px)
+ * Shared layout of every signed-in screen: the sidebar (or the mobile header under 768 px)
  * beside the screen's title, description and content.
  */
 export function AppLayout({ title, description, showHeading = true, children }: {

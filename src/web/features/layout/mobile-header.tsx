@@ -21,7 +21,7 @@ const actionClasses =
   "flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50";
 
 /**
- * SPEC 2.3 under 768 px: a header with a menu toggle in place of the sidebar. The menu holds the
+ * Under 768 px: a header with a menu toggle in place of the sidebar. The menu holds the
  * same navigation plus help, theme (light, dark, system) and logout.
  */
 export function MobileHeader() {

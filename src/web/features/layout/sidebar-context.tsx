@@ -29,7 +29,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
-/** SPEC 2.3: using sidebar state outside its provider is a developer error. */
+/** Using sidebar state outside its provider is a developer error. */
 export function useSidebar(): SidebarApi {
   const context = useContext(SidebarContext);
   if (!context) throw new Error("useSidebar must be used within a SidebarProvider");

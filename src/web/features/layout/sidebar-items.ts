@@ -1,6 +1,6 @@
 import { Activity, BarChart3, FileText, LayoutDashboard, Library, Lightbulb, Settings, type LucideIcon } from "lucide-react";
 
-/** SPEC 3 sidebar item: id, label, icon, href, optional badge, disabled flag. */
+/** Sidebar item: id, label, icon, href, optional badge, disabled flag. */
 export interface SidebarItem {
   id: string;
   label: string;
@@ -14,7 +14,7 @@ export interface SidebarItem {
   shortcut?: boolean | undefined;
 }
 
-/** SPEC 2.3 names Main and Validation, plus Analytics and Tools in the navigation type, and Status. */
+/** Names Main and Validation, plus Analytics and Tools in the navigation type, and Status. */
 export type SidebarSectionId = "main" | "validation" | "analytics" | "tools" | "status";
 
 export interface SidebarSection {
@@ -49,7 +49,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
 export const SETTINGS_ITEM: SidebarItem = { id: "settings", label: "Settings", icon: Settings, href: "/settings" };
 
 /**
- * SPEC 2.3: the Status section with "Active Validations" (count badge, to the library); only while
+ * The Status section with "Active Validations" (count badge, to the library); only while
  * the count is above zero and the entry is enabled.
  */
 export function buildStatusSection({ activeCount, enabled = true }: { activeCount: number; enabled?: boolean }): SidebarSection | null {

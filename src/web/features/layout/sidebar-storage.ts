@@ -1,8 +1,8 @@
-/** SPEC 4.9: the browser storage key of the sidebar's collapsed setting; expanded by default. */
+/** The browser storage key of the sidebar's collapsed setting; expanded by default. */
 export const SIDEBAR_COLLAPSED_KEY = "greenlight.sidebar-collapsed";
 export const SIDEBAR_COLLAPSED_DEFAULT = false;
 
-/** Reads the setting; storage failures are logged and ignored (SPEC 4.9). */
+/** Reads the setting; storage failures are logged and ignored. */
 export function readSidebarCollapsed(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): boolean {
   try {
     const stored = storage?.getItem(SIDEBAR_COLLAPSED_KEY);

@@ -9,7 +9,7 @@ import { useSidebar } from "./sidebar-context.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 /**
- * SPEC 2.3 sidebar from 768 px up: brand, collapse toggle, the sections, Settings, the Status
+ * Sidebar from 768 px up: brand, collapse toggle, the sections, Settings, the Status
  * section while validations run, and the user menu at the bottom. 240 px wide, 64 px collapsed.
  */
 export function Sidebar() {

@@ -4,7 +4,7 @@ import { THEME_OPTIONS } from "../theme/theme-options.ts";
 import { useTheme } from "../theme/use-theme.ts";
 
 /**
- * SPEC 2.3 theme choices Light, Dark and System as three pressed-or-not buttons. `onChoose` lets a
+ * Theme choices Light, Dark and System as three pressed-or-not buttons. `onChoose` lets a
  * menu close before the theme changes; without it the theme applies at once.
  */
 export function ThemeChoice({ onChoose }: { onChoose?: (theme: Theme) => void }) {

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 
-/** SPEC 2.3 / 9: a menu closes first, then its choice acts this much later. */
+/** A menu closes first, then its choice acts this much later. */
 export const MENU_ACTION_DELAY_MS = 150;
 
 /**

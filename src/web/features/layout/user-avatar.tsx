@@ -3,7 +3,7 @@ import { getInitials } from "../../../shared/display/initials.ts";
 import { Avatar, AvatarFallback, AvatarImage } from "../../components/ui/avatar.tsx";
 import { cn } from "../../lib/cn.ts";
 
-/** The user's picture, or SPEC 3's initials in a circle when there is none or it fails to load. */
+/** The user's picture, or the initials in a circle when there is none or it fails to load. */
 export function UserAvatar({ user, size = "md" }: { user: CurrentUser | null; size?: "md" | "lg" }) {
   return (
     <Avatar className={cn(size === "lg" ? "size-12" : "size-9")}>

@@ -36,7 +36,7 @@ function MenuButton({ icon, children, onClick, disabled, tone = "default" }: {
 }
 
 /**
- * SPEC 2.3 user menu: a dialog (full screen on small screens, a small centred panel from medium
+ * User menu: a dialog (full screen on small screens, a small centred panel from medium
  * width) with Settings, Help, Theme and Log out. It closes, then acts after 150 ms.
  */
 export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {

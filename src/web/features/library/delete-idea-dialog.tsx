@@ -6,7 +6,7 @@ import {
 } from "../../components/ui/alert-dialog.tsx";
 import { useDeleteIdea } from "../ideas/use-idea-mutations.ts";
 
-/** SPEC 5: deleting is blocked while an idea is validating or processing. */
+/** Deleting is blocked while an idea is validating or processing. */
 export function isDeleteBlocked(idea: Pick<Idea, "status">): boolean {
   return UNDELETABLE_STATUSES.includes(idea.status);
 }

@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { ToggleGroup, ToggleGroupItem } from "../../components/ui/toggle-group.tsx";
 import { cn } from "../../lib/cn.ts";
 
-/** SPEC 2.5: a sheet from the bottom, "Filter Ideas", with status segments; picking one closes it. */
+/** A sheet from the bottom, "Filter Ideas", with status segments; picking one closes it. */
 export function FilterSheet({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   const [open, setOpen] = useState(false);
   const active = value !== "all";

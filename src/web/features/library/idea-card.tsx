@@ -17,7 +17,7 @@ import { scoreTextClasses } from "../../lib/tone-classes.ts";
 import type { ViewMode } from "./view-mode.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
-/** SPEC 4.2 / 9: stage text changes only after holding for 500 ms. */
+/** Stage text changes only after holding for 500 ms. */
 export const STAGE_TEXT_DEBOUNCE_MS = 500;
 const STAGE_COUNT = 5;
 
@@ -29,7 +29,7 @@ function stageFraction(progress: ProgressResponse | undefined): number {
   return ((done + running) / Math.max(stages.length, STAGE_COUNT)) * 100;
 }
 
-/** SPEC 4.2: what a running idea is doing now, and roughly how long it has left. */
+/** What a running idea is doing now, and roughly how long it has left. */
 function LiveStage({ idea, progress }: { idea: Idea; progress: ProgressResponse | undefined }) {
   const stage = progress?.status.current.name ?? idea.currentStage;
   const text = useDebouncedValue(getStageLabel(stage), STAGE_TEXT_DEBOUNCE_MS);
@@ -48,7 +48,7 @@ function LiveStage({ idea, progress }: { idea: Idea; progress: ProgressResponse 
   );
 }
 
-/** SPEC 4.1: a completed idea reads "Preparing for Review" until it is opened, then "Reviewed". */
+/** A completed idea reads "Preparing for Review" until it is opened, then "Reviewed". */
 function ReviewMarker({ idea }: { idea: Idea }) {
   if (idea.status !== "completed") return null;
   return idea.reviewedAt ? (
@@ -76,7 +76,7 @@ export interface IdeaCardProps {
 }
 
 /**
- * One idea in the library. Only a completed idea opens its report (SPEC 2.5 / 4.1); the selection
+ * One idea in the library. Only a completed idea opens its report; the selection
  * box and the delete button sit beside the link, never inside it.
  */
 export function IdeaCard({ idea, progress, view = "grid", selectable = false, selected = false, onSelectedChange, onDelete, onOpen }: IdeaCardProps) {

@@ -44,7 +44,7 @@ function EmptyState({ filtering, onClear }: { filtering: boolean; onClear: () =>
 }
 
 /**
- * SPEC 2.5 / 4.1 library: running ideas in Active Validations with live stages, finished ideas
+ * Library: running ideas in Active Validations with live stages, finished ideas
  * below, with search, sort, the status filter, grid or list, selection and deletion.
  */
 export function LibraryPage() {
@@ -96,7 +96,7 @@ export function LibraryPage() {
   };
 
   const visible = selectIdeas({ ideas: all, search, status, sort });
-  // Cards that finished while watched stay where they ran, now clickable (SPEC 4.1).
+  // Cards that finished while watched stay where they ran, now clickable.
   const activeGroup = visible.filter((idea) => isActiveStatus(idea.status) || justCompleted.has(idea.id));
   const finishedGroup = visible.filter((idea) => !isActiveStatus(idea.status) && !justCompleted.has(idea.id));
   const runningCount = activeGroup.filter((idea) => isActiveStatus(idea.status)).length;

@@ -15,7 +15,7 @@ export interface LibraryControls {
   search: string;
   setSearch: (search: string) => void;
   sort: SortState;
-  /** SPEC 5: the same field flips the direction, a new one starts descending. */
+  /** The same field flips the direction, a new one starts descending. */
   chooseSort: (field: string) => void;
   setSort: (sort: SortState) => void;
   status: StatusFilter;
@@ -24,7 +24,7 @@ export interface LibraryControls {
   setView: (view: ViewMode) => void;
 }
 
-/** SPEC 2.5 controls: search, sort with its direction, the filter sheet and the grid/list switch. */
+/** Controls: search, sort with its direction, the filter sheet and the grid/list switch. */
 export function LibraryToolbar({ controls, searchRef }: { controls: LibraryControls; searchRef: RefObject<HTMLInputElement | null> }) {
   const { search, setSearch, sort, chooseSort, setSort, status, setStatus, view, setView } = controls;
   const ascending = sort.direction === "asc";

@@ -1,7 +1,7 @@
 import { Trash2, X } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 
-/** SPEC 2.5: "N idea(s) selected" with Delete; it floats above the list while a selection exists. */
+/** "N idea(s) selected" with Delete; it floats above the list while a selection exists. */
 export function SelectionBar({ count, onDelete, onClear }: { count: number; onDelete: () => void; onClear: () => void }) {
   if (count === 0) return null;
   return (

@@ -3,11 +3,11 @@ import type { Idea } from "../../../shared/contracts/idea.ts";
 import { isActiveStatus } from "../../../shared/display/idea-status.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 
-/** SPEC 4.1: how long the completion toast stays. */
+/** How long the completion toast stays. */
 export const COMPLETION_TOAST_MS = 5000;
 
 /**
- * Watches the list for ideas that were running and are now completed. Each gets SPEC 4.1's toast,
+ * Watches the list for ideas that were running and are now completed. Each gets the toast,
  * and their ids are answered so the library can keep those cards where the founder watched them
  * run, now clickable, for the rest of the visit.
  */
@@ -27,7 +27,7 @@ export function useCompletionWatch(ideas: readonly Idea[] | undefined): Readonly
     }
     if (completed.length === 0) return;
     setJustCompleted((previous) => new Set([...previous, ...completed.map((idea) => idea.id)]));
-    // One toast at a time (SPEC 9): when several finish together, the newest is announced.
+    // One toast at a time: when several finish together, the newest is announced.
     for (const idea of completed) {
       toast({ title: `✓ ${idea.title}`, description: "Validation complete—ready to review", duration: COMPLETION_TOAST_MS });
     }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from "./use-debounced-value.ts";
 
 afterEach(() => vi.useRealTimers());
 
-describe("useDebouncedValue (SPEC 4.2's 500 ms stage-text debounce)", () => {
+describe("useDebouncedValue", () => {
   it("shows the first value at once and a change only after it holds for the delay", () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: "Understanding your idea..." } });

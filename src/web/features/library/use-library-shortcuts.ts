@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * SPEC 2.5 quick actions: Ctrl+N new idea, Ctrl+F search, F5 refresh (Cmd on a Mac works too).
+ * Quick actions: Ctrl+N new idea, Ctrl+F search, F5 refresh (Cmd on a Mac works too).
  * They replace the browser's own meaning of those keys while the library is open.
  */
 export function useLibraryShortcuts(handlers: { onNewIdea: () => void; onSearch: () => void; onRefresh: () => void }): void {

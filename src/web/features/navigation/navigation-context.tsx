@@ -12,7 +12,7 @@ export interface NavigationState {
 
 export interface NavigationApi extends NavigationState {
   navigate: (path: string) => void;
-  /** SPEC 2.3: the previous path in the history, or /library when there is none. */
+  /** The previous path in the history, or /library when there is none. */
   goBack: () => void;
   setLoading: (loading: boolean) => void;
 }
@@ -54,7 +54,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
-/** SPEC 2.3: using navigation state outside its provider is a developer error. */
+/** Using navigation state outside its provider is a developer error. */
 export function useNavigation(): NavigationApi {
   const context = useContext(NavigationContext);
   if (!context) throw new Error("useNavigation must be used within a NavigationProvider");

@@ -1,4 +1,4 @@
-/** SPEC 2.3 / 9: how many visited paths navigation remembers. */
+/** How many visited paths navigation remembers. */
 export const HISTORY_LIMIT = 10;
 /** Where "back" goes when there is nothing to go back to. */
 export const BACK_FALLBACK_PATH = "/library";

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useNavigation } from "../navigation/navigation-context.tsx";
 
-/** SPEC 2.2: what a signed-in person sees on a path the router does not know. */
+/** What a signed-in person sees on a path the router does not know. */
 export function NotFoundPage() {
   const { goBack } = useNavigation();
   return (

@@ -1,6 +1,6 @@
 import type { StageName } from "../../../shared/contracts/idea.ts";
 
-/** Short names of the five validation stages for the stepper; SPEC 4.2's sentences say what runs now. */
+/** Short names of the five validation stages for the stepper; the sentences say what runs now. */
 export const STAGE_STEP_TITLES: Record<StageName, string> = {
   "planning-profile": "Idea profile",
   "planning-queries": "Research plan",

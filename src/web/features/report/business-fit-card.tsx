@@ -27,7 +27,7 @@ function FitRow({ label, value, children }: { label: string; value: string; chil
   );
 }
 
-/** SPEC 2.7 Business Fit: three rows, each opening its dialog. Revenue reads "$" to "$$$" from its score. */
+/** Business Fit: three rows, each opening its dialog. Revenue reads "$" to "$$$" from its score. */
 export function BusinessFitCard({ report }: { report: ValidationReport }) {
   const titleId = useId();
   return (

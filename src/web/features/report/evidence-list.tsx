@@ -3,7 +3,7 @@ import type { ReportSource } from "../../../shared/contracts/report.ts";
 import { linkEvidence } from "../../../shared/display/evidence-sources.ts";
 import { ExternalLink } from "./external-link.tsx";
 
-/** SPEC 2.7 "Supporting Evidence (n)": numbered, each item linked to the sources it cites. */
+/** "Supporting Evidence (n)": numbered, each item linked to the sources it cites. */
 export function EvidenceList({ evidence, sources }: { evidence: readonly string[]; sources: readonly ReportSource[] }) {
   const headingId = useId();
   if (evidence.length === 0) {

@@ -10,7 +10,7 @@ function Level({ level, kind }: { level: string; kind: string }) {
   return <Badge tone={LEVEL_TONES[level] ?? "grey"}>{formatLevel(level)} {kind}</Badge>;
 }
 
-/** SPEC 2.7 Execution Difficulty: resources, risks, technical and non-technical challenges. */
+/** Execution Difficulty: resources, risks, technical and non-technical challenges. */
 export function ExecutionDialogContent({ fit }: { fit: ValidationReport["executionDifficulty"] }) {
   const { resourceRequirements: resources, riskFactors } = fit;
   const nonTechnical = getNonTechnicalChallenges(riskFactors);

@@ -3,7 +3,7 @@ import { formatMonths, getHighImpactChannels } from "../../../shared/display/bus
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { Facts, FitDialogContent, FitSection, reportMoney, RULE_OF_THUMB_NOTE, TextList } from "./fit-parts.tsx";
 
-/** SPEC 2.7 Go-To-Market: acquisition economics, channels, market entry and high-impact channels. */
+/** Go-To-Market: acquisition economics, channels, market entry and high-impact channels. */
 export function GoToMarketDialogContent({ report }: { report: ValidationReport }) {
   const fit = report.goToMarketSignals;
   const { money, roughRange } = reportMoney(report);

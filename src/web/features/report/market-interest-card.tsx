@@ -57,12 +57,12 @@ function KeywordSelect({ trends, keyword, onKeywordChange }: {
 }
 
 /**
- * SPEC 2.7 Market Interest: the keyword dropdown, Volume and Growth, the monthly area chart,
+ * Market Interest: the keyword dropdown, Volume and Growth, the monthly area chart,
  * "Last updated" and the stale badge; SPEC's empty and unavailable states.
  */
 export function MarketInterestCard({ api, keyword, onKeywordChange, ref }: {
   api: ReportSourceApi;
-  /** The chosen keyword; null until the first answer names its selectedKeyword (SPEC 4.6). */
+  /** The chosen keyword; null until the first answer names its selectedKeyword. */
   keyword: string | null;
   onKeywordChange: (keyword: string) => void;
   ref?: Ref<HTMLDivElement>;

@@ -103,7 +103,7 @@ describe("Market Interest", () => {
     expect(screen.queryByRole("combobox")).toBeNull();
   });
 
-  it("keeps SPEC 7's cache timings", () => {
+  it("keeps the cache timings", () => {
     expect({ TRENDS_STALE_MS, TRENDS_GC_MS, TRENDS_RETRIES, TRENDS_RETRY_DELAY_MS }).toEqual({
       TRENDS_STALE_MS: 3_600_000, TRENDS_GC_MS: 86_400_000, TRENDS_RETRIES: 2, TRENDS_RETRY_DELAY_MS: 1000,
     });

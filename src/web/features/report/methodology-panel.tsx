@@ -48,7 +48,7 @@ function Prose({ text }: { text: string }) {
   return text.trim() ? <p className="whitespace-pre-line break-words">{text}</p> : <p className="text-muted-foreground">Not described.</p>;
 }
 
-/** SPEC 2.7 Methodology & Transparency: four blocks, one open at a time. */
+/** Methodology & Transparency: four blocks, one open at a time. */
 export function MethodologyPanel({ report }: { report: ValidationReport }) {
   const titleId = useId();
   const { methodology, qualityAssessment } = report;

@@ -5,7 +5,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/too
 
 export const TARGET_MARKET_TIP = "Add a target market to your idea to get more focused research and scores.";
 
-/** SPEC 2.7 report header: title, target market badge, generated date ("Recently" if unreadable), description. */
+/** Report header: title, target market badge, generated date ("Recently" if unreadable), description. */
 export function ReportHeader({ report }: { report: ValidationReport }) {
   const market = report.targetMarket?.trim();
   return (

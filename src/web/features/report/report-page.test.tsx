@@ -125,7 +125,7 @@ describe("Validation Report screen", () => {
     expect(alert).toHaveBeenCalledWith("Failed to load validation report: Failed to fetch validation report: 500 Internal Server Error");
   });
 
-  it.each(["ideaId", "opportunityScore", "problemScore"])("refuses a report without %s (SPEC 5)", async (field) => {
+  it.each(["ideaId", "opportunityScore", "problemScore"])("refuses a report without %s", async (field) => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     mockFetch({
       "GET /api/auth/user": signedIn,

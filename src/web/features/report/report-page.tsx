@@ -24,7 +24,7 @@ export function ReportMessage({ title, text, backToLibrary = false }: { title: s
   );
 }
 
-/** SPEC 2.7 / 4.6 report screen for its owner: invalid id, loading, not found, failure, then the report. */
+/** Report screen for its owner: invalid id, loading, not found, failure, then the report. */
 export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
   const id = ideaId?.trim() ?? "";
   const api = useMemo(() => (id ? ownerReportApi(id) : null), [id]);
@@ -39,7 +39,7 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
   }, [loaded, queryClient]);
 
   useEffect(() => {
-    // A lost session is handled by the protected wrapper; any other failure follows SPEC 4.6.
+    // A lost session is handled by the protected wrapper; any other failure shows the report's failure state.
     if (!error || isHttpError(error, 401)) return;
     window.alert(`Failed to load validation report: ${error.message || "Unknown error"}`);
     navigate("/library");

@@ -17,7 +17,7 @@ const tabClasses =
   "rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /**
- * The verdict strip first, then SPEC 2.7's Overview and Sources tabs. From 1028 px the overview is
+ * The verdict strip first, then the Overview and Sources tabs. From 1028 px the overview is
  * a main column (header and Market Interest) beside a 280 px (320 px from 1280 px) column of
  * scores, Business Fit and What's Next. The columns share a grid row, so the trend card stretches
  * to the right column's height (at least 400 px) and nothing scrolls inside a capped box. Below

@@ -6,7 +6,7 @@ function priceSuffix(per: string | undefined): string {
   return !per || per === "per month" ? "/month" : ` ${per}`;
 }
 
-/** SPEC 2.7 Revenue Potential: market sizes, three years of revenue, pricing and key assumptions. */
+/** Revenue Potential: market sizes, three years of revenue, pricing and key assumptions. */
 export function RevenueDialogContent({ report }: { report: ValidationReport }) {
   const fit = report.revenuePotential;
   const { marketSize, revenueProjections, pricingStrategy } = fit;

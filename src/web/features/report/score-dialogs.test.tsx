@@ -56,7 +56,7 @@ describe("score cards and their dialogs", () => {
     expect(within(dialog).getByText("No supporting evidence was cited for this score.")).toBeInTheDocument();
   });
 
-  it("shows the bar at value x 10 % and colours by SPEC 9: 8+ green, 6+ blue, 4+ yellow, else red", () => {
+  it("shows the bar at value x 10 % and colours: 8+ green, 6+ blue, 4+ yellow, else red", () => {
     const cases = [[8, "green"], [7.9, "blue"], [6, "blue"], [5.9, "yellow"], [4, "yellow"], [3.9, "red"], [10, "green"], [0, "red"]] as const;
     for (const [value, colour] of cases) {
       const { unmount } = renderInApp(<ScoreCard label="Opportunity" score={score(value)} sources={[]} />);

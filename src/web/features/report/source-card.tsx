@@ -6,7 +6,7 @@ import { getPlatformLabel, getSourceTypeLabel, isHighRelevance } from "../../../
 import { Badge } from "../../components/ui/badge.tsx";
 import { ExternalLink } from "./external-link.tsx";
 
-/** SPEC 2.7 source card: title, platform, relative date, type, relevance/10 and a link out. */
+/** Source card: title, platform, relative date, type, relevance/10 and a link out. */
 export function SourceCard({ source, number, now }: { source: ReportSource; number: number; now: Date }) {
   const when = formatRelativeDate({ date: source.date, now }) || "Date unknown";
   const host = getUrlHost(source.url);

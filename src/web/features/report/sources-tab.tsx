@@ -24,7 +24,7 @@ function describeSearch(report: ValidationReport): string {
   return collected || "Nothing was searched: the report was drawn from the description alone.";
 }
 
-/** SPEC 2.7 Sources tab: citations with stats, filter, sort and count, then the methodology. */
+/** Sources tab: citations with stats, filter, sort and count, then the methodology. */
 export function SourcesTab({ report, now = new Date() }: { report: ValidationReport; now?: Date }) {
   const titleId = useId();
   const filterLabel = useId();

@@ -8,7 +8,7 @@ const METRIC_NOUN: Record<KeywordTrends["metric"], string> = {
   "interest-index": "interest index",
 };
 
-/** SPEC 2.7 area chart by month. The figure is described in words for people who cannot see it. */
+/** Area chart by month. The figure is described in words for people who cannot see it. */
 export function TrendChart({ trends }: { trends: KeywordTrends }) {
   const points = trends.data.map((point) => ({ ...point, label: formatTrendMonth(point.date) }));
   const first = points[0];

@@ -70,7 +70,7 @@ function DownloadButton({ api, keyword }: { api: ReportSourceApi; keyword: strin
   );
 }
 
-/** SPEC 2.7 / 4.7 What's Next: the recommendation, the next steps for it, Share and Download. */
+/** What's Next: the recommendation, the next steps for it, Share and Download. */
 export function WhatsNextCard({ report, api, keyword }: { report: ValidationReport; api: ReportSourceApi; keyword: string | null }) {
   const titleId = useId();
   const recommendation = getReportRecommendation(report.recommendation);

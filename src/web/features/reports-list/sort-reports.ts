@@ -26,7 +26,7 @@ export function sortReports(reports: readonly ReportListItem[], sort: ReportSort
 
 /**
  * Clicking the sorted column flips its direction; another column starts with its most useful end
- * first: titles A to Z, dates, scores and recommendations highest first (as SPEC 5's library sort).
+ * first: titles A to Z, dates, scores and recommendations highest first (as the library sort).
  */
 export function nextReportSort(current: ReportSort, key: ReportSortKey): ReportSort {
   if (current.key === key) return { key, direction: current.direction === "asc" ? "desc" : "asc" };

@@ -4,7 +4,7 @@ import { useAppInfo } from "./queries.ts";
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
-/** SPEC 2.8 Application Information, with the running release's real version (GET /api/app-info). */
+/** Application Information, with the running release's real version (GET /api/app-info). */
 export function AppInfoSection() {
   const { data } = useAppInfo();
   const updated = data?.lastUpdated ? monthYear.format(new Date(data.lastUpdated)) : null;

@@ -28,7 +28,7 @@ function ExportData() {
   );
 }
 
-/** SPEC 2.8 Data Management: Export, Delete All Ideas (SPEC 4.5) and Delete Account. */
+/** Data Management: Export, Delete All Ideas and Delete Account. */
 export function DataManagementSection() {
   return (
     <Card>

@@ -13,12 +13,12 @@ import { AUTH_USER_KEY } from "../../lib/query-client.ts";
 import { request } from "../../lib/request.ts";
 import { useIdeas } from "../ideas/use-ideas.ts";
 
-/** SPEC 5's warning while validations run. */
+/** Warning while validations run. */
 export function activeValidationsWarning(count: number): string {
   return `You have ${count} active validation(s). Please wait for them to complete before deleting all ideas.`;
 }
 
-/** SPEC 8's success description. */
+/** Success description. */
 export function deletedIdeasMessage(count: number): string {
   return `Successfully deleted ${count} idea(s).`;
 }
@@ -30,8 +30,8 @@ export function useRefreshAfterIdeasChange() {
 }
 
 /**
- * SPEC 4.5: a confirm dialog, then deleting (buttons disabled, "Deleting..."), then a success or
- * failure toast. SPEC 5: disabled, with a warning, while any validation is active.
+ * A confirm dialog, then deleting (buttons disabled, "Deleting..."), then a success or
+ * failure toast. Disabled, with a warning, while any validation is active.
  */
 export function DeleteAllIdeas() {
   const { data: ideas = [] } = useIdeas();

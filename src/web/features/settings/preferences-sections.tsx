@@ -16,7 +16,7 @@ function useSave() {
     });
 }
 
-/** SPEC 2.8 Notifications: both toggles default on and are saved as they change. */
+/** Notifications: both toggles default on and are saved as they change. */
 export function NotificationsSection({ settings }: { settings: Settings }) {
   const save = useSave();
   const { emailNotifications, weeklyReports } = settings.notifications;
@@ -49,7 +49,7 @@ function prefersDark(): boolean {
 }
 
 /**
- * SPEC 2.8 Appearance. Dark Mode is the same setting as the theme control of the user menu: it
+ * Appearance. Dark Mode is the same setting as the theme control of the user menu: it
  * applies at once on this device and is saved to the account. Language is saved; only English
  * has a translation today, and the screen says so.
  */

@@ -43,7 +43,7 @@ function TextField({ id, label, value, error, onChange, autoComplete, required }
   );
 }
 
-/** SPEC 2.8 Profile Information: names and company saved to the server; the email is who you sign in as. */
+/** Profile Information: names and company saved to the server; the email is who you sign in as. */
 export function ProfileSection({ settings }: { settings: Settings }) {
   const saved = settings.profile;
   const [values, setValues] = useState<ProfileUpdate>({ firstName: saved.firstName, lastName: saved.lastName, company: saved.company });

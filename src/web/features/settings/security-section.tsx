@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
 /**
- * SPEC 2.8 Privacy & Security. Greenlight keeps no password (docs/decisions/003): with a sign-in
+ * Privacy & Security. Greenlight keeps no password (docs/decisions/003): with a sign-in
  * provider the password lives there, so this links to the provider's account page.
  */
 export function SecuritySection({ settings }: { settings: Settings }) {

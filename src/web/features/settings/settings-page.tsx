@@ -7,7 +7,7 @@ import { ProfileSection } from "./profile-section.tsx";
 import { SecuritySection } from "./security-section.tsx";
 import { useSettings } from "./queries.ts";
 
-/** SPEC 2.8 Settings, every section real: saved to the server, or honest about why not. */
+/** Settings, every section real: saved to the server, or honest about why not. */
 export function SettingsPage() {
   const { data, error, isPending } = useSettings();
   if (isPending) return <LoadingState text="Loading settings..." />;

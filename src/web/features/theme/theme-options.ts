@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import type { Theme } from "../../lib/theme.ts";
 
-/** SPEC 2.3 theme choices, in the order menus show them. */
+/** Theme choices, in the order menus show them. */
 export const THEME_OPTIONS: ReadonlyArray<{ value: Theme; label: string; icon: LucideIcon }> = [
   { value: "light", label: "Light", icon: Sun },
   { value: "dark", label: "Dark", icon: Moon },

@@ -170,7 +170,7 @@ describe("the idea dialog", () => {
     ["the server's error message", () => jsonResponse({ error: "Enter a valid email address", code: "invalid_request" }, 400), "Enter a valid email address"],
     ["a fallback when the answer has no error field", () => new Response("Bad Gateway", { status: 502 }), "Failed to submit waitlist entry"],
     ["'Please try again.' when the server could not be reached", () => Promise.reject(new TypeError("Failed to fetch")), "Please try again."],
-  ])("a failed submit shows SPEC 8's destructive toast with %s and stays on the email step", async (_name, route, description) => {
+  ])("a failed submit shows the destructive toast with %s and stays on the email step", async (_name, route, description) => {
     mockFetch({ "POST /api/validations/waitlist": route });
     render(<Harness />);
     await advance(0);

@@ -6,7 +6,7 @@ import { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
 
 const STEP_COUNT = 4;
 
-/** SPEC 4.4: the landing's 4-step idea dialog (loaded only when a visitor first opens it). */
+/** The landing's 4-step idea dialog (loaded only when a visitor first opens it). */
 export function IdeaDialog({ open, onOpenChange, returnFocusTo }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -10,7 +10,7 @@ export async function submitWaitlistEntry(entry: { email: string; ideaText: stri
 }
 
 /**
- * SPEC 8's waitlist failure text: the server's error message, else "Failed to submit waitlist
+ * Waitlist failure text: the server's error message, else "Failed to submit waitlist
  * entry" for an answer without one, else (nothing reached the server) "Please try again.".
  */
 export function describeWaitlistError(error: unknown): string {

@@ -6,5 +6,5 @@ export const CONFIRMATION_CLOSE_MS = 3000;
 export const CONFIRMATION_EXTRA_MS = 3000;
 /** The dialog forgets its steps and text this long after it closes. */
 export const DIALOG_RESET_MS = 300;
-/** SPEC 8: the waitlist failure toast stays this long. */
+/** The waitlist failure toast stays this long. */
 export const FAILURE_TOAST_MS = 5000;

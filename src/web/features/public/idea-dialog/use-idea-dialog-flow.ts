@@ -4,7 +4,7 @@ import { isValidEmail } from "../../../../shared/email-pattern.ts";
 import { describeWaitlistError, submitWaitlistEntry } from "./submit-waitlist.ts";
 import { ANALYZING_STEP_MS, CONFIRMATION_CLOSE_MS, CONFIRMATION_EXTRA_MS, DIALOG_RESET_MS, FAILURE_TOAST_MS } from "./timing.ts";
 
-/** SPEC 4.4: 1 idea text, 2 email, 3 analyzing, 4 confirmation. */
+/** The dialog's steps: 1 idea text, 2 email, 3 analyzing, 4 confirmation. */
 export type IdeaDialogStep = 1 | 2 | 3 | 4;
 
 export interface IdeaDialogState {
@@ -22,7 +22,7 @@ const INITIAL: IdeaDialogState = { step: 1, idea: "", email: "", submitting: fal
 
 /**
  * The dialog's steps and timers. Everything is tied to `open`: closing stops the timers, ignores
- * an answer still on its way and forgets the dialog's state 300 ms later (SPEC 4.4).
+ * an answer still on its way and forgets the dialog's state 300 ms later.
  */
 export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [state, setState] = useState<IdeaDialogState>(INITIAL);
@@ -93,7 +93,7 @@ export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: (
     }
   }, [state.step, state.submitting, state.email, state.idea]);
 
-  /** SPEC 4.4: Back shows on steps 2 and 3. */
+  /** Back shows on steps 2 and 3. */
   const canGoBack = state.step > 1 && state.step < 4;
   const goBack = useCallback(() => {
     attempt.current += 1;

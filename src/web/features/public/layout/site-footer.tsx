@@ -2,10 +2,10 @@ import { Link } from "wouter";
 import { BRAND_NAME } from "../../brand/brand-logo.tsx";
 import { FOOTER_LINKS } from "./site-links.ts";
 
-/** SPEC 9: the copyright year is a constant. */
+/** The copyright year is a constant. */
 const COPYRIGHT_YEAR = 2025;
 
-/** SPEC 2.1 footer: every public page, the results disclaimer and the copyright line. */
+/** Footer: every public page, the results disclaimer and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">

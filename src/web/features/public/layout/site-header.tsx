@@ -9,7 +9,7 @@ import { useActiveSection } from "./use-active-section.ts";
 const HEADER_ID = "site-header";
 const SECTION_IDS = SECTION_LINKS.map((link) => link.id);
 
-/** SPEC 2.1 header: logo, the section anchors (highlighted on scroll), "Validate My Idea", mobile menu. */
+/** Header: logo, the section anchors (highlighted on scroll), "Validate My Idea", mobile menu. */
 export function SiteHeader() {
   const [location] = useLocation();
   const activeSection = useActiveSection({ ids: SECTION_IDS, enabled: location === "/", headerId: HEADER_ID });

@@ -1,11 +1,11 @@
-/** SPEC 2.1: the landing sections the header links to, highlighted as the visitor scrolls. */
+/** The landing sections the header links to, highlighted as the visitor scrolls. */
 export const SECTION_LINKS = [
   { id: "how-it-works", label: "How it works" },
   { id: "pricing", label: "Pricing" },
 ] as const;
 export type SectionId = (typeof SECTION_LINKS)[number]["id"];
 
-/** SPEC 2.1: every page the footer links to, in order. */
+/** Every page the footer links to, in order. */
 export const FOOTER_LINKS = [
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
@@ -19,5 +19,5 @@ export const FOOTER_LINKS = [
   { href: "/disclaimer", label: "Disclaimer" },
 ] as const;
 
-/** The sign-in entry point (SPEC 7: browser navigation). */
+/** The sign-in entry point (a full browser navigation). */
 export const SIGN_IN_URL = "/api/login";

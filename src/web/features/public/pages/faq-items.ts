@@ -1,4 +1,4 @@
-/** SPEC 2.1: the six FAQ questions. */
+/** The six FAQ questions. */
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: "How does Greenlight validate my idea?",

@@ -6,7 +6,7 @@ import { FAQ_ITEMS } from "./faq-items.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /**
- * SPEC 2.1 / 4.10: an accordion holding one open item index or none; the first is open at first,
+ * An accordion holding one open item index or none; the first is open at first,
  * and clicking the open one closes it.
  */
 export function FaqPage() {

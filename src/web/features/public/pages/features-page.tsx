@@ -1,7 +1,7 @@
 import { BarChart3, Database, FileText, FolderOpen, Radio, Scale, type LucideIcon } from "lucide-react";
 import { PageFrame } from "./page-frame.tsx";
 
-/** SPEC 2.1: the six feature cards. */
+/** The six feature cards. */
 const FEATURES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: Database,

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { PageFrame } from "./page-frame.tsx";
 
-/** SPEC 2.1: the three help cards. */
+/** The three help cards. */
 const CARDS: ReadonlyArray<{ icon: LucideIcon; title: string; points: readonly string[] }> = [
   {
     icon: Rocket,

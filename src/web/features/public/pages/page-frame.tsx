@@ -4,7 +4,7 @@ import { useDocumentTitle } from "../../../app/use-document-title.ts";
 import { cn } from "../../../lib/cn.ts";
 
 /**
- * A public page: its heading and lead, then its content. Legal pages show SPEC 2.1's
+ * A public page: its heading and lead, then its content. Legal pages show the
  * "Last updated" date, which is the current date.
  */
 export function PageFrame({ title, lead, lastUpdated = false, wide = false, children }: {

@@ -13,7 +13,7 @@ function PlanAction({ plan }: { plan: PricingPlan }) {
     : <Link href={plan.action.href} className={className}>{label}</Link>;
 }
 
-/** SPEC 9: the three plans, Founder marked "Most Popular". `headingLevel` fits the page outline. */
+/** The three plans, Founder marked "Most Popular". `headingLevel` fits the page outline. */
 export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

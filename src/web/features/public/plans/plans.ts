@@ -1,4 +1,4 @@
-/** SPEC 3 pricing plan, SPEC 9 values (static display). */
+/** A pricing plan, with the product's published values (static display). */
 export interface PricingPlan {
   name: string;
   description: string;
