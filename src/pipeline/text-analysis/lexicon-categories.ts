@@ -79,7 +79,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
   {
     id: "real-estate-home", label: "real estate and home services",
-    terms: ["landlord*", "tenant*", "rent", "rental*", "renting", "property", "properties", "real estate", "apartment*", "house*", "housing", "mortgage*", "contractor*", "plumb*", "cleaning", "renovat*", "home repair*", "roommate*"],
+    terms: ["landlord*", "tenant*", "rent", "rental*", "renting", "property", "properties", "real estate", "apartment*", "house", "houses", "housing", "mortgage*", "contractor*", "plumb*", "cleaning", "renovat*", "home repair*", "roommate*"],
     competitorTypes: ["Property listing portals", "Property management software", "Local agents and contractors", "Classified ads and word of mouth"],
     seedKeywords: ["property management", "home services", "rental"], defaultModel: "subscription", totalMarketUsd: 30e9,
   },

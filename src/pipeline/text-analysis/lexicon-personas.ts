@@ -57,7 +57,7 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "components", "instruments", "treatments", "shipments", "settlements", "hours", "records", "trackers",
   "reminders", "answers", "stickers", "posters", "flyers", "chargers", "printers", "speakers", "headphones",
   "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
-  "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers",
+  "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers", "plants", "houseplants",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */
