@@ -29,6 +29,7 @@ import { registerKeywordTrendsRoute } from "./routes/keyword-trends.ts";
 import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
 import { registerIdeaRoutes } from "./routes/ideas.ts";
 import { registerReportPdfRoutes } from "./routes/report-pdf.ts";
+import { registerExperimentDownloadRoutes } from "./routes/experiment-downloads.ts";
 import { registerReportShareRoutes } from "./routes/report-share.ts";
 import { registerReportVersionRoutes } from "./routes/report-versions.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
   registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });
+  registerExperimentDownloadRoutes(app, { db: database.db });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, {
     db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits, mailConfigured: config.mail !== null, oidc: config.oidc !== null,
