@@ -68,7 +68,8 @@ export interface LlmClientOptions {
   roles?: Partial<Record<LlmRole, RoleSettings>>;
   /**
    * Provider options that replace a role's when the provider refuses the schema itself (HTTP 400 naming
-   * the schema), e.g. Anthropic's tool mode instead of its native structured output. Used from then on.
+   * the schema), e.g. Anthropic's tool mode instead of its native structured output. Used for that
+   * schema from then on.
    */
   schemaRefusedFallback?: ProviderOptions;
   extractionOnly?: boolean;
@@ -84,7 +85,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   const analyst = models.fast.id === models.smart.id
     ? `${provider}:${models.smart.id}`
     : `${provider}:${models.smart.id}+${models.fast.id}`;
-  const state: ClientState = { schemaRefused: { fast: false, smart: false } };
+  const state: ClientState = { refusedSchemas: new WeakSet() };
   return {
     analyst,
     provider,
@@ -96,9 +97,9 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   };
 }
 
-/** What the client learned while running: a role whose schema was refused goes straight to the fallback. */
+/** What the client learned while running: a schema the provider refused goes straight to the fallback. */
 interface ClientState {
-  schemaRefused: Record<LlmRole, boolean>;
+  refusedSchemas: WeakSet<object>;
 }
 
 async function generateStructured<T>({ options, state, request }: { options: LlmClientOptions; state: ClientState; request: StructuredRequest<T> }): Promise<T> {
@@ -155,7 +156,7 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
     const left = deadline - now();
     if (left < MIN_CALL_MS) throw outOfTime(request.task);
     const admission = request.meter.admit({ task: request.task, estimatedInputTokens: estimateTokens(inputText), maxOutputTokens });
-    const refused = state.schemaRefused[request.role] && options.schemaRefusedFallback;
+    const refused = state.refusedSchemas.has(request.schema) && options.schemaRefusedFallback;
     const providerOptions = refused ? options.schemaRefusedFallback : role.providerOptions;
     const attemptMs = Math.min(options.timeoutMs, left);
     const timer = new AbortController();
@@ -194,7 +195,7 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
       request.signal.throwIfAborted();
       if (!refused && options.schemaRefusedFallback && isSchemaRefusal(error)) {
         // Not a retry: the same call in the provider's other structured-output mode.
-        state.schemaRefused[request.role] = true;
+        state.refusedSchemas.add(request.schema);
         retry -= 1;
         continue;
       }

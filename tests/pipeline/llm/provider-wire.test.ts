@@ -119,9 +119,11 @@ describe("each provider's limits", () => {
     await expect(llm.generateObject(businessRequest())).resolves.toMatchObject({ revenuePotential: { score: expect.any(Number) } });
     const calls = fake.requests.slice(before);
     expect(calls.map((c) => [c.status, c.structured])).toEqual([[529, "schema"], [400, "schema"], [200, "tool"]]);
-    // The small schema still goes the native way; the refused one goes straight to tool mode from then on.
+    // Other schemas, of the same role too, still go the native way; the refused one goes straight to tool mode from then on.
     await llm.generateObject(profileRequest());
     expect(fake.requests.at(-1)!.structured).toBe("schema");
+    await llm.generateObject({ ...profileRequest(), role: "smart" });
+    expect(fake.requests.at(-1)!).toMatchObject({ model: "claude-sonnet-4-6", structured: "schema" });
     await llm.generateObject(businessRequest());
     expect(fake.requests.at(-1)!).toMatchObject({ structured: "tool", status: 200 });
   });
