@@ -9,7 +9,7 @@ import { assessQuality } from "../scoring/quality.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
 import { DIMENSIONS, type Dimension } from "../scoring/rubric.ts";
 import type { StageContext } from "../types.ts";
-import { tableBusinessFit } from "../offline-analyst/business-fit.ts";
+import { describeMissing, tableBusinessFit } from "../offline-analyst/business-fit.ts";
 import { scoresFromEvidence } from "../offline-analyst/evidence-scores.ts";
 import { budgetOf, stageDeadline } from "./budget.ts";
 import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "./evidence-scores.ts";
@@ -101,6 +101,8 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   const confidence = overallConfidence(scores);
   const tableFit = businessFailed || llm.extractionOnly ? tableBusinessFit({ profile, analysis, description: ctx.input.idea.description }) : null;
   const fit = tableFit ?? fromModel(businessAnswer as ModelBusiness);
+  // A verdict on a too-thin description is provisional whoever wrote it.
+  const missing = describeMissing({ profile, description: ctx.input.idea.description });
 
   const report: ReportBody = {
     recommendation: recommend({ overallScore, confidence }),
@@ -130,6 +132,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
     qualityAssessment,
     // The table fallback's figures are rules of thumb in the founder's currency, shown as rough ranges.
     ...(tableFit ? { currency: tableFit.currency, moneyFigures: "rule-of-thumb" as const } : {}),
+    ...(missing.length ? { missingDetails: missing } : {}),
   };
   const audit = auditReport({ report, retrieved: research.sources });
   if (audit.removed.sources || audit.removed.evidence) {

@@ -34,8 +34,16 @@ export function tableBusinessFit({ profile, analysis, description }: { profile: 
       ai: analysis.aiMentioned,
     },
   });
-  const missing = missingDetails({
-    customer: profile.customer, segment: profile.customerSegment, problem: profile.problem, model: profile.businessModel.model, price,
+  return { ...fit, missingDetails: describeMissing({ profile, description }) };
+}
+
+/** What a too-thin description lacks (empty when the verdict can stand), for either analyst's report. */
+export function describeMissing({ profile, description }: { profile: IdeaProfile; description: string }): string[] {
+  return missingDetails({
+    customer: profile.customer,
+    segment: profile.customerSegment,
+    problem: profile.problem,
+    model: profile.businessModel.model,
+    price: readPriceModel({ text: description }),
   });
-  return { ...fit, missingDetails: missing };
 }
