@@ -8,6 +8,7 @@ import { CompetitorLandscapeCard } from "./competitor-landscape-card.tsx";
 import { MarketInterestCard } from "./market-interest-card.tsx";
 import { ReportHeader } from "./report-header.tsx";
 import type { ReportSourceApi } from "./report-source.ts";
+import { RiskiestAssumptionsCard } from "./riskiest-assumptions-card.tsx";
 import { ScoreCard } from "./score-card.tsx";
 import { SourcesTab } from "./sources-tab.tsx";
 import { VerdictStrip } from "./verdict-strip.tsx";
@@ -55,6 +56,9 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
         <div className="mt-6 grid grid-cols-1 gap-6 min-[1028px]:grid-cols-2">
           <CompetitorLandscapeCard report={report} />
           <CaseAgainstCard report={report} api={api} keyword={keyword} />
+        </div>
+        <div className="mt-6">
+          <RiskiestAssumptionsCard report={report} api={api} />
         </div>
       </Tabs.Content>
 
