@@ -1,5 +1,6 @@
 import type { DimensionScore, ReportBody } from "../shared/contracts/report.ts";
 import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../shared/display/experiment-plan.ts";
+import { FOUNDER_EVIDENCE_EXPLAINER, FOUNDER_EVIDENCE_TITLE, founderSourceLine } from "../shared/display/founder-evidence.ts";
 import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
@@ -95,6 +96,16 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
       ? report.sources.map((s, i) => `${i + 1}. [S${i + 1}] ${text(s.title)} (${s.platform}, ${s.type}, ${s.date.slice(0, 10) || "undated"}, relevance ${s.relevance}/10) <${s.url}>`)
       : ["No sources were consulted."]),
     "",
+    ...(report.founderEvidence?.length
+      ? [
+        `## ${FOUNDER_EVIDENCE_TITLE} (${report.founderEvidence.length})`,
+        "",
+        text(FOUNDER_EVIDENCE_EXPLAINER),
+        "",
+        ...report.founderEvidence.map((item, i) => `${i + 1}. ${text(founderSourceLine(item))}${item.note ? ` - ${text(item.note)}` : ""}`),
+        "",
+      ]
+      : []),
     "## Methodology",
     "",
     text(methodology.researchProcess),

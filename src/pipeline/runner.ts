@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../db/client.ts";
 import { completeIdeaValidation, updateRunningIdea } from "../db/queries/idea-validation.ts";
+import { listFounderEvidence } from "../db/queries/founder-evidence.ts";
 import { findIdeaRow } from "../db/queries/ideas.ts";
 import { saveIdeaKeywords } from "../db/queries/keyword-trends.ts";
 import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../db/queries/stage-runs.ts";
@@ -72,6 +73,8 @@ export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDepe
     description: row.description,
     country: row.country as Country,
     validationMode: row.validationMode === "quick" ? "quick" : "deep",
+    // First-party evidence: what the founder recorded before this version started.
+    founderEvidence: await listFounderEvidence({ db, ideaId }),
   };
   // Each version of the report has its own checkpoints: a re-validation reads today's sources afresh.
   const version = row.version;

@@ -1,3 +1,4 @@
+import type { FounderEvidence } from "../shared/contracts/founder-evidence.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import type { LlmClient as ModelClient } from "./llm/client.ts";
 import type { UsageMeter } from "./llm/usage.ts";
@@ -17,6 +18,8 @@ export interface PipelineIdea {
   description: string;
   country: Country;
   validationMode: "deep" | "quick";
+  /** What the founder recorded from their own tests when this validation started; absent means nothing. */
+  founderEvidence?: readonly FounderEvidence[];
 }
 
 /**

@@ -5,6 +5,7 @@ import { validationJobId } from "../../src/db/queue.ts";
 import { reports, stageRuns } from "../../src/db/schema.ts";
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import { reportVersionsSchema, versionedReportSchema } from "../../src/shared/contracts/report-versions.ts";
+import { pdfToText } from "../helpers/pdf-text.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
@@ -45,6 +46,12 @@ describe("re-validation and report versions", () => {
   it("refuses a stranger, an idea with no report, and a re-validation while one runs", async () => {
     expect((await revalidate(ideaId, stranger)).statusCode).toBe(404);
     expect((await revalidate("00000000-0000-4000-8000-000000000000", owner)).statusCode).toBe(404);
+    // What the founder learned since: read by the next version as first-party evidence.
+    const recorded = await t.app.inject({
+      method: "POST", url: `/api/ideas/${ideaId}/evidence`, headers: { cookie: owner },
+      payload: { kind: "interviews", interviewsHeld: 10, painConfirmed: 1, painDenied: 9, wouldPay: 0 },
+    });
+    expect(recorded.statusCode).toBe(201);
     const started = await revalidate(ideaId, owner);
     expect(started.statusCode).toBe(202);
     expect(started.json()).toEqual({ ideaId, version: 2 });
@@ -64,6 +71,12 @@ describe("re-validation and report versions", () => {
     expect(latest.version).toBe(2);
     const first = versionedReportSchema.parse((await getReport("?version=1")).json());
     expect(first.version).toBe(1);
+    expect(first.founderEvidence).toBeUndefined();
+    expect(latest.founderEvidence?.map((item) => item.summary)).toEqual(["10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay"]);
+    expect(latest.problemScore.evidence[0]).toContain("[F1]");
+    expect(latest.problemScore.value).toBeLessThan(first.problemScore.value);
+    // First-party evidence is never counted as a web source.
+    expect(latest.sources.length).toBe(first.sources.length);
     expect(new Date(first.generatedAt).getTime()).toBeLessThan(new Date(latest.generatedAt).getTime());
     expect((await getReport("?version=3")).json().code).toBe("report_not_found");
     const bad = await getReport("?version=zero");
@@ -102,6 +115,10 @@ describe("re-validation and report versions", () => {
     const pdf = await t.app.inject({ method: "GET", url: `/api/ideas/${ideaId}/report.pdf?version=2`, headers: { cookie: owner } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-disposition"]).toMatch(/-validation-report-v2\.pdf"$/);
+    const printed = await pdfToText(pdf.rawPayload);
+    expect(printed).toContain("Version 2");
+    expect(printed).toContain("Your own evidence (first-party)");
+    expect(printed).toContain("[F1] 10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay");
     const sharedPdf = await t.app.inject({ method: "GET", url: `/api/shared/${shareToken}/report.pdf` });
     expect(sharedPdf.headers["content-disposition"]).toMatch(/-validation-report\.pdf"$/);
   });

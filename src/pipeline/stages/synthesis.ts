@@ -1,6 +1,7 @@
 import { reportBodySchema } from "../../shared/contracts/report.ts";
 import { synthesiseWithModel } from "../model-engine/synthesis.ts";
 import { reportWithoutModel } from "../offline-analyst/synthesis.ts";
+import { weighFounderEvidence } from "../scoring/founder-evidence.ts";
 import { holdToPossiblePremise } from "../scoring/impossible-premise.ts";
 import { requireOutput, type StageDefinition } from "./contracts.ts";
 
@@ -17,6 +18,7 @@ export const synthesisStage: StageDefinition<"synthesis"> = {
     const report = ctx.llm
       ? await synthesiseWithModel({ ctx, llm: ctx.llm, profile, plan, research, analysis })
       : reportWithoutModel({ profile, plan, research, analysis, description: input.idea.description });
-    return holdToPossiblePremise({ report, redFlags: analysis.redFlags });
+    const weighed = weighFounderEvidence({ report, evidence: input.idea.founderEvidence ?? [] });
+    return holdToPossiblePremise({ report: weighed, redFlags: analysis.redFlags });
   },
 };

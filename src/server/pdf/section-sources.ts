@@ -2,6 +2,7 @@ import { createElement as h, type ReactElement } from "react";
 import { Text, View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
+import { FOUNDER_EVIDENCE_EXPLAINER, FOUNDER_EVIDENCE_TITLE, founderSourceLine } from "../../shared/display/founder-evidence.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
 import { getPlatformLabel, getSourceStats, getSourceTypeLabel } from "../../shared/display/source-list.ts";
 import { heading, keepTogether, keyValues, list, paragraph, text, url } from "./primitives.ts";
@@ -29,6 +30,20 @@ export function sourcesSection({ report, now }: { report: ValidationReport; now:
         source.excerpt ? text(source.excerpt, [styles.small, { fontStyle: "italic" }]) : null,
         url(source.url),
       ))),
+    founderSection(report),
+  );
+}
+
+/** The founder's own results, after the web sources and apart from them: their [F<n>] are cited in the evidence. */
+function founderSection(report: ValidationReport): ReactElement | null {
+  const founder = report.founderEvidence ?? [];
+  if (founder.length === 0) return null;
+  return h(View, null,
+    keepTogether(heading(FOUNDER_EVIDENCE_TITLE, 3), text(FOUNDER_EVIDENCE_EXPLAINER, [styles.paragraph, styles.muted])),
+    founder.map((item) => h(View, { key: item.id, style: styles.source, wrap: false },
+      text(founderSourceLine(item), styles.bold),
+      item.note ? text(item.note, styles.small) : null,
+    )),
   );
 }
 

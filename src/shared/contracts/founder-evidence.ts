@@ -57,3 +57,19 @@ export const founderEvidenceSchema = z.object({
 export type FounderEvidence = z.infer<typeof founderEvidenceSchema>;
 
 export const founderEvidenceParamsSchema = z.object({ id: z.uuid(), evidenceId: z.uuid() });
+
+/**
+ * The founder's results as a report lists them: first-party evidence, numbered F1, F2, ... and
+ * cited as `[F<n>]`, kept apart from the web sources (`report.sources`, `[S<n>]`) and never
+ * counted with them.
+ */
+export const founderSourceSchema = z.object({
+  id: z.string().regex(/^F\d+$/),
+  kind: founderEvidenceKindSchema,
+  /** What was recorded, in one line of counts ("8 interviews: 6 confirmed the pain, 2 denied it, 3 would pay"). */
+  summary: z.string(),
+  note: z.string(),
+  assumptionId: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type FounderSource = z.infer<typeof founderSourceSchema>;

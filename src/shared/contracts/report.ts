@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { founderSourceSchema } from "./founder-evidence.ts";
 import { riskiestAssumptionSchema } from "./report-experiments.ts";
 import { caseAgainstSchema, competitorLandscapeSchema } from "./report-sections.ts";
 
@@ -142,6 +143,8 @@ export const reportBodySchema = z.object({
   caseAgainst: caseAgainstSchema.optional(),
   /** The three assumptions the verdict rests on most, each with its experiment; absent on older reports. */
   riskiestAssumptions: z.array(riskiestAssumptionSchema).optional(),
+  /** What the founder recorded from their own tests when this version ran; absent when nothing was. */
+  founderEvidence: z.array(founderSourceSchema).optional(),
   /** Absent means USD (reports made before the currency was kept). */
   currency: currencySchema.optional(),
   /**

@@ -1,0 +1,14 @@
+import type { FounderSource } from "../contracts/founder-evidence.ts";
+import { formatDate } from "./format-date.ts";
+
+/** The heading every view gives the founder's own results, so they are never read as web sources. */
+export const FOUNDER_EVIDENCE_TITLE = "Your own evidence (first-party)";
+export const FOUNDER_EVIDENCE_EXPLAINER =
+  "What you recorded from your own tests when this version ran. It is weighed as first-party evidence, cited as [F<n>], and not counted among the web sources.";
+
+/** "[F1] 8 interviews: ... · recorded 5 Jan 2026 · tests assumption-pain": one line per result. */
+export function founderSourceLine(source: FounderSource): string {
+  const parts = [`[${source.id}] ${source.summary}`, `recorded ${formatDate(source.recordedAt) ?? "earlier"}`];
+  if (source.assumptionId) parts.push(`tests ${source.assumptionId}`);
+  return parts.join(" · ");
+}

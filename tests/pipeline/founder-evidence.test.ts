@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { renderReportMarkdown } from "../../src/pipeline/report-markdown.ts";
+import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
+import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
+import { reportBodySchema } from "../../src/shared/contracts/report.ts";
+import { idea, offlineReport } from "./helpers/offline-report.ts";
+
+const INVOICES = idea("Invoice chaser", "Freelance designers chase late invoices by hand every week. Invoice chaser sends the reminders until the client pays, for $12 a month.");
+
+let counter = 0;
+function record(fields: Partial<FounderEvidence> & Pick<FounderEvidence, "kind">): FounderEvidence {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`, ideaId: INVOICES.id, assumptionId: null, note: "",
+    interviewsHeld: null, painConfirmed: null, painDenied: null, wouldPay: null, visitors: null, signups: null, presales: null,
+    createdAt: new Date(Date.UTC(2026, 0, counter)).toISOString(), ...fields,
+  };
+}
+
+const strongInterviews = record({ kind: "interviews", interviewsHeld: 10, painConfirmed: 9, painDenied: 1, wouldPay: 6 });
+const strongSmokeTest = record({ kind: "smoke-test", visitors: 300, signups: 36 });
+const deniedInterviews = record({ kind: "interviews", interviewsHeld: 10, painConfirmed: 1, painDenied: 9, wouldPay: 0 });
+const emptySmokeTest = record({ kind: "smoke-test", visitors: 300, signups: 1 });
+
+describe("the founder's own evidence in a report", () => {
+  const { report } = offlineReport({ idea: INVOICES });
+
+  it("changes nothing when nothing was recorded", () => {
+    expect(weighFounderEvidence({ report, evidence: [] })).toBe(report);
+  });
+
+  it("lists each result as F<n>, apart from the web sources, and cites it in the lines it moved", () => {
+    const weighed = reportBodySchema.parse(weighFounderEvidence({ report, evidence: [strongInterviews, strongSmokeTest] }));
+    expect(weighed.sources).toEqual(report.sources);
+    expect(weighed.founderEvidence?.map(({ id, kind, summary }) => [id, kind, summary])).toEqual([
+      ["F1", "interviews", "10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay"],
+      ["F2", "smoke-test", "Smoke test: 300 visitors, 36 sign-ups"],
+    ]);
+    expect(weighed.problemScore.evidence[0]).toBe("Your own interviews (first-party): 9 of 10 confirmed the pain, 1 denied it [F1]");
+    expect(weighed.opportunityScore.evidence).toContain("Your own smoke test (first-party): 36 sign-ups from 300 visitors (12.0%) [F2]");
+    for (const line of [...weighed.problemScore.evidence, ...weighed.opportunityScore.evidence].filter((text) => text.includes("[F"))) {
+      expect(line).not.toMatch(/\[S\d+\]/);
+    }
+    expect(weighed.methodology.limitations.at(-1)).toContain("first-party evidence (listed as F1-F2, apart from web sources)");
+  });
+
+  it("moves the verdict up for confirmed pain and sign-ups, and down for denied pain and an empty smoke test", () => {
+    const up = weighFounderEvidence({ report, evidence: [strongInterviews, strongSmokeTest] });
+    const down = weighFounderEvidence({ report, evidence: [deniedInterviews, emptySmokeTest] });
+    expect(up.problemScore.value).toBeGreaterThan(report.problemScore.value);
+    expect(up.opportunityScore.value).toBeGreaterThan(report.opportunityScore.value);
+    expect(up.overallScore).toBeGreaterThan(report.overallScore);
+    expect(down.problemScore.value).toBeLessThan(report.problemScore.value);
+    expect(down.overallScore).toBeLessThan(report.overallScore);
+    expect(down.recommendation).toBe("no-go");
+    expect(up.methodology.confidenceLevel).toBeGreaterThan(report.methodology.confidenceLevel);
+  });
+
+  it("lets a small sample move a score less than a large one", () => {
+    const few = record({ kind: "interviews", interviewsHeld: 2, painConfirmed: 0, painDenied: 2, wouldPay: 0 });
+    const many = record({ kind: "interviews", interviewsHeld: 20, painConfirmed: 0, painDenied: 20, wouldPay: 0 });
+    const small = weighFounderEvidence({ report, evidence: [few] }).problemScore.value;
+    const large = weighFounderEvidence({ report, evidence: [many] }).problemScore.value;
+    expect(report.problemScore.value - small).toBeGreaterThan(0);
+    expect(large).toBeLessThan(small);
+  });
+
+  it("lists a note without moving any score", () => {
+    const note = record({ kind: "note", note: "Two agencies asked for a team plan" });
+    const weighed = weighFounderEvidence({ report, evidence: [note] });
+    expect(weighed.overallScore).toBe(report.overallScore);
+    expect(toFounderSources([note])[0]).toMatchObject({ id: "F1", summary: "Note", note: "Two agencies asked for a team plan" });
+  });
+
+
+  it("has a Markdown section of its own after the web sources", () => {
+    const weighed = weighFounderEvidence({ report, evidence: [{ ...strongInterviews, note: "Most chase by email", assumptionId: "assumption-pain" }] });
+    const markdown = renderReportMarkdown({ title: "Invoice chaser", report: weighed, model: "offline-analyst" });
+    const own = markdown.indexOf("## Your own evidence (first-party) (1)");
+    expect(own).toBeGreaterThan(markdown.indexOf("## Sources (0)"));
+    expect(markdown).toContain("1. [F1] 10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay · recorded Jan 1, 2026 · tests assumption-pain - Most chase by email");
+    expect(renderReportMarkdown({ title: "Invoice chaser", report, model: "offline-analyst" })).not.toContain("Your own evidence");
+  });
+});
