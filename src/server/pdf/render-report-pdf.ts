@@ -5,6 +5,7 @@ import type { KeywordTrends } from "../../shared/contracts/trends.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
 import { shortenTitle } from "../../shared/display/shorten-title.ts";
 import { toPdfText } from "./pdf-text.ts";
+import { riskiestAssumptionsSection } from "./section-assumptions.ts";
 import { businessFitSection } from "./section-business-fit.ts";
 import { caseAgainstSection, competitorLandscapeSection } from "./section-landscape.ts";
 import { marketInterestSection } from "./section-market-interest.ts";
@@ -47,6 +48,7 @@ export async function renderReportPdf({ report, trends, now = new Date() }: {
       scoresSection(report),
       nextStepsSection(report),
       caseAgainstSection({ report, trends }),
+      riskiestAssumptionsSection(report),
       businessFitSection(report),
       competitorLandscapeSection(report),
       marketInterestSection(trends),
