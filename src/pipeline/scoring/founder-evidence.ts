@@ -1,5 +1,6 @@
 import type { FounderEvidence, FounderSource } from "../../shared/contracts/founder-evidence.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
+import { plural, summariseFounderEvidence } from "../../shared/display/founder-evidence.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
 
 /**
@@ -28,25 +29,11 @@ interface Pull {
 
 const clamp = (value: number) => Math.min(10, Math.max(0, value));
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-function summarise(item: FounderEvidence): string {
-  switch (item.kind) {
-    case "interviews":
-      return `${plural(item.interviewsHeld ?? 0, "interview")}: ${item.painConfirmed ?? 0} confirmed the pain, ${item.painDenied ?? 0} denied it, ${item.wouldPay ?? 0} would pay`;
-    case "smoke-test":
-      return `Smoke test: ${plural(item.visitors ?? 0, "visitor")}, ${plural(item.signups ?? 0, "sign-up")}`;
-    case "pre-sale":
-      return `Pre-sales: ${plural(item.presales ?? 0, "sale")} made`;
-    case "note":
-      return "Note";
-  }
-}
 
 /** The founder's records as the report lists them, F1 first in the order they were recorded. */
 export function toFounderSources(evidence: readonly FounderEvidence[]): FounderSource[] {
   return evidence.map((item, index) => ({
-    id: `F${index + 1}`, kind: item.kind, summary: summarise(item), note: item.note, assumptionId: item.assumptionId, recordedAt: item.createdAt,
+    id: `F${index + 1}`, kind: item.kind, summary: summariseFounderEvidence(item), note: item.note, assumptionId: item.assumptionId, recordedAt: item.createdAt,
   }));
 }
 

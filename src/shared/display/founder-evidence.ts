@@ -1,4 +1,4 @@
-import type { FounderSource } from "../contracts/founder-evidence.ts";
+import type { FounderEvidence, FounderSource } from "../contracts/founder-evidence.ts";
 import { formatDate } from "./format-date.ts";
 
 /** The heading every view gives the founder's own results, so they are never read as web sources. */
@@ -11,4 +11,20 @@ export function founderSourceLine(source: FounderSource): string {
   const parts = [`[${source.id}] ${source.summary}`, `recorded ${formatDate(source.recordedAt) ?? "earlier"}`];
   if (source.assumptionId) parts.push(`tests ${source.assumptionId}`);
   return parts.join(" · ");
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One recorded result in a line of counts, as the Experiments tab and the report list it. */
+export function summariseFounderEvidence(item: FounderEvidence): string {
+  switch (item.kind) {
+    case "interviews":
+      return `${plural(item.interviewsHeld ?? 0, "interview")}: ${item.painConfirmed ?? 0} confirmed the pain, ${item.painDenied ?? 0} denied it, ${item.wouldPay ?? 0} would pay`;
+    case "smoke-test":
+      return `Smoke test: ${plural(item.visitors ?? 0, "visitor")}, ${plural(item.signups ?? 0, "sign-up")}`;
+    case "pre-sale":
+      return `Pre-sales: ${plural(item.presales ?? 0, "sale")} made`;
+    case "note":
+      return "Note";
+  }
 }

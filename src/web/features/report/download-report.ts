@@ -11,7 +11,8 @@ function fileNameFrom(disposition: string | null): string {
  */
 export async function downloadReportPdf({ url, keyword }: { url: string; keyword: string | null }): Promise<string> {
   const { fileName, file } = await request({
-    url: keyword ? `${url}?keyword=${encodeURIComponent(keyword)}` : url,
+    // The owner's address may already name a version (?version=N).
+    url: keyword ? `${url}${url.includes("?") ? "&" : "?"}keyword=${encodeURIComponent(keyword)}` : url,
     read: async (response) => ({ fileName: fileNameFrom(response.headers.get("content-disposition")), file: await response.blob() }),
   });
   const objectUrl = URL.createObjectURL(file);

@@ -11,11 +11,14 @@ export const TRENDS_GC_MS = 24 * 60 * 60 * 1000;
 export const TRENDS_RETRIES = 2;
 export const TRENDS_RETRY_DELAY_MS = 1000;
 
+/** The report as the API answers it: stored reports name their version (a re-validation adds one). */
+export type LoadedReport = ValidationReport & { version?: number };
+
 /**
  * The report, or null when there is none (404); other failures say "Failed to fetch validation
  * report: <status> <status text>". A report missing its core fields is refused rather than half-rendered.
  */
-export async function fetchReport({ url, signal }: { url: string; signal?: AbortSignal }): Promise<ValidationReport | null> {
+export async function fetchReport({ url, signal }: { url: string; signal?: AbortSignal }): Promise<LoadedReport | null> {
   let data: unknown;
   try {
     data = await request({
@@ -28,7 +31,7 @@ export async function fetchReport({ url, signal }: { url: string; signal?: Abort
     throw error;
   }
   if (!isCompleteReport(data)) throw new Error(INCOMPLETE_REPORT_MESSAGE);
-  return data as ValidationReport;
+  return data as LoadedReport;
 }
 
 /** The report of one source (owner or share link); not asked for until there is a source. */

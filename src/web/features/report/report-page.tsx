@@ -1,14 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { shortenTitle } from "../../../shared/display/shorten-title.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { IDEAS_KEY } from "../ideas/queries.ts";
 import { LoadingState } from "../../components/ui/spinner.tsx";
+import { ReportVersionsBar } from "./report-versions-bar.tsx";
 import { ReportView } from "./report-view.tsx";
 import { ownerReportApi } from "./report-source.ts";
 import { useReport } from "./use-report.ts";
+import { VersionDiffCard } from "./version-diff-card.tsx";
 
 export function ReportMessage({ title, text, backToLibrary = false }: { title: string; text: string; backToLibrary?: boolean }) {
   return (
@@ -27,7 +29,10 @@ export function ReportMessage({ title, text, backToLibrary = false }: { title: s
 /** Report screen for its owner: invalid id, loading, not found, failure, then the report. */
 export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
   const id = ideaId?.trim() ?? "";
-  const api = useMemo(() => (id ? ownerReportApi(id) : null), [id]);
+  // ?version=N shows that version; without it the latest.
+  const asked = Number(new URLSearchParams(useSearch()).get("version"));
+  const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const api = useMemo(() => (id ? ownerReportApi(id, version) : null), [id, version]);
   const { data: report, isLoading, error } = useReport(api);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -70,6 +75,8 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
           </ol>
         </nav>
       </header>
+      {report.version ? <ReportVersionsBar ideaId={report.ideaId} version={report.version} /> : null}
+      {report.version && report.version > 1 ? <VersionDiffCard ideaId={report.ideaId} report={report} version={report.version} /> : null}
       <ReportView report={report} api={api} />
     </div>
   );

@@ -11,15 +11,17 @@ export interface ReportSourceApi {
   pdfUrl: string;
 }
 
-export function ownerReportApi(ideaId: string): ReportSourceApi {
+/** One version of the owner's report (`?version=`), or the latest when none is named. */
+export function ownerReportApi(ideaId: string, version?: number): ReportSourceApi {
   const base = `/api/ideas/${encodeURIComponent(ideaId)}`;
+  const query = version === undefined ? "" : `?version=${version}`;
   return {
     kind: "owner",
-    reportUrl: `${base}/report`,
-    reportKey: ["/api/ideas", ideaId, "report"],
+    reportUrl: `${base}/report${query}`,
+    reportKey: ["/api/ideas", ideaId, "report", String(version ?? "latest")],
     trendsUrl: `${base}/keyword-trends`,
     trendsKey: ["/api/ideas", ideaId, "keyword-trends"],
-    pdfUrl: `${base}/report.pdf`,
+    pdfUrl: `${base}/report.pdf${query}`,
   };
 }
 

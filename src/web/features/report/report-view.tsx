@@ -5,6 +5,8 @@ import { SCORE_TYPES } from "../../../shared/display/score-types.ts";
 import { BusinessFitCard } from "./business-fit-card.tsx";
 import { CaseAgainstCard } from "./case-against-card.tsx";
 import { CompetitorLandscapeCard } from "./competitor-landscape-card.tsx";
+import { ExperimentsTab } from "./experiments-tab.tsx";
+import { FounderSourcesCard } from "./founder-sources-card.tsx";
 import { MarketInterestCard } from "./market-interest-card.tsx";
 import { ReportHeader } from "./report-header.tsx";
 import type { ReportSourceApi } from "./report-source.ts";
@@ -33,6 +35,7 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
       <Tabs.List aria-label="Report sections" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">
         <Tabs.Trigger value="overview" className={tabClasses}>Overview</Tabs.Trigger>
         <Tabs.Trigger value="sources" className={tabClasses}>Sources</Tabs.Trigger>
+        {api.kind === "owner" ? <Tabs.Trigger value="experiments" className={tabClasses}>Experiments</Tabs.Trigger> : null}
       </Tabs.List>
 
       <Tabs.Content value="overview" className="focus-visible:outline-none">
@@ -62,9 +65,16 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
         </div>
       </Tabs.Content>
 
-      <Tabs.Content value="sources" className="focus-visible:outline-none">
+      <Tabs.Content value="sources" className="flex flex-col gap-6 focus-visible:outline-none">
         <SourcesTab report={report} />
+        <FounderSourcesCard report={report} />
       </Tabs.Content>
+
+      {api.kind === "owner" ? (
+        <Tabs.Content value="experiments" className="focus-visible:outline-none">
+          <ExperimentsTab ideaId={report.ideaId} report={report} />
+        </Tabs.Content>
+      ) : null}
     </Tabs.Root>
   );
 }

@@ -39,7 +39,7 @@ export function SharedReportPage({ token: tokenProp }: { token?: string | undefi
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Validation Report</h1>
         <p className="mt-1 flex items-center gap-2 text-muted-foreground">
           <Eye className="size-4 shrink-0" aria-hidden="true" />
-          Shared with you, read-only
+          Shared with you, read-only{report?.version ? ` · Version ${report.version}` : ""}
         </p>
       </div>
       {body}

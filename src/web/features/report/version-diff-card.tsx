@@ -1,0 +1,69 @@
+import { useMemo } from "react";
+import type { ValidationReport } from "../../../shared/contracts/report.ts";
+import { formatScore } from "../../../shared/display/format-score.ts";
+import { DIRECTION_ARROWS, diffReports, type DiffItem } from "../../../shared/display/report-diff.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ownerReportApi } from "./report-source.ts";
+import { useReportVersions } from "./report-versions-queries.ts";
+import { useReport } from "./use-report.ts";
+
+const ASSUMPTION_STATES = { settled: "settled", open: "still open", new: "new", dropped: "no longer among the riskiest" } as const;
+
+function ItemList({ title, items }: { title: string; items: DiffItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-medium">{title} ({items.length})</h4>
+      <ul className="list-disc pl-5 text-sm">
+        {items.map((item) => <li key={`${item.url}|${item.title}`} className="break-words">{item.title}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * What changed since the previous version (the one before it that exists: a re-validation that
+ * failed wrote none): verdict and scores with arrows, sources, competitors, assumptions.
+ */
+export function VersionDiffCard({ ideaId, report, version }: { ideaId: string; report: ValidationReport; version: number }) {
+  const { data: versions } = useReportVersions(ideaId);
+  const previousVersion = versions?.versions.filter((item) => item.version < version).at(-1)?.version;
+  const api = useMemo(() => (previousVersion ? ownerReportApi(ideaId, previousVersion) : null), [ideaId, previousVersion]);
+  const { data: previous } = useReport(api);
+  if (!previous || !previousVersion) return null;
+  const diff = diffReports(previous, report);
+  const nothingMoved = diff.sources.added.length + diff.sources.gone.length + diff.competitors.added.length + diff.competitors.gone.length === 0;
+  return (
+    <Card role="region" aria-label={`What changed since version ${previousVersion}`}>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">What changed since version {previousVersion}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p data-testid="verdict-change">
+          Verdict: {diff.verdict.before} <span aria-label={diff.verdict.direction}>{DIRECTION_ARROWS[diff.verdict.direction]}</span> {diff.verdict.after}
+        </p>
+        <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-5">
+          {diff.scores.map((score) => (
+            <li key={score.label} className="rounded-md border p-2">
+              <span className="block text-xs text-muted-foreground">{score.label}</span>
+              {formatScore(score.before)} <span aria-label={score.direction}>{DIRECTION_ARROWS[score.direction]}</span> {formatScore(score.after)}
+            </li>
+          ))}
+        </ul>
+        <ItemList title="New sources" items={diff.sources.added} />
+        <ItemList title="Sources gone" items={diff.sources.gone} />
+        <ItemList title="New competitors" items={diff.competitors.added} />
+        <ItemList title="Competitors gone" items={diff.competitors.gone} />
+        {nothingMoved ? <p className="text-sm text-muted-foreground">The same sources and competitors as before.</p> : null}
+        {diff.assumptions.length > 0 ? (
+          <div>
+            <h4 className="text-sm font-medium">Assumptions</h4>
+            <ul className="list-disc pl-5 text-sm">
+              {diff.assumptions.map((item) => <li key={item.id}>{item.statement}: {ASSUMPTION_STATES[item.state]}{item.after ? ` (${item.after})` : ""}</li>)}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
