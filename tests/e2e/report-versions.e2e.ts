@@ -1,0 +1,82 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { seriousViolations, startJourneyApp, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
+
+const IDEA = "Freelance designers chase late invoices by hand every week. Invoice chaser sends the reminders until the client pays, for $12 a month.";
+
+async function record(page: Page, kind: string, counts: Record<string, string>): Promise<void> {
+  const form = page.getByRole("form", { name: "Record a result" });
+  await form.getByLabel("What did you test?").selectOption({ label: kind });
+  for (const [label, value] of Object.entries(counts)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Record result" }).click();
+}
+
+// No model and no sources (the journey app searches none): the offline analyst's report, then the
+// founder's own results weighed in by the re-validation.
+describe("recording the founder's own results and re-validating", () => {
+  const journey = useJourney({ start: () => startJourneyApp(), signIn: { email: "rae@example.com", name: "Rae Founder" } });
+  let page: Page;
+  let ideaId = "";
+
+  beforeAll(async () => {
+    ({ page } = journey);
+    ideaId = (await createIdea(page, IDEA)).id;
+    await waitForValidations(page);
+  });
+
+  it("records interviews and a smoke test on the Experiments tab", async () => {
+    await page.goto(`/report/${ideaId}`);
+    await page.getByText("Version 1 of 1").waitFor();
+    await page.getByRole("tab", { name: "Experiments" }).click();
+    await record(page, "Customer interviews", { "Interviews held": "10", "Confirmed the pain": "1", "Denied the pain": "9", "Would pay": "0" });
+    await page.getByText("10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay").waitFor();
+    await record(page, "Smoke test", { Visitors: "300", "Sign-ups": "2" });
+    const recorded = page.getByRole("region", { name: "Recorded results" });
+    await recorded.getByText("Smoke test: 300 visitors, 2 sign-ups").waitFor();
+
+    // Sign-ups above visitors is refused with the server's sentence naming the field.
+    await record(page, "Smoke test", { Visitors: "10", "Sign-ups": "11" });
+    await page.getByRole("alert").filter({ hasText: "signups cannot exceed visitors" }).waitFor();
+    expect(await recorded.getByRole("listitem").count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("re-validates, lands on version 2 and shows the verdict change in the diff", async () => {
+    const before = await (await page.request.get(`/api/ideas/${ideaId}/report`)).json();
+    await page.getByRole("button", { name: "Re-validate" }).click();
+    await page.waitForURL((url) => url.search === "?version=2", { timeout: 150_000 });
+    await page.getByText("Version 2 of 2").waitFor();
+    const after = await (await page.request.get(`/api/ideas/${ideaId}/report`)).json();
+    expect(after.version).toBe(2);
+    expect(after.recommendation).not.toBe(before.recommendation);
+
+    const diff = page.getByRole("region", { name: "What changed since version 1" });
+    const verdict = await diff.getByTestId("verdict-change").innerText();
+    expect(verdict).toContain("↓");
+    expect(verdict).toMatch(/Verdict: .+ ↓ No Go/);
+    expect(await diff.getByRole("listitem").filter({ hasText: "Overall" }).innerText()).toContain("↓");
+
+    // The founder's results are listed apart from the web sources, which stay at zero.
+    await page.getByRole("tab", { name: "Sources" }).click();
+    const own = page.getByRole("region", { name: "Your own evidence (first-party)" });
+    await own.getByText(/^\[F1\] 10 interviews/).waitFor();
+    expect(await own.getByText(/^\[F2\] Smoke test: 300 visitors, 2 sign-ups/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
+
+  it("switches back to version 1 with the selector", async () => {
+    await page.getByLabel("Version 2 of 2").selectOption("1");
+    await page.waitForURL((url) => url.search === "?version=1");
+    await page.getByText("Version 1 of 2").waitFor();
+    expect(await page.getByRole("region", { name: /What changed since/ }).count()).toBe(0);
+    await page.getByRole("tab", { name: "Sources" }).click();
+    expect(await page.getByRole("region", { name: "Your own evidence (first-party)" }).count()).toBe(0);
+    // The library keeps one card for the idea, showing the latest verdict.
+    const ideas = await (await page.request.get("/api/ideas")).json();
+    expect(ideas).toHaveLength(1);
+    expect(ideas[0]).toMatchObject({ version: 2, recommendation: "NO-GO" });
+    // The one refused record (sign-ups above visitors) is the only failed request.
+    expect(unexpectedProblems(journey.problems, [TRENDS_UNAVAILABLE, /status of 400 .*\/evidence\)$/])).toEqual([]);
+  });
+});
