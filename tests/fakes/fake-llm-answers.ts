@@ -10,7 +10,7 @@ import { join } from "node:path";
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "llm");
 const fixture = (name: string): string => readFileSync(join(FIXTURES, `${name}.json`), "utf8");
 
-export const TASKS = ["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "improve-description"] as const;
+export const TASKS = ["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "improve-description", "experiment-wording"] as const;
 export type Task = (typeof TASKS)[number];
 
 export function taskOf(system: string): Task | null {
@@ -111,6 +111,33 @@ function scoresAnswer(prompt: string): string {
   return JSON.stringify(answer);
 }
 
+/**
+ * Tailored wording for the drafted assumptions it is shown, by their ids, with the slips a real model
+ * makes: a hypothetical interview question, a confirmation with a number the founder never gave and
+ * a headline with an invented figure. The engine must keep the drafts' wording for those.
+ */
+function wordingAnswer(prompt: string): string {
+  const block = fencedBlocks(prompt).find((b) => b.label.startsWith("Drafted assumptions"));
+  const drafts = JSON.parse(block?.body ?? "[]") as { id: string; statement: string; experiment: string }[];
+  return JSON.stringify({
+    assumptions: drafts.map((draft) => ({
+      id: draft.id,
+      statement: `In short: ${draft.statement}`,
+      whyItMatters: null,
+      questions: draft.experiment === "customer-interviews" ? [
+        "Tell me about the last time a client paid you late. What happened?",
+        "What do you use today to chase payments, and what does it cost you?",
+        "How many hours did you spend chasing invoices last month?",
+        "Would you pay for a tool that chases invoices for you?",
+      ] : null,
+      confirmation: draft.experiment === "customer-interviews" ? "They chased a late invoice in the last 90 days." : null,
+      headline: draft.experiment === "smoke-test" ? "Get paid 47% faster" : null,
+      subheadline: null,
+      offer: draft.experiment === "pre-sale" ? "A month of invoice chasing done for you by hand, paid up front." : null,
+    })),
+  });
+}
+
 /** The JSON text a model would answer to this system prompt and prompt; null for a task it does not know. */
 export function answerFor({ system, prompt }: { system: string; prompt: string }): string | null {
   switch (taskOf(system)) {
@@ -120,6 +147,7 @@ export function answerFor({ system, prompt }: { system: string; prompt: string }
     case "synthesis-scores": return scoresAnswer(prompt);
     case "synthesis-business": return fixture("synthesis-business");
     case "improve-description": return fixture("improve-description");
+    case "experiment-wording": return wordingAnswer(prompt);
     default: return null;
   }
 }

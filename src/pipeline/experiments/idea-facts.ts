@@ -27,6 +27,9 @@ const SEGMENT_CUSTOMERS: Readonly<Record<Segment, string>> = {
   businesses: "the businesses you have in mind", professionals: "the professionals you have in mind", consumers: "the people you have in mind",
 };
 
+/** "Freelance designers" reads "freelance designers" mid-sentence; "UK landlords" and "iPhone owners" keep their capitals. */
+const inSentence = (text: string) => (/^[A-Z][a-z]+\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 const PERIOD = { month: "a month", year: "a year" } as const;
 
 /** The founder's stated price as they charge it, in words ("$12 a month", "£79 one-off", "a 10% fee on each sale"). */
@@ -65,12 +68,13 @@ export function ideaFacts({ profile, report, price }: { profile: IdeaProfile; re
   return {
     title: clip({ text: profile.title, max: 60 }),
     pitch: clip({ text: profile.pitch, max: 200 }),
-    customer: profile.customer ? clip({ text: profile.customer, max: 80 }) : SEGMENT_CUSTOMERS[segment],
+    customer: profile.customer ? inSentence(clip({ text: profile.customer, max: 80 })) : SEGMENT_CUSTOMERS[segment],
     segment,
     problem: profile.problem ? clip({ text: profile.problem, max: 160 }) : null,
     topic: clip({ text: profile.keywords[0] ?? profile.category.label, max: 60 }),
     currency: report.currency ?? price?.currency ?? "USD",
-    marketplace: price?.basis === "take-rate" || profile.businessModel.model === "marketplace",
+    // A take rate alone is not a marketplace (a payments fee is one too); the profile's reading of the model decides.
+    marketplace: profile.businessModel.model === "marketplace",
     price: (price && statedPrice(price)) ?? estimatedPrice(report),
     channel: report.goToMarketSignals.channels[0]?.channel ?? null,
     competitors: named.slice(0, 3),

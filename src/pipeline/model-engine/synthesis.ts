@@ -3,7 +3,7 @@ import { STAGE_NAMES } from "../../shared/contracts/idea.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import type { LlmClient } from "../llm/client.ts";
 import { isBudgetExhausted } from "../llm/errors.ts";
-import { withRiskiestAssumptions } from "../experiments/index.ts";
+import { withTailoredAssumptions } from "../experiments/index.ts";
 import { withReportSections } from "../report-sections/index.ts";
 import { assessQuality } from "../scoring/quality.ts";
 import { computeOverallScore, recommend } from "../scoring/recommendation.ts";
@@ -139,7 +139,12 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
     ctx.log.warn({ ideaId: ctx.input.idea.id, removed: audit.removed }, "report audit removed items that did not trace to a retrieved source");
   }
   const withSections = withReportSections({ report: audit.report, research, analysis, profile });
-  return withRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description });
+  const final = await withTailoredAssumptions({
+    report: withSections, research, analysis, profile, description: ctx.input.idea.description,
+    llm, signal: ctx.signal, meter: budget.usage, deadline: stageDeadline({ budget, stage: "synthesis" }), log: ctx.log,
+  });
+  // The wording call's tokens count in the report's usage too.
+  return { ...final, methodology: { ...final.methodology, usage: budget.usage.summary(STAGE_NAMES) } };
 }
 
 /** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
