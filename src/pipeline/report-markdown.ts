@@ -1,12 +1,12 @@
 import type { DimensionScore, ReportBody } from "../shared/contracts/report.ts";
 import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../shared/display/experiment-plan.ts";
+import { formatMoney, formatReportMoney } from "../shared/display/money.ts";
 import { FOUNDER_EVIDENCE_EXPLAINER, FOUNDER_EVIDENCE_TITLE, founderSourceLine } from "../shared/display/founder-evidence.ts";
 import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
   "strong-go": "Strong Go", go: "Go", caution: "Proceed with Caution", "no-go": "No Go",
 };
-const usd = (n: number) => (n >= 1e9 ? `$${(n / 1e9).toFixed(1)}B` : n >= 1e6 ? `$${(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `$${Math.round(n / 1e3)}K` : `$${Math.round(n)}`);
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 /** Text from a report goes out as text: no Markdown of its own can sneak in. */
 const text = (s: string) => s.replace(/([\\`*_<>#|])/g, "\\$1").replace(/\s+/g, " ").trim();
@@ -45,6 +45,8 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
   const { revenuePotential: revenue, executionDifficulty: execution, goToMarketSignals: gtm, methodology, qualityAssessment: quality } = report;
   const usage = methodology.usage;
   const sections = sectionsMarkdown(report);
+  // In the founder's currency; rule-of-thumb figures as rough ranges, as on the screen and in the PDF.
+  const money = (amount: number) => formatReportMoney({ amount, currency: report.currency, roughRange: report.moneyFigures === "rule-of-thumb" });
   const lines = [
     `# ${text(title)}`,
     "",
@@ -66,9 +68,9 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     "",
     text(revenue.description),
     "",
-    `Market: ${usd(revenue.marketSize.total)} total, ${usd(revenue.marketSize.addressable)} addressable, ${usd(revenue.marketSize.serviceable)} serviceable.`,
-    `Revenue: ${usd(revenue.revenueProjections.year1)} in year 1, ${usd(revenue.revenueProjections.year2)} in year 2, ${usd(revenue.revenueProjections.year3)} in year 3.`,
-    `Pricing: ${text(revenue.pricingStrategy.model)} at ${usd(revenue.pricingStrategy.suggestedPrice)}: ${text(revenue.pricingStrategy.reasoning)}`,
+    `Market: ${money(revenue.marketSize.total)} total, ${money(revenue.marketSize.addressable)} addressable, ${money(revenue.marketSize.serviceable)} serviceable.`,
+    `Revenue: ${money(revenue.revenueProjections.year1)} in year 1, ${money(revenue.revenueProjections.year2)} in year 2, ${money(revenue.revenueProjections.year3)} in year 3.`,
+    `Pricing: ${text(revenue.pricingStrategy.model)} at ${formatMoney(revenue.pricingStrategy.suggestedPrice, report.currency)} ${revenue.pricingStrategy.per ?? "per month"}: ${text(revenue.pricingStrategy.reasoning)}`,
     "",
     "Assumptions:",
     ...list(revenue.revenueProjections.assumptions),
@@ -85,7 +87,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     "",
     text(gtm.description),
     "",
-    `Acquisition cost ${usd(gtm.customerAcquisition.cost)}, lifetime value ${usd(gtm.customerAcquisition.lifetimeValue)}, payback ${gtm.customerAcquisition.paybackPeriod} months.`,
+    `Acquisition cost ${money(gtm.customerAcquisition.cost)}, lifetime value ${money(gtm.customerAcquisition.lifetimeValue)}, payback ${gtm.customerAcquisition.paybackPeriod} months.`,
     ...gtm.channels.map((c) => `- ${text(c.channel)}: effectiveness ${c.effectiveness}/10, cost ${text(c.cost)}`),
     `Entry: ${text(gtm.marketEntry.strategy)} (${text(gtm.marketEntry.timeline)})`,
     "",
