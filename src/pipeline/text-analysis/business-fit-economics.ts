@@ -33,6 +33,8 @@ export interface UnitEconomics {
   per: string;
   /** The price basis in words for the pricing model label. */
   label: string;
+  /** Why this way of charging works or not, when the model's table reasoning does not fit it. */
+  reasoning: string | null;
   /** Every figure above in words, stated or rule of thumb, for the report's assumptions. */
   assumptions: string[];
 }
@@ -107,6 +109,7 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
     return {
       yearlyPerCustomer: sale, lifetimeValue: Math.round(margin), cac, paybackMonths, suggestedPrice: sale, per: "one-off",
       label: "One-off purchase", assumptions: notes,
+      reasoning: "A one-off price is earned once per buyer: revenue grows only with new buyers, so winning each one must cost less than the margin on one sale, or repeat purchases and add-ons must make up the difference.",
     };
   }
 
@@ -124,6 +127,7 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
     suggestedPrice: suggested,
     per,
     label,
+    reasoning: null,
     assumptions: notes,
   };
 }

@@ -35,6 +35,7 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
     // $15 to win a buyer is recovered by the $39.50 kept on the first sale.
     expect(fit.goToMarketSignals.customerAcquisition).toMatchObject({ cost: sale.cac.consumer, paybackPeriod: 0 });
     expect(fit.assumptions.join(" ")).not.toMatch(/per customer per month/);
+    expect(fit.revenuePotential.pricingStrategy.reasoning).toMatch(/^A one-off price is earned once per buyer/);
   });
 
   it("says so when winning a buyer costs more than one cheap sale keeps", () => {

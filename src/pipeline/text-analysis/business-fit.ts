@@ -86,7 +86,7 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
     revenueProjections: { year1: yearly(c1), year2: yearly(c2), year3: yearly(c3), assumptions: [...assumptions] },
     pricingStrategy: {
       model: pricingLabel,
-      reasoning: `${economics.pricingReasoning} ${price?.amount != null ? "Price taken from your description." : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
+      reasoning: `${unit.reasoning ?? economics.pricingReasoning} ${price?.amount != null ? "Price taken from your description." : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
       suggestedPrice: unit.suggestedPrice,
       per: unit.per,
     },
