@@ -98,6 +98,12 @@ describe("re-validation and report versions", () => {
     expect(ideas[0]).toMatchObject({ id: ideaId, version: 2, report: { generatedAt: latest.generatedAt } });
     const reportsList = (await t.app.inject({ method: "GET", url: "/api/reports", headers: { cookie: owner } })).json();
     expect(reportsList.filter((item: { ideaId: string }) => item.ideaId === ideaId)).toHaveLength(1);
+    // The export carries the latest report and every version before it.
+    const exported = (await t.app.inject({ method: "GET", url: "/api/export", headers: { cookie: owner } })).json();
+    const idea = exported.ideas.find((item: { id: string }) => item.id === ideaId);
+    expect(idea.report.generatedAt).toBe(latest.generatedAt);
+    expect(idea.earlierReports.map((item: { version: number }) => item.version)).toEqual([1]);
+    expect(idea.evidence).toHaveLength(1);
   });
 
   it("writes each version once: a replayed write keeps what was stored", async () => {
