@@ -57,6 +57,8 @@ describe("the change feed", () => {
   });
 
   it("shows this process's own writes immediately", async () => {
+    // A title can change only once the idea is no longer being validated.
+    await elsewhere(`update ideas set status = 'completed' where id = '${ideaId}'`);
     await listTitles();
     const patch = await t.app.inject({ method: "PATCH", url: `/api/ideas/${ideaId}`, headers: { cookie }, payload: { title: "Crew calendar" } });
     expect(patch.statusCode).toBe(200);
