@@ -3,6 +3,7 @@ import { renderReportMarkdown } from "../../src/pipeline/report-markdown.ts";
 import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
 import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";
+import { diffReports } from "../../src/shared/display/report-diff.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
 
 const INVOICES = idea("Invoice chaser", "Freelance designers chase late invoices by hand every week. Invoice chaser sends the reminders until the client pays, for $12 a month.");
@@ -80,5 +81,29 @@ describe("the founder's own evidence in a report", () => {
     expect(own).toBeGreaterThan(markdown.indexOf("## Sources (0)"));
     expect(markdown).toContain("1. [F1] 10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay · recorded Jan 1, 2026 · tests assumption-pain - Most chase by email");
     expect(renderReportMarkdown({ title: "Invoice chaser", report, model: "offline-analyst" })).not.toContain("Your own evidence");
+  });
+
+  it("settles the assumptions the results test, which the next version's diff reports", () => {
+    const ids = (report.riskiestAssumptions ?? []).map((assumption) => assumption.id);
+    expect(ids).toContain("assumption-pain");
+    const weighed = weighFounderEvidence({ report, evidence: [deniedInterviews] });
+    const pain = weighed.riskiestAssumptions?.find((assumption) => assumption.id === "assumption-pain");
+    expect(pain?.settled).toBe("leaning-against");
+    expect(pain?.evidenceAgainst[0]).toBe("Your own interviews: 1 of 10 confirmed the pain [F1]");
+    expect(diffReports(report, weighed).assumptions.find((change) => change.id === "assumption-pain")).toMatchObject({ state: "settled", after: "leaning-against" });
+
+    // Results pointing both ways leave it contested: still open.
+    const mixed = weighFounderEvidence({ report, evidence: [deniedInterviews, strongInterviews] });
+    expect(mixed.riskiestAssumptions?.find((assumption) => assumption.id === "assumption-pain")?.settled).toBe("contested");
+    expect(diffReports(report, mixed).assumptions.find((change) => change.id === "assumption-pain")?.state).toBe("open");
+  });
+
+  it("judges a result tied to an assumption against that assumption's own pass line", () => {
+    const [first] = report.riskiestAssumptions ?? [];
+    const tied = record({ kind: "pre-sale", presales: 0, assumptionId: first!.id });
+    const weighed = weighFounderEvidence({ report, evidence: [tied] });
+    const settled = weighed.riskiestAssumptions?.find((assumption) => assumption.id === first!.id);
+    expect(settled?.settled).toBe("leaning-against");
+    expect(settled?.evidenceAgainst[0]).toMatch(/^Your own pre-sale: 0 sold, \d+ needed to pass \[F1\]$/);
   });
 });

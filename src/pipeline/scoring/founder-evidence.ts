@@ -1,6 +1,7 @@
 import type { FounderEvidence, FounderSource } from "../../shared/contracts/founder-evidence.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import { plural, summariseFounderEvidence } from "../../shared/display/founder-evidence.ts";
+import { settleWithFounderEvidence } from "./founder-assumptions.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
 
 /**
@@ -86,7 +87,8 @@ function pullScore(score: DimensionScore, from: Pull[]): DimensionScore {
 
 /**
  * The report with the founder's results weighed in, after synthesis and for both analysts: the
- * results are listed, the two scores they speak to move, and the overall score and verdict follow.
+ * results are listed, the two scores they speak to move, the overall score and verdict follow, and
+ * the riskiest assumptions they test lean the way they went.
  * Confidence rises a little for each kind of test that produced counts. Nothing recorded, nothing changes.
  */
 export function weighFounderEvidence({ report, evidence }: { report: ReportBody; evidence: readonly FounderEvidence[] }): ReportBody {
@@ -108,6 +110,7 @@ export function weighFounderEvidence({ report, evidence }: { report: ReportBody;
     overallScore,
     recommendation: recommend({ overallScore, confidence: confidenceLevel }),
     founderEvidence: toFounderSources(evidence),
+    ...(report.riskiestAssumptions ? { riskiestAssumptions: settleWithFounderEvidence({ assumptions: report.riskiestAssumptions, evidence }) } : {}),
     methodology: {
       ...report.methodology,
       confidenceLevel: Number(confidenceLevel.toFixed(2)),
