@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";
 import type { Experiment, RiskiestAssumption } from "../../src/shared/contracts/report-experiments.ts";
 import type { EvidenceItem } from "../../src/pipeline/stages/contracts.ts";
 import { FIXTURE_RESEARCH } from "./helpers/section-sources.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
+
+const REPORT_FIXTURES = join(import.meta.dirname, "..", "fixtures", "reports");
 
 const SEAT_SAAS = idea("SeatDesk", "Hybrid offices of 20-200 staff lose hours every week to desk booking chaos. SeatDesk is a SaaS desk-booking tool for office managers at mid-sized companies, at $49 per seat per month.");
 const PLANT_POT = idea("Plantpot", "A self-watering smart plant pot for busy city flat owners who keep killing their houseplants. We sell it once for £79.", "GB");
@@ -116,5 +120,24 @@ describe("riskiest assumptions without a model", () => {
       const words = /^“(.*)”/.exec(line)?.[1] ?? "";
       expect(FIXTURE_RESEARCH.sources.find((s) => s.id === source.id)?.excerpt).toContain(words);
     }
+  });
+});
+
+describe("the report contract's riskiest assumptions", () => {
+  it("parses every stored report made before assumptions were named, and keeps a report's assumptions as written", async () => {
+    // keyword-trends.json is a trends answer, not a report.
+    for (const name of readdirSync(REPORT_FIXTURES).filter((f) => f.endsWith(".json") && f !== "keyword-trends.json")) {
+      const stored = JSON.parse(readFileSync(join(REPORT_FIXTURES, name), "utf8"));
+      expect(() => reportBodySchema.parse(stored), name).not.toThrow();
+    }
+    const { report } = offlineReport({ idea: TUTOR_MARKETPLACE });
+    expect(reportBodySchema.parse(JSON.parse(JSON.stringify(report))).riskiestAssumptions).toEqual(report.riskiestAssumptions);
+  });
+
+  it("refuses an experiment of a kind it does not know", () => {
+    const { report } = offlineReport({ idea: SEAT_SAAS });
+    const [first, ...rest] = report.riskiestAssumptions!;
+    const odd = { ...first!, experiment: { ...first!.experiment, kind: "survey" } };
+    expect(reportBodySchema.safeParse({ ...report, riskiestAssumptions: [odd, ...rest] }).success).toBe(false);
   });
 });
