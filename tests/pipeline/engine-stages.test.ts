@@ -40,7 +40,7 @@ describe("the validation stages with a model", () => {
     expect(report.problemScore.reasoning).not.toMatch(/\bE\d+\b/);
     expect(outputs["planning-profile"]?.likelyCompetitors).toContain("FreshBooks");
     expect(outputs["planning-profile"]?.title).toBe("Paydar");
-    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business"]));
+    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "experiment-wording"]));
   });
 
   it("computes quality and confidence from the sources in code and records usage per stage", async () => {
@@ -53,7 +53,8 @@ describe("the validation stages with a model", () => {
     expect(report.methodology.confidenceLevel).toBeCloseTo(0.3 * dims[0]! + 0.3 * dims[1]! + 0.2 * dims[2]! + 0.2 * dims[3]!, 2);
     const usage = report.methodology.usage!;
     expect(usage.stages.map((s) => s.stage)).toEqual(["planning-profile", "planning-queries", "analysis", "synthesis"]);
-    expect(usage.stages.find((s) => s.stage === "synthesis")?.models).toEqual(["mock-smart"]);
+    // Synthesis asks the smart model for the scores and business fit, the fast one for the experiments' wording.
+    expect(usage.stages.find((s) => s.stage === "synthesis")?.models).toEqual(["mock-smart", "mock-fast"]);
     expect(usage.inputTokens).toBe(usage.stages.reduce((sum, s) => sum + s.inputTokens, 0));
     expect(usage.estimatedCostUsd).toBeGreaterThan(0);
     expect(report.methodology.dataCollection).toMatch(/Model usage: \d+ tokens/);

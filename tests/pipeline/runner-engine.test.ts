@@ -47,7 +47,7 @@ describe("the runner with a model", () => {
     expect(events.filter((e) => e.state === "finished").map((e) => e.stage)).toEqual(["planning-profile", "planning-queries", "research", "analysis", "synthesis"]);
     const runs = await queryRows<{ stage: string; input_tokens: number; output_tokens: number; estimated_cost_usd: number | null; models: string | null; analyst: string }>(
       database.db, `select stage, input_tokens, output_tokens, estimated_cost_usd, models, analyst from stage_runs where idea_id = '${ideaId}' order by started_at`);
-    expect(runs.map((r) => [r.stage, r.models])).toEqual([["planning-profile", "mock-fast"], ["planning-queries", "mock-fast"], ["research", null], ["analysis", "mock-fast"], ["synthesis", "mock-smart"]]);
+    expect(runs.map((r) => [r.stage, r.models])).toEqual([["planning-profile", "mock-fast"], ["planning-queries", "mock-fast"], ["research", null], ["analysis", "mock-fast"], ["synthesis", "mock-smart,mock-fast"]]);
     expect(runs.every((r) => r.analyst === "mock:mock-smart+mock-fast")).toBe(true);
     const report = await reportOf(ideaId);
     expect(report.model).toBe("mock:mock-smart+mock-fast");
@@ -77,7 +77,7 @@ describe("the runner with a model", () => {
     const events: StageEvent[] = [];
     await run(deps({ llm, onStage: (e) => events.push(e) }), ideaId);
     expect(events.filter((e) => e.state === "reused").map((e) => e.stage)).toEqual(["planning-profile", "planning-queries", "research", "analysis"]);
-    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["synthesis-scores", "synthesis-business"]));
+    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["synthesis-scores", "synthesis-business", "experiment-wording"]));
     const usage = (await reportOf(ideaId)).body.methodology.usage!;
     expect(usage.stages.map((s) => s.stage)).toEqual(["planning-profile", "planning-queries", "analysis", "synthesis"]);
     const [count] = await queryRows<{ n: number }>(database.db, `select count(*)::int as n from reports where idea_id = '${ideaId}'`);
