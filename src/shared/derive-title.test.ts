@@ -40,7 +40,10 @@ describe("deriveTitle", () => {
     expect(deriveTitle("A wearable device that monitors blood pressure for patients with hypertension and alerts their doctor.")).toBe(
       "Wearable device that monitors blood pressure for patients with hypertension",
     );
-    const oneWord = "x".repeat(200);
+    expect(deriveTitle("Compliance software for accounting firms of 20-200 staff that tracks filing deadlines and client documents.")).toBe(
+      "Compliance software for accounting firms of 20-200 staff",
+    );
+        const oneWord = "x".repeat(200);
     expect(deriveTitle(oneWord)).toHaveLength(MAX_DERIVED_TITLE_LENGTH);
   });
 

@@ -55,6 +55,13 @@ function cutAtWordBoundary(text: string, max: number): string {
     if (match.index >= 25) best = match.index;
   }
   if (best > 0) return text.slice(0, best);
+  // Else end before the last clause that would not fit whole ("… staff that tracks filing"
+  // becomes "… staff"), so the title never stops in the middle of a clause.
+  const joiner = /\s(?:that|which|who|where|because|while|so|and|but)\s/gi;
+  for (let match = joiner.exec(text); match && match.index <= max; match = joiner.exec(text)) {
+    if (match.index >= 25) best = match.index;
+  }
+  if (best > 0) return text.slice(0, best);
   const slice = text.slice(0, max + 1);
   const space = slice.lastIndexOf(" ");
   const cut = space > 0 ? slice.slice(0, space) : text.slice(0, max);
