@@ -116,6 +116,8 @@ function criticalPathMs(calls: readonly LlmRequestRecord[]): { totalMs: number; 
     ["research", DEPENDENT_SOURCE_CALLS * SOURCE_LATENCY_MS.max],
     ["analysis", slowest(["analysis"])],
     ["synthesis", slowest(["synthesis-scores", "synthesis-business"])],
+    // The experiments' wording is asked once the report it words is built.
+    ["experiment wording", slowest(["experiment-wording"])],
   ];
   return { totalMs: chain.reduce((sum, [, ms]) => sum + ms, 0), parts: chain.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`) };
 }
