@@ -62,10 +62,14 @@ class IdeaGoneError extends Error {}
  * Takes one idea through every stage. Each finished stage is a checkpoint: a retried job reuses it
  * and resumes at the first stage without one, and each version of the report is written at most once.
  */
-export async function runValidation({ deps, ideaId, signal }: { deps: RunnerDependencies; ideaId: string; signal: AbortSignal }): Promise<"completed" | "skipped"> {
+export async function runValidation({ deps, ideaId, version: jobVersion, signal }: {
+  deps: RunnerDependencies; ideaId: string; version?: number; signal: AbortSignal;
+}): Promise<"completed" | "skipped"> {
   const { db, log } = deps;
   const row = await findIdeaRow({ db, ideaId });
   if (!row || row.status === "completed" || row.status === "failed") return "skipped";
+  // A job for a version the idea has moved past (its re-validation was taken back) is not this run's.
+  if (jobVersion !== undefined && jobVersion !== row.version) return "skipped";
 
   const idea: PipelineIdea = {
     id: row.id,

@@ -20,18 +20,20 @@ export async function startWorker({ queue, deps, concurrency }: { queue: JobQueu
     VALIDATION_QUEUE,
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
-      const ideaId = job && ideaIdOf({ job, log: deps.log });
-      if (!job || !ideaId) return;
-      await runValidation({ deps: runnerDeps, ideaId, signal: job.signal });
+      const target = job && jobTarget({ job, log: deps.log });
+      if (!job || !target) return;
+      await runValidation({ deps: runnerDeps, ideaId: target.ideaId, version: target.version, signal: job.signal });
     },
   );
   await boss.work(VALIDATION_DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-    const ideaId = job && ideaIdOf({ job, log: deps.log });
-    if (!ideaId) return;
-    deps.log.warn({ ideaId }, "validation gave up after its retries");
+    const target = job && jobTarget({ job, log: deps.log });
+    if (!target) return;
+    const { ideaId, version } = target;
+    deps.log.warn({ ideaId, version }, "validation gave up after its retries");
     await failIdeaValidation({
       db: deps.db,
       ideaId,
+      version,
       reason: "The validation stopped before finishing and could not be resumed. Please submit the idea again.",
     });
   });
@@ -45,10 +47,13 @@ export async function startWorker({ queue, deps, concurrency }: { queue: JobQueu
   };
 }
 
-/** The job's idea; a payload that does not parse names no idea to validate, so it is logged and dropped. */
-function ideaIdOf({ job, log }: { job: { id: string; data: unknown }; log: Logger }): string | null {
+/**
+ * The job's idea and report version; a payload that does not parse names no idea to validate, so it
+ * is logged and dropped. Jobs sent before versions existed carry none: they are the first version.
+ */
+function jobTarget({ job, log }: { job: { id: string; data: unknown }; log: Logger }): { ideaId: string; version: number } | null {
   const parsed = validationJobDataSchema.safeParse(job.data);
-  if (parsed.success) return parsed.data.ideaId;
+  if (parsed.success) return { ideaId: parsed.data.ideaId, version: parsed.data.version ?? 1 };
   log.error({ jobId: job.id, issues: parsed.error.issues }, "validation job without a valid idea id dropped");
   return null;
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { failIdeaValidation } from "../../src/db/queries/idea-validation.ts";
 import { insertReportOnce } from "../../src/db/queries/reports.ts";
 import { validationJobId } from "../../src/db/queue.ts";
-import { reports, stageRuns } from "../../src/db/schema.ts";
+import { ideas, reports, stageRuns } from "../../src/db/schema.ts";
+import { runValidation } from "../../src/pipeline/runner.ts";
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import { reportVersionsSchema, versionedReportSchema } from "../../src/shared/contracts/report-versions.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
+import { silentLogger } from "../helpers/silent-logger.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 
@@ -113,6 +116,19 @@ describe("re-validation and report versions", () => {
     const after = await t.database.db.select().from(reports).where(eq(reports.ideaId, ideaId));
     expect(after).toHaveLength(2);
     expect(after.find((row) => row.version === 2)?.model).toBe(stored!.model);
+  });
+
+  it("skips a job for a version the idea is no longer on, and a late give-up of it fails nothing", async () => {
+    await t.database.db.update(ideas).set({ status: "pending" }).where(eq(ideas.id, ideaId));
+    try {
+      const deps = { db: t.database.db, llm: null, sources: [], analyst: "offline-analyst", log: silentLogger, stageDelayMs: 0 };
+      expect(await runValidation({ deps, ideaId, version: 1, signal: new AbortController().signal })).toBe("skipped");
+      await failIdeaValidation({ db: t.database.db, ideaId, version: 1, reason: "gave up" });
+      const [row] = await t.database.db.select({ status: ideas.status }).from(ideas).where(eq(ideas.id, ideaId));
+      expect(row?.status).toBe("pending");
+    } finally {
+      await t.database.db.update(ideas).set({ status: "completed" }).where(eq(ideas.id, ideaId));
+    }
   });
 
   it("keeps a share link and its PDF on the version it was made for", async () => {

@@ -43,10 +43,15 @@ export async function completeIdeaValidation({ db, ideaId, version, report, idea
   });
 }
 
-/** Marks an unfinished idea failed, keeping the error a stage recorded when there is one. */
-export async function failIdeaValidation({ db, ideaId, reason }: { db: Db; ideaId: string; reason: string }): Promise<void> {
+/**
+ * Marks an unfinished idea failed, keeping the error a stage recorded when there is one. Given a
+ * version, only while the idea is still on it: a late give-up of an earlier version's job leaves a
+ * re-validation running.
+ */
+export async function failIdeaValidation({ db, ideaId, version, reason }: { db: Db; ideaId: string; version?: number; reason: string }): Promise<void> {
   const [row] = await db.select({ error: ideas.error }).from(ideas).where(eq(ideas.id, ideaId));
-  await db.update(ideas).set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() }).where(unfinished(ideaId));
+  const onVersion = version === undefined ? undefined : eq(ideas.version, version);
+  await db.update(ideas).set({ status: "failed", currentStage: null, error: row?.error ?? reason, updatedAt: new Date() }).where(and(unfinished(ideaId), onVersion));
 }
 
 /**
