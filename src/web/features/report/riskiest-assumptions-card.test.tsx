@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOG_WALKER_ASSUMPTIONS } from "../../../../tests/helpers/experiment-plan-fixture.ts";
 import { mockFetch } from "../../test/mock-fetch.ts";
