@@ -107,13 +107,18 @@ describe("a report a founder can trust at a glance", () => {
   });
 
   it("has no horizontal overflow on any signed-in screen at 375 px", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
     for (const path of [...SIGNED_IN_SCREENS, `/report/${report.ideaId}`]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       // Lists and charts fill in after the heading; give them a moment to take their width.
       await page.waitForTimeout(500);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(375);
+      // Name the elements that stick out, so a failure says where to look.
+      const wide = await page.evaluate(() => [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > 376)
+        .slice(-3).map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}: ${element.textContent?.slice(0, 40)}`));
+      expect(width, `${path}: ${wide.join(" | ")}`).toBeLessThanOrEqual(375);
       expect(await seriousViolations(page), path).toEqual([]);
     }
     expect(unexpectedProblems(journey.problems, [TRENDS_UNAVAILABLE])).toEqual([]);

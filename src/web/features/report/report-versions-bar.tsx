@@ -30,7 +30,8 @@ export function ReportVersionsBar({ ideaId, version }: { ideaId: string; version
       <label htmlFor={selectId} className="font-medium">Version {version} of {latest}</label>
       <select
         id={selectId} value={version} onChange={(event) => navigate(`/report/${ideaId}?version=${event.target.value}`)}
-        className="h-9 rounded-md border border-input bg-background px-2"
+        // A long option ("Version 1: Proceed with Caution, 7.3 (…)") must not widen the page on a phone.
+        className="h-9 max-w-full min-w-0 rounded-md border border-input bg-background px-2"
       >
         {versions.map((item) => (
           <option key={item.version} value={item.version}>
