@@ -1,6 +1,4 @@
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../escape-html.ts";
 
 /** The local sign-in page: plain HTML so it works before the client is built and without scripts. */
 export function renderLocalSignInPage({ returnTo, error, email = "", name = "" }: { returnTo: string; error?: string; email?: string; name?: string }): string {

@@ -1,12 +1,9 @@
 import type { Experiment } from "../../shared/contracts/report-experiments.ts";
+import { escapeHtml } from "../escape-html.ts";
 
 type SmokeTest = Extract<Experiment, { kind: "smoke-test" }>;
 
-/** Everything from the idea or the report goes into the page as text, never as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
-
+// Everything from the idea or the report goes into the page through escapeHtml: as text, never as markup.
 // Inline so the file opens and serves as it is: no fonts, images, scripts or stylesheets to fetch.
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f9fafb;line-height:1.5}

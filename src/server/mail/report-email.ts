@@ -2,6 +2,7 @@ import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
 import { getReportRecommendation } from "../../shared/display/recommendation.ts";
 import { pdfFileName } from "../routes/report-pdf.ts";
+import { escapeHtml } from "../escape-html.ts";
 
 export interface EmailMessage {
   to: string;
@@ -9,10 +10,6 @@ export interface EmailMessage {
   text: string;
   html: string;
   attachments: Array<{ filename: string; content: Buffer; contentType: string }>;
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
 /** Sign-in first, then the report: the link works for whoever signs in with the email it went to. */
