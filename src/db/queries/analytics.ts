@@ -85,7 +85,7 @@ function monthsEndingAt(now: Date, count: number): string[] {
   });
 }
 
-/** Charts across the founder's current ideas and reports (SPEC 2.2 /analytics). */
+/** Charts across the founder's current ideas and reports (the /analytics screen). */
 export async function readAnalytics({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }): Promise<Analytics> {
   const [ideaCount] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${ideas} where user_id = ${userId}`);
   const totals = await readReportTotals(db, userId);

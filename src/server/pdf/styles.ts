@@ -1,6 +1,6 @@
 import { StyleSheet } from "@react-pdf/renderer";
 
-/** Print colours for the SPEC 9 tones: darker than the screen ones so they hold up in greyscale. */
+/** Print colours for the score tones: darker than the screen ones so they hold up in greyscale. */
 export const TONE_COLORS = {
   green: "#15803d",
   blue: "#1d4ed8",

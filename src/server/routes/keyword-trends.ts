@@ -15,7 +15,7 @@ const TRENDS_TIMEOUT_MS = 15_000;
 const noKeywordData = () => new HttpError({ statusCode: 404, code: "no_keyword_data", message: "No keyword data found for this idea" });
 
 /**
- * GET /api/ideas/:id/keyword-trends (SPEC 7): 404 "No keyword data found for this idea" when
+ * GET /api/ideas/:id/keyword-trends: 404 "No keyword data found for this idea" when
  * there are no keywords, no provider or no data; 429 "API quota exceeded. Please try again
  * later." when a provider's quota is spent and nothing older is kept; 503 when no provider
  * could be reached. A kept older answer is served instead of the last two, with isStale: true.

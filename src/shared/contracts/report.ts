@@ -157,7 +157,7 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
-/** SPEC section 3's validation report, as the API answers it. */
+/** The validation report, as the API answers it. */
 export const validationReportSchema = reportBodySchema.extend({
   ideaId: z.uuid(),
   title: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the public pages need to know about this installation: where people write to (SPEC 9: the
+ * What the public pages need to know about this installation: where people write to (the
  * support, privacy and data-protection addresses come from configuration) and how sign-in works,
  * so the privacy pages describe what this installation really collects.
  */

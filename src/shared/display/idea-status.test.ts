@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getStatusLabel, getStatusTone, isActiveStatus } from "./idea-status.ts";
 
 describe("idea status display", () => {
-  it("uses SPEC 4.1 pill labels", () => {
+  it("uses the library's pill labels", () => {
     expect(getStatusLabel("validating")).toBe("Processing");
     expect(getStatusLabel("completed")).toBe("Validated");
     expect(getStatusLabel("failed")).toBe("Failed");

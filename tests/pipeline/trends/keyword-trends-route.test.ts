@@ -100,7 +100,7 @@ describe("GET /api/ideas/:id/keyword-trends", () => {
     expect(asked).toBe(false);
   });
 
-  it("serves the contract of SPEC 3 plus source and metric, end to end through the fake providers", async () => {
+  it("serves the keyword-trends contract plus source and metric, end to end through the fake providers", async () => {
     const setup = await appWith(null);
     const trends = createKeywordTrends({ config: setup.config, db: database.db, log: silentLogger, http, now: () => new Date("2024-10-05T00:00:00Z") });
     const { get, profile } = await appWith(trends);

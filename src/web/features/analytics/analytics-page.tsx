@@ -18,7 +18,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** SPEC 2.2 /analytics: insights and trends across the founder's own ideas and reports. */
+/** /analytics: insights and trends across the founder's own ideas and reports. */
 export function AnalyticsPage() {
   const { data, error, isPending } = useAnalytics();
   if (isPending) return <LoadingState text="Loading analytics..." />;

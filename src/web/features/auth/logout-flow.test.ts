@@ -3,7 +3,7 @@ import { LOGOUT_STAGES, runLogout, type LogoutState } from "./logout-flow.ts";
 
 afterEach(() => vi.useRealTimers());
 
-describe("SPEC 4.8 logout stages", () => {
+describe("the logout stages", () => {
   it("has SPEC's progress and text per stage", () => {
     expect(LOGOUT_STAGES).toEqual({
       idle: { progress: 0, title: "", detail: "" },

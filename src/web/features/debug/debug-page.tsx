@@ -21,7 +21,7 @@ function useWindowSize(): { width: number; height: number } {
   return size;
 }
 
-/** SPEC 2.2 /debug: a responsive test, the breakpoint list and sample components. */
+/** /debug: a responsive test, the breakpoint list and sample components. */
 export function DebugPage() {
   const { width, height } = useWindowSize();
   const current = getBreakpoint(width);

@@ -15,7 +15,7 @@ export function confidencePercent(confidence: number): string {
 }
 
 /**
- * One of the four SPEC 2.7 score cards (value/10 and a bar of value x 10 %). The whole card opens
+ * One of the four score cards (value/10 and a bar of value x 10 %). The whole card opens
  * the "<Type> Score" dialog: the button sits in the heading and stretches over the card.
  */
 export function ScoreCard({ label, score, sources }: { label: string; score: DimensionScore; sources: readonly ReportSource[] }) {

@@ -82,7 +82,7 @@ function ReportRow({ report }: { report: ReportListItem }) {
   );
 }
 
-/** Every completed report in one sortable table (SPEC 2.2 names /reports in the sidebar). */
+/** Every completed report in one sortable table (the sidebar's Reports entry). */
 export function ReportsPage() {
   const { data, error, isPending } = useReports();
   const [sort, setSort] = useState<ReportSort>(DEFAULT_REPORT_SORT);
