@@ -6,7 +6,7 @@ import { comparable } from "../../src/pipeline/model-engine/evidence.ts";
 import type { StageBudget } from "../../src/pipeline/types.ts";
 import { scriptedClient } from "./helpers/scripted-model.ts";
 import { fixedConnector, SAMPLE_SOURCES, sampleConnectors } from "./helpers/sample-sources.ts";
-import { runStages } from "./helpers/run-stages.ts";
+import { INVOICE_IDEA, runStages } from "./helpers/run-stages.ts";
 
 const SCORES = ["opportunityScore", "problemScore", "feasibilityScore", "timingScore"] as const;
 const evidenceOf = (report: ReportBody) => SCORES.flatMap((key) => report[key].evidence);
@@ -41,6 +41,17 @@ describe("the validation stages with a model", () => {
     expect(outputs["planning-profile"]?.likelyCompetitors).toContain("FreshBooks");
     expect(outputs["planning-profile"]?.title).toBe("Paydar");
     expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "experiment-wording"]));
+  });
+
+  it("asks for every money figure in the currency the founder priced in, and the report keeps it", async () => {
+    const { llm, calls } = scriptedClient();
+    const idea = { ...INVOICE_IDEA, description: INVOICE_IDEA.description.replace("$12/month", "£12/month") };
+    const outputs = await runStages({ idea, llm, sources: sampleConnectors(), budget: budget() });
+    const business = calls.find((c) => c.task === "synthesis-business");
+    expect(business?.system).toContain("in pounds sterling per year");
+    expect(business?.system).not.toContain("US dollars");
+    expect(business?.all).toContain("stated price £12");
+    expect(reportBodySchema.parse(outputs.synthesis).currency).toBe("GBP");
   });
 
   it("computes quality and confidence from the sources in code and records usage per stage", async () => {

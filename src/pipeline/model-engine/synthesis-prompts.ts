@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { executionDifficultySchema, goToMarketSignalsSchema, revenuePotentialSchema } from "../../shared/contracts/report.ts";
+import { executionDifficultySchema, goToMarketSignalsSchema, revenuePotentialSchema, type Currency } from "../../shared/contracts/report.ts";
+import { CURRENCY_SYMBOLS } from "../../shared/display/money.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../llm/untrusted.ts";
 import type { AnalysisResult, IdeaProfile, EvidenceItem } from "../stages/contracts.ts";
 
@@ -34,17 +35,23 @@ export const SCORES_SYSTEM = [
   DATA_RULES,
 ].join("\n");
 
-export const BUSINESS_SYSTEM = [
-  "Task: synthesis-business.",
-  "You are a startup analyst. Estimate the business fit of an idea as JSON:",
-  "revenuePotential (score 0-10; marketSize total/addressable/serviceable in US dollars per year; revenueProjections for years 1-3 in US dollars; pricingStrategy with model, reasoning and suggestedPrice in US dollars per month),",
-  "executionDifficulty (score 0-10 where 10 = hardest; resourceRequirements teamSize, budget, timeline as short phrases; riskFactors with probability and impact low/medium/high; technicalChallenges),",
-  "goToMarketSignals (score 0-10; customerAcquisition cost and lifetimeValue in US dollars and paybackPeriod in months; channels with effectiveness 0-10 and cost low/medium/high; marketEntry strategy and timeline).",
-  "These are estimates, not measurements: put the basis of every figure in assumptions (and the revenue basis in revenueProjections.assumptions), each as one sentence starting with \"Assumes\". Use the evidence where it gives figures; otherwise say the figure is a rough estimate.",
-  DATA_RULES,
-].join("\n");
+const CURRENCY_NAMES: Readonly<Record<Currency, string>> = { USD: "US dollars", GBP: "pounds sterling", EUR: "euros" };
 
-export function describeProfile(profile: IdeaProfile): string {
+/** The business-fit task, with every money figure asked for in the founder's currency. */
+export function businessSystem(currency: Currency): string {
+  const money = CURRENCY_NAMES[currency];
+  return [
+    "Task: synthesis-business.",
+    "You are a startup analyst. Estimate the business fit of an idea as JSON:",
+    `revenuePotential (score 0-10; marketSize total/addressable/serviceable in ${money} per year; revenueProjections for years 1-3 in ${money}; pricingStrategy with model, reasoning and suggestedPrice in ${money} per month),`,
+    "executionDifficulty (score 0-10 where 10 = hardest; resourceRequirements teamSize, budget, timeline as short phrases; riskFactors with probability and impact low/medium/high; technicalChallenges),",
+    `goToMarketSignals (score 0-10; customerAcquisition cost and lifetimeValue in ${money} and paybackPeriod in months; channels with effectiveness 0-10 and cost low/medium/high; marketEntry strategy and timeline).`,
+    "These are estimates, not measurements: put the basis of every figure in assumptions (and the revenue basis in revenueProjections.assumptions), each as one sentence starting with \"Assumes\". Use the evidence where it gives figures; otherwise say the figure is a rough estimate.",
+    DATA_RULES,
+  ].join("\n");
+}
+
+export function describeProfile({ profile, currency }: { profile: IdeaProfile; currency: Currency }): string {
   return cleanUntrusted({
     text: [
       `Idea: ${profile.title}`,
@@ -53,7 +60,7 @@ export function describeProfile(profile: IdeaProfile): string {
       `Customer: ${profile.customer ?? "not stated"} (${profile.customerSegment ?? "segment not stated"})`,
       `Category: ${profile.category.label}`,
       `Target market: ${profile.targetMarket ?? "not stated"}; country ${profile.country}`,
-      `Business model: ${profile.businessModel.model ?? "not stated"}${profile.businessModel.statedPrice ? `; stated price $${profile.businessModel.statedPrice}` : ""}`,
+      `Business model: ${profile.businessModel.model ?? "not stated"}${profile.businessModel.statedPrice ? `; stated price ${CURRENCY_SYMBOLS[currency]}${profile.businessModel.statedPrice}` : ""}`,
       `Likely competitors (model knowledge, not researched): ${(profile.likelyCompetitors ?? []).join(", ") || "none named"}`,
     ].join("\n"),
     max: 4000,
@@ -69,8 +76,8 @@ export function describeEvidence({ evidence, numberOf }: { evidence: readonly Ev
     .join("\n");
 }
 
-export function synthesisPrompt({ profile, analysis, evidence, numberOf, focus }: {
-  profile: IdeaProfile; analysis: AnalysisResult; evidence: readonly EvidenceItem[]; numberOf: ReadonlyMap<string, number>; focus: "scores" | "business";
+export function synthesisPrompt({ profile, currency, analysis, evidence, numberOf, focus }: {
+  profile: IdeaProfile; currency: Currency; analysis: AnalysisResult; evidence: readonly EvidenceItem[]; numberOf: ReadonlyMap<string, number>; focus: "scores" | "business";
 }): string {
   const { signals, scores } = analysis;
   const ours = [
@@ -80,7 +87,7 @@ export function synthesisPrompt({ profile, analysis, evidence, numberOf, focus }
     analysis.redFlags.length ? `Feasibility red flags in the description: ${analysis.redFlags.map((f) => f.label).join("; ")}.` : "No feasibility red flags in the description.",
   ];
   return [
-    fenceUntrusted({ label: "Idea profile (from the founder's description)", body: describeProfile(profile) }),
+    fenceUntrusted({ label: "Idea profile (from the founder's description)", body: describeProfile({ profile, currency }) }),
     ours.join("\n"),
     fenceUntrusted({ label: `Verified evidence (${evidence.length} quotes from retrieved sources)`, body: describeEvidence({ evidence, numberOf }) }),
     focus === "scores" ? "Score the four dimensions." : "Estimate the business fit.",

@@ -16,8 +16,9 @@ import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "./evidence-sco
 import { auditReport } from "./honesty.ts";
 import { describeEngineMethodology } from "./methodology.ts";
 import { chooseReportSources } from "./report-sources.ts";
-import { BUSINESS_SYSTEM, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
+import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 import type { AnalysisResult, StageInput, IdeaProfile, ResearchPlan, ResearchResult } from "../stages/contracts.ts";
+import { founderCurrency } from "../text-analysis/price-model.ts";
 
 const EXTRACTION_ONLY_NOTE = "The model was set to extract evidence only (LLM_EXTRACTION_ONLY), so it wrote no synthesis: the scores were counted in code from the verified quotes, with the description rubric as the prior, and the business-fit figures come from rule-of-thumb tables.";
 
@@ -38,6 +39,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
   const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
   const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
+  const currency = founderCurrency({ description: ctx.input.idea.description, country: profile.country });
 
   const ask = async <T>({ focus, schema, system, maxOutputTokens }: { focus: "scores" | "business"; schema: z.ZodType<T>; system: string; maxOutputTokens: number }) => {
     if (llm.extractionOnly) return { skipped: true as const };
@@ -48,7 +50,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
         task: focus === "scores" ? "the four scores" : "the business-fit estimates",
         schema,
         system,
-        prompt: synthesisPrompt({ profile, analysis, evidence, numberOf, focus }),
+        prompt: synthesisPrompt({ profile, currency, analysis, evidence, numberOf, focus }),
         maxOutputTokens,
         signal: ctx.signal,
         meter: budget.usage,
@@ -61,7 +63,7 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
   };
   const [scoresAnswer, businessAnswer] = await Promise.all([
     ask({ focus: "scores", schema: modelScoresSchema, system: SCORES_SYSTEM, maxOutputTokens: 3000 }),
-    ask({ focus: "business", schema: modelBusinessSchema, system: BUSINESS_SYSTEM, maxOutputTokens: 3500 }),
+    ask({ focus: "business", schema: modelBusinessSchema, system: businessSystem(currency), maxOutputTokens: 3500 }),
   ]);
 
   const budgetNotes = [profile.fallback, plan.fallback, sourceAnalysis?.budgetNote, research.unfinished ? `The research time budget ran out with ${research.unfinished} searches unanswered; the report is built from what had arrived.` : undefined]
@@ -130,8 +132,9 @@ export async function synthesiseWithModel({ ctx, llm, profile, plan, research, a
       usage: budget.usage.summary(STAGE_NAMES),
     }),
     qualityAssessment,
-    // The table fallback's figures are rules of thumb in the founder's currency, shown as rough ranges.
-    ...(tableFit ? { currency: tableFit.currency, moneyFigures: "rule-of-thumb" as const } : {}),
+    // Every figure is in the founder's currency; the table fallback's are rules of thumb, shown as rough ranges.
+    currency: tableFit?.currency ?? currency,
+    ...(tableFit ? { moneyFigures: "rule-of-thumb" as const } : {}),
     ...(missing.length ? { missingDetails: missing } : {}),
   };
   const audit = auditReport({ report, retrieved: research.sources });

@@ -1,3 +1,4 @@
+import type { Country } from "../../shared/contracts/idea.ts";
 import type { Currency } from "../../shared/contracts/report.ts";
 
 /** How the founder says they will charge. */
@@ -19,6 +20,14 @@ export interface PriceModel {
   freeTier: boolean;
   /** The words the price was read from, for quoting. */
   quote: string | null;
+}
+
+/** When the founder writes no price, their country's currency. */
+const COUNTRY_CURRENCY: Readonly<Record<Country, Currency>> = { US: "USD", CA: "USD", AU: "USD", GB: "GBP", DE: "EUR", FR: "EUR" };
+
+/** The currency every money figure of the report is given in: the one the founder priced in, else their country's. */
+export function founderCurrency({ description, country }: { description: string; country: Country }): Currency {
+  return readPriceModel({ text: description, fallbackCurrency: COUNTRY_CURRENCY[country] })?.currency ?? COUNTRY_CURRENCY[country];
 }
 
 const SYMBOLS: Readonly<Record<string, Currency>> = { $: "USD", "£": "GBP", "€": "EUR" };

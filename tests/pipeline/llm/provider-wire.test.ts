@@ -3,7 +3,7 @@ import { LlmCallError } from "../../../src/pipeline/llm/errors.ts";
 import { createLlmClientFromSettings } from "../../../src/pipeline/llm/providers.ts";
 import { UsageMeter } from "../../../src/pipeline/llm/usage.ts";
 import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../../src/pipeline/model-engine/profile.ts";
-import { BUSINESS_SYSTEM, modelBusinessSchema } from "../../../src/pipeline/model-engine/synthesis-prompts.ts";
+import { businessSystem, modelBusinessSchema } from "../../../src/pipeline/model-engine/synthesis-prompts.ts";
 import { startFakeProvider, type FakeProvider } from "../../fakes/fake-provider-servers.ts";
 import type { ProviderWire } from "../../fakes/fake-provider-wire.ts";
 import { MODELS, providerSettings } from "./provider-settings.ts";
@@ -60,7 +60,7 @@ describe.each(["openai", "anthropic", "google", "ollama"] as const)("the %s wire
 
 function businessRequest() {
   return {
-    ...profileRequest(3500), role: "smart" as const, stage: "synthesis", task: "the business-fit estimates", schema: modelBusinessSchema, system: BUSINESS_SYSTEM,
+    ...profileRequest(3500), role: "smart" as const, stage: "synthesis", task: "the business-fit estimates", schema: modelBusinessSchema, system: businessSystem("USD"),
     prompt: "Idea: Paydar, invoice chasing for freelance designers.",
   };
 }
