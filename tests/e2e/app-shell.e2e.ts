@@ -31,9 +31,10 @@ describe("the signed-in shell", () => {
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/library");
     const [toastAt, leftAt] = await page.evaluate(() => [Number(sessionStorage.getItem("toastAt")), Number(sessionStorage.getItem("leftAt"))]);
     expect(toastAt).toBeGreaterThan(0);
-    // It did not leave before the toast had been up most of its 500 ms (the toast may paint a little
-    // after the timer starts); how much later it left depends only on how busy the machine is.
-    expect(leftAt - toastAt!).toBeGreaterThanOrEqual(400);
+    // It waited with the toast up rather than leaving at once. The toast paints after the 500 ms timer
+    // starts, later still on a busy machine, so only half the wait is asserted; how much later it
+    // left depends only on how busy the machine is.
+    expect(leftAt - toastAt!).toBeGreaterThanOrEqual(250);
     await context.close();
   });
 
@@ -129,9 +130,10 @@ describe("the signed-in shell", () => {
 
     expect(seen.map((stage) => stage.title)).toEqual(["Signing out...", "Clearing session...", "Done"]);
     const [initiating, clearing, done] = seen.map((stage) => stage.at);
-    // Each step waits about 400 ms; a stage may paint a little late on a busy machine, never early.
-    expect(clearing! - initiating!).toBeGreaterThanOrEqual(300);
-    expect(done! - clearing!).toBeGreaterThanOrEqual(300);
+    // Each step waits about 400 ms; a stage may paint late on a busy machine (which shortens the gap
+    // to the next one), never early, so half the wait is asserted: enough to tell steps from a jump.
+    expect(clearing! - initiating!).toBeGreaterThanOrEqual(200);
+    expect(done! - clearing!).toBeGreaterThanOrEqual(200);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     await context.close();
   });
