@@ -29,7 +29,7 @@ describe("scoreDimensions", () => {
     expect(scores.problem.reasoning).toMatch(/Missing: clear problem statement \(0 of 3\)/);
     expect(scores.problem.reasoning).toMatch(/^Problem rubric of your description: 0\/10\./);
     const rich = scoreDimensions(analyzeDescription(RICH));
-    expect(rich.scores.problem.reasoning).toMatch(/Found: clear problem statement \(\+3 of 3\)/);
+    expect(rich.scores.problem.reasoning).toMatch(/Found: clear problem statement \(\+3 of 3: “[^”]+”\)/);
   });
 
   it("labels every evidence item as the founder's own words", () => {
@@ -47,5 +47,15 @@ describe("scoreDimensions", () => {
     const flagged = scoreDimensions(analyzeDescription("A wearable device that helps nurses monitor patients."));
     expect(flagged.scores.feasibility.value).toBeLessThan(plain.scores.feasibility.value);
     expect(flagged.scores.feasibility.reasoning).toMatch(/Red flags: needs hardware/);
+  });
+});
+
+describe("rubric reasoning", () => {
+  it("quotes the founder's own words behind each point found, so different ideas read differently", () => {
+    const walkers = scoreDimensions(analyzeDescription("A mobile app for busy dog owners to book local dog walkers, paying $15 per walk."));
+    const accountants = scoreDimensions(analyzeDescription("A SaaS for accounting firms that automates client document collection, $49 per seat per month."));
+    expect(walkers.scores.opportunity.reasoning).toContain("dog owners");
+    expect(accountants.scores.opportunity.reasoning).toContain("accounting firms");
+    expect(walkers.scores.opportunity.reasoning).not.toEqual(accountants.scores.opportunity.reasoning);
   });
 });

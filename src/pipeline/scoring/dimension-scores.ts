@@ -22,7 +22,8 @@ const fmt = (points: number) => (Number.isInteger(points) ? String(points) : poi
 
 function reasoningFor(assessment: DimensionAssessment): string {
   const { dimension, value, hits, penalties } = assessment;
-  const foundText = hits.filter((h) => h.awarded > 0).map((h) => `${h.label} (+${fmt(h.awarded)} of ${fmt(h.maxPoints)})`);
+  // The founder's own words behind each point found, so two ideas that meet the same points still read as themselves.
+  const foundText = hits.filter((h) => h.awarded > 0).map((h) => `${h.label} (+${fmt(h.awarded)} of ${fmt(h.maxPoints)}${h.quotes[0] ? `: “${h.quotes[0]}”` : ""})`);
   const partial = hits.filter((h) => h.awarded > 0 && h.awarded < h.maxPoints).map((h) => h.label);
   const missing = hits.filter((h) => h.awarded === 0).map((h) => `${h.label} (0 of ${fmt(h.maxPoints)})`);
   const parts = [
