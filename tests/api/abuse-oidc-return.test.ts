@@ -13,10 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider({ appUrl: APP_URL });
   t = await createTestApp({
-    env: {
-      OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: provider.client.id, OIDC_CLIENT_SECRET: provider.client.secret,
-      OIDC_ALLOW_HTTP: "true", PUBLIC_URL: APP_URL,
-    },
+    env: provider.appEnv,
   });
 }, 30_000);
 afterAll(async () => {

@@ -38,6 +38,8 @@ export interface TestOidcProvider {
   issuer: string;
   client: { id: string; secret: string };
   publicClient: { id: string };
+  /** The environment that points Greenlight at this provider, with its confidential client. */
+  appEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function startOidcProvider({ appUrl, rpInitiatedLogout = true }: { 
     issuer,
     client,
     publicClient,
+    appEnv: { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: client.id, OIDC_CLIENT_SECRET: client.secret, OIDC_ALLOW_HTTP: "true", PUBLIC_URL: appUrl },
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
