@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { ValidationReport } from "../../src/shared/contracts/report.ts";
 
 /** Creates an idea through the API with the page's session (no browser UI); it starts validating. */
 export async function createIdea(page: Page, description: string): Promise<{ id: string; title: string }> {
@@ -19,6 +20,13 @@ export async function waitForValidations(page: Page, timeoutMs = 150_000): Promi
     await page.waitForTimeout(intervalMs);
   }
   throw new Error(`validations still running after ${timeoutMs / 1000} s of polling`);
+}
+
+/** Creates an idea, waits for every running validation to end and answers the idea's report. */
+export async function validateIdea(page: Page, description: string): Promise<ValidationReport> {
+  const created = await createIdea(page, description);
+  await waitForValidations(page);
+  return (await (await page.request.get(`/api/ideas/${created.id}/report`)).json()) as ValidationReport;
 }
 
 /** Submits an idea on the New Idea screen, as a person would, and waits for the library. */

@@ -5,7 +5,7 @@ import type { ValidationReport } from "../../src/shared/contracts/report.ts";
 import { startFakeSourceServers, type FakeSources } from "../fakes/fake-source-servers.ts";
 import { startApp } from "../helpers/app-server.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
-import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { validateIdea } from "./journey-ideas.ts";
 import { seriousViolations, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "Freelancers lose hours chasing unpaid invoices. An invoicing app that sends automatic payment reminders and tracks who still owes money, for $9 a month.";
@@ -44,9 +44,7 @@ describe("the competitor landscape and the case against on a no-key report", () 
 
   beforeAll(async () => {
     ({ page } = journey);
-    const created = await createIdea(page, IDEA);
-    await waitForValidations(page);
-    report = await (await page.request.get(`/api/ideas/${created.id}/report`)).json();
+    report = await validateIdea(page, IDEA);
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ValidationReport } from "../../src/shared/contracts/report.ts";
 import { startApp } from "../helpers/app-server.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
-import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { validateIdea } from "./journey-ideas.ts";
 import { seriousViolations, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "Freelance designers waste hours chasing late invoices. A tool that automatically sends polite payment reminders and offers instant payout for a 2% fee. We'd charge $12/month.";
@@ -18,9 +18,7 @@ describe("the report the offline analyst makes", () => {
 
   beforeAll(async () => {
     ({ page } = journey);
-    const created = await createIdea(page, IDEA);
-    await waitForValidations(page);
-    report = await (await page.request.get(`/api/ideas/${created.id}/report`)).json();
+    report = await validateIdea(page, IDEA);
   });
 
   it("shows its header, four scores with dialogs, business fit and what's next, at 1280 px", async () => {

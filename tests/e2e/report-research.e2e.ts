@@ -6,7 +6,7 @@ import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server
 import { startFakeSourceServers, type FakeSources } from "../fakes/fake-source-servers.ts";
 import { startApp } from "../helpers/app-server.ts";
 import { pdfToText } from "../helpers/pdf-text.ts";
-import { createIdea, waitForValidations } from "./journey-ideas.ts";
+import { validateIdea } from "./journey-ideas.ts";
 import { seriousViolations, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "A scheduling app for independent dog walkers that books recurring walks, tracks routes and bills owners monthly.";
@@ -36,9 +36,7 @@ describe("the report the model writes, with sources and keyword trends", () => {
     page.on("request", (request) => {
       if (request.url().includes("/keyword-trends")) trendRequests.push(new URL(request.url()).search);
     });
-    const created = await createIdea(page, IDEA);
-    await waitForValidations(page);
-    report = await (await page.request.get(`/api/ideas/${created.id}/report`)).json();
+    report = await validateIdea(page, IDEA);
   });
 
   // The fake servers outlive no test; the app is idle by then, so the order of clean-ups does not matter.
