@@ -2,24 +2,16 @@
 // connection, simulated) against the production build served by `node src/main.ts`, in Debian's
 // Chromium. Prints the four category scores and the Largest Contentful Paint for / and /pricing.
 // Targets: performance >= 95, accessibility, best practices and SEO 100, LCP <= 2.0 s.
-import { createServer, type AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildClientIfStale } from "../scripts/build-if-stale.ts";
 import { spawnApp } from "../tests/helpers/app-process.ts";
+import { freePort } from "../tests/helpers/free-port.ts";
 
 const PAGES = ["/", "/pricing"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LCP_TARGET_MS = 2000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 buildClientIfStale();
 const port = await freePort();

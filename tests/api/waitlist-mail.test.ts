@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { mailOutbox, waitlist } from "../../src/db/schema.ts";
 import { startMailSender } from "../../src/server/mail/mail-sender.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 // The waitlist's promise, end to end against a real SMTP server in this process: the idea is
 // validated, the report email arrives with its PDF, refusals are retried then marked failed, and
@@ -50,14 +51,6 @@ async function startSmtp({ port = 0, refuseRecipients = false }: { port?: number
     recipientAttempts: () => recipientAttempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function waitFor<T>(read: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
