@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { BudgetExhaustedError, LlmCallError } from "../../src/pipeline/llm/errors.ts";
 import { resolvePrice } from "../../src/pipeline/llm/pricing.ts";
-import { backoffMs, retryAfterMs } from "../../src/pipeline/llm/retry.ts";
+import { backoffMs } from "../../src/pipeline/http/retry-after.ts";
+import { MODEL_BACKOFF, providerRetryAfterMs } from "../../src/pipeline/llm/retry.ts";
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
 import { scriptedClient } from "./helpers/scripted-model.ts";
 
@@ -165,11 +166,11 @@ describe("usage, prices and retry timing", () => {
 
   it("reads Retry-After in milliseconds, seconds or as a date", () => {
     const now = Date.parse("2026-01-01T00:00:00Z");
-    expect(retryAfterMs({ headers: { "retry-after-ms": "250" }, now })).toBe(250);
-    expect(retryAfterMs({ headers: { "Retry-After": "3" }, now })).toBe(3000);
-    expect(retryAfterMs({ headers: { "retry-after": "Thu, 01 Jan 2026 00:00:05 GMT" }, now })).toBe(5000);
-    expect(retryAfterMs({ headers: { "retry-after": "soon" }, now })).toBeNull();
-    expect(backoffMs({ retry: 3, random: () => 0.5 })).toBe(8000);
-    expect(backoffMs({ retry: 10, random: () => 1 })).toBe(25_000);
+    expect(providerRetryAfterMs({ headers: { "retry-after-ms": "250" }, now })).toBe(250);
+    expect(providerRetryAfterMs({ headers: { "Retry-After": "3" }, now })).toBe(3000);
+    expect(providerRetryAfterMs({ headers: { "retry-after": "Thu, 01 Jan 2026 00:00:05 GMT" }, now })).toBe(5000);
+    expect(providerRetryAfterMs({ headers: { "retry-after": "soon" }, now })).toBeUndefined();
+    expect(backoffMs({ attempt: 3, ...MODEL_BACKOFF, random: () => 0.5 })).toBe(8000);
+    expect(backoffMs({ attempt: 10, ...MODEL_BACKOFF, random: () => 1 })).toBe(25_000);
   });
 });

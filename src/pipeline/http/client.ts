@@ -12,7 +12,9 @@ import { HostGate } from "./host-gate.ts";
 import type { HostLimits } from "./host-gate.ts";
 import { cacheKey, noResponseCache } from "./http-cache.ts";
 import type { ResponseCache } from "./http-cache.ts";
-import { BodyTooLargeError, parseRetryAfter, rateWindowResetAt, readCappedBody } from "./read-body.ts";
+import { BodyTooLargeError, readCappedBody } from "./read-body.ts";
+import { backoffMs, parseRetryAfter, rateWindowResetAt } from "./retry-after.ts";
+import type { Backoff } from "./retry-after.ts";
 
 export interface HttpRequest {
   url: string;
@@ -75,6 +77,8 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
   const agent: Agent = createGuardedAgent({
     policy, resolver, connectTimeoutMs: config.connectTimeoutMs, connectionsPerOrigin: config.hostConcurrency,
   });
+  // Between half and all of the plain wait, never past the longest wait a retry may take.
+  const backoff: Backoff = { baseMs: 250, capMs: config.maxRetryWaitMs, jitter: [0.5, 1] };
   const gate = new HostGate({ defaults: { concurrency: config.hostConcurrency, ratePerSecond: config.hostRatePerSecond, burst: config.hostBurst } });
 
   function checkUrl(url: URL): void {
@@ -180,7 +184,7 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
         // A host that cannot be reached is not retried: the gate fails every call to it for a while.
         const hostDown = failure.kind === "unreachable" && code !== undefined && HOST_DOWN_CODES.has(code);
         const retryable = failure.kind === "unreachable" && !hostDown && !(error instanceof OutboundError);
-        const wait = backoffMs(attempt);
+        const wait = backoffMs({ attempt, ...backoff, random });
         if (!retryable || attempt >= config.retries || Date.now() + wait >= deadline) throw failure;
         log.debug({ host, attempt, err: failure.message }, "outbound call failed, retrying");
         await sleep(wait, undefined, { signal }).catch(() => {});
@@ -202,7 +206,7 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
 
       const retryAfterMs = parseRetryAfter(answer.headers["retry-after"], now) ?? (windowReset ? windowReset - now : undefined);
       if (retryAfterMs !== undefined) gate.holdOff({ host, untilMs: now + retryAfterMs, reason: `Retry-After ${Math.ceil(retryAfterMs / 1000)} s` });
-      const wait = retryAfterMs ?? backoffMs(attempt);
+      const wait = retryAfterMs ?? backoffMs({ attempt, ...backoff, random });
       const canRetry = RETRY_STATUSES.has(answer.status) && attempt < config.retries
         && wait <= config.maxRetryWaitMs && now + wait < deadline;
       if (!canRetry) throw statusError({ answer, host, retryAfterMs, windowSpent: windowReset !== undefined });
@@ -211,11 +215,6 @@ export function createHttpClient({ config, log, cache = noResponseCache, resolve
       if (retryAfterMs === undefined) await sleep(wait, undefined, { signal }).catch(() => {});
       if (request.signal?.aborted) throw failureOf({ error: request.signal.reason, host, signal: request.signal, timeoutSignal, timeoutMs });
     }
-  }
-
-  function backoffMs(attempt: number): number {
-    const base = Math.min(config.maxRetryWaitMs, 250 * 2 ** attempt);
-    return Math.round(base * (0.5 + random() / 2));
   }
 
   return {

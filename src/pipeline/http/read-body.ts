@@ -55,34 +55,3 @@ export async function readCappedBody({ body, maxBytes, contentLength, contentEnc
   }
   return buffer.toString("utf8");
 }
-
-/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/**
- * A spent rate window from the common X-RateLimit headers: GitHub sends the reset as epoch
- * seconds, Reddit as seconds from now, Brave as a comma list per window. Returns when calls may
- * resume, or undefined when a call is still left.
- */
-export function rateWindowResetAt(headers: Record<string, string | undefined>, now: number): number | undefined {
-  // Product Hunt spells them X-Rate-Limit-*.
-  const remaining = headers["x-ratelimit-remaining"] ?? headers["x-rate-limit-remaining"];
-  const reset = headers["x-ratelimit-reset"] ?? headers["x-rate-limit-reset"];
-  if (remaining === undefined || reset === undefined) return undefined;
-  const remainders = remaining.split(",").map((part) => Number(part.trim()));
-  const resets = reset.split(",").map((part) => Number(part.trim()));
-  let until: number | undefined;
-  remainders.forEach((left, index) => {
-    const value = resets[index];
-    if (left > 0 || value === undefined || !Number.isFinite(value)) return;
-    const at = value > 1_000_000_000 ? value * 1000 : now + value * 1000;
-    until = Math.max(until ?? 0, at);
-  });
-  return until;
-}

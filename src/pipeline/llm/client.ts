@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { describeCallError, describeInvalidAnswer, isSchemaRefusal, outOfTime } from "./call-errors.ts";
 import { LlmCallError } from "./errors.ts";
 import type { Price } from "./pricing.ts";
-import { backoffMs, MAX_RETRY_AFTER_MS, retryAfterMs } from "./retry.ts";
+import { backoffMs } from "../http/retry-after.ts";
+import { MAX_RETRY_AFTER_MS, MODEL_BACKOFF, providerRetryAfterMs } from "./retry.ts";
 import { tolerantOutputSchema } from "./tolerant-output.ts";
 import { cleanUntrusted, fenceUntrusted } from "./untrusted.ts";
 import { estimateTokens, type Admission, type LlmRole, type UsageMeter } from "./usage.ts";
@@ -209,11 +210,11 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
           cause: error,
         });
       }
-      const asked = APICallError.isInstance(error) ? retryAfterMs({ headers: error.responseHeaders, now: now() }) : null;
-      if (asked !== null && asked > MAX_RETRY_AFTER_MS) {
+      const asked = APICallError.isInstance(error) ? providerRetryAfterMs({ headers: error.responseHeaders, now: now() }) : undefined;
+      if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
         throw new LlmCallError({ message: `The model provider asked us to wait ${Math.round(asked / 1000)} s before calling again (${reason}); ${request.task} cannot wait that long.`, cause: error });
       }
-      const wait = asked ?? backoffMs({ retry });
+      const wait = asked ?? backoffMs({ attempt: retry, ...MODEL_BACKOFF });
       if (now() + wait + MIN_CALL_MS > deadline) throw outOfTime(request.task);
       await sleep(wait, request.signal);
     } finally {
