@@ -1,6 +1,7 @@
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
 import { getReportRecommendation } from "../../shared/display/recommendation.ts";
+import { SCORE_TYPES } from "../../shared/display/score-types.ts";
 import { pdfFileName } from "../routes/report-pdf.ts";
 import { escapeHtml } from "../escape-html.ts";
 
@@ -20,12 +21,7 @@ export function reportLink({ publicUrl, ideaId }: { publicUrl: string; ideaId: s
 /** The report email: the verdict, the four scores, a link to the full report and the PDF attached. */
 export function buildReportEmail({ to, report, pdf, publicUrl }: { to: string; report: ValidationReport; pdf: Buffer; publicUrl: string }): EmailMessage {
   const verdict = getReportRecommendation(report.recommendation).label;
-  const scores = [
-    ["Opportunity", report.opportunityScore.value],
-    ["Problem", report.problemScore.value],
-    ["Feasibility", report.feasibilityScore.value],
-    ["Timing", report.timingScore.value],
-  ] as const;
+  const scores = SCORE_TYPES.map(({ key, label }) => [label, report[key].value] as const);
   const link = reportLink({ publicUrl, ideaId: report.ideaId });
   const text = [
     `Your Greenlight report for "${report.title}" is ready.`,

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -6,6 +7,7 @@ import { formatDate } from "../../../shared/display/format-date.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
+import { SCORE_TYPES } from "../../../shared/display/score-types.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -14,16 +16,13 @@ import { describeError } from "../../lib/error-message.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Tone } from "../../../shared/display/tone.ts";
 import { DEFAULT_REPORT_SORT, nextReportSort, sortReports, type ReportSort, type ReportSortKey } from "./sort-reports.ts";
-import { useReports } from "./queries.ts";
+import { reportsQueryOptions } from "./api.ts";
 
 const COLUMNS: ReadonlyArray<{ key: ReportSortKey; label: string; numeric?: boolean }> = [
   { key: "title", label: "Title" },
   { key: "generatedAt", label: "Date" },
   { key: "overallScore", label: "Overall", numeric: true },
-  { key: "opportunityScore", label: "Opportunity", numeric: true },
-  { key: "problemScore", label: "Problem", numeric: true },
-  { key: "feasibilityScore", label: "Feasibility", numeric: true },
-  { key: "timingScore", label: "Timing", numeric: true },
+  ...SCORE_TYPES.map(({ key, label }) => ({ key, label, numeric: true })),
   { key: "recommendation", label: "Recommendation" },
 ];
 
@@ -84,7 +83,7 @@ function ReportRow({ report }: { report: ReportListItem }) {
 
 /** Every completed report in one sortable table (the sidebar's Reports entry). */
 export function ReportsPage() {
-  const { data, error, isPending } = useReports();
+  const { data, error, isPending } = useQuery(reportsQueryOptions());
   const [sort, setSort] = useState<ReportSort>(DEFAULT_REPORT_SORT);
   if (isPending) return <LoadingState text="Loading reports..." />;
   if (error) {
