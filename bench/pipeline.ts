@@ -14,7 +14,7 @@ import { DEFAULT_MODELS } from "../src/config/llm.ts";
 import { costOf, resolvePrice } from "../src/pipeline/llm/pricing.ts";
 import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
-import { OFFLINE_ANALYST, type ResearchResult } from "../src/pipeline/stages/contracts.ts";
+import { OFFLINE_ANALYST, type ResearchResult } from "../src/pipeline/contracts/checkpoints.ts";
 import type { Logger } from "../src/pipeline/types.ts";
 import { startWorker, type Worker } from "../src/pipeline/worker.ts";
 import { loadConfig } from "../src/config/index.ts";

@@ -11,9 +11,9 @@ import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportRecommendation } from "../shared/contracts/report.ts";
 import { UsageMeter } from "./llm/usage.ts";
 import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
-import { DEFAULT_TIME_BUDGET_MS } from "./model-engine/budget.ts";
+import { DEFAULT_TIME_BUDGET_MS } from "./budget.ts";
 import { stages } from "./stages/registry.ts";
-import type { StageInput, StageOutputs } from "./stages/contracts.ts";
+import type { StageInput, StageOutputs } from "./contracts/checkpoints.ts";
 import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "./types.ts";
 
 /** What the runner reports as a validation moves on (the command line prints it live). */

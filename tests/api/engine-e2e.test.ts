@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
-import { comparable } from "../../src/pipeline/model-engine/evidence.ts";
+import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import { withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
 import { validationReportSchema, type ValidationReport } from "../../src/shared/contracts/report.ts";
 import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";

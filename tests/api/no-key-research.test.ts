@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
-import { comparable } from "../../src/pipeline/model-engine/evidence.ts";
+import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import { validationReportSchema } from "../../src/shared/contracts/report.ts";
 import type { FakeSources } from "../fakes/fake-source-servers.ts";
 import { spawnApp, type AppProcess } from "../helpers/app-process.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import { cleanUntrusted, fenceUntrusted, stripLinks, withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
-import { auditReport } from "../../src/pipeline/model-engine/honesty.ts";
-import { mergeSources, normalizeUrl, scoreRelevance, wordsOf } from "../../src/pipeline/model-engine/source-merge.ts";
-import { quoteIsInSource } from "../../src/pipeline/model-engine/evidence.ts";
-import { finishPlan } from "../../src/pipeline/model-engine/queries.ts";
+import { auditReport } from "../../src/pipeline/report/honesty.ts";
+import { mergeSources, normalizeUrl, scoreRelevance, wordsOf } from "../../src/pipeline/research/source-merge.ts";
+import { quoteIsInSource } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
+import { finishPlan } from "../../src/pipeline/analysts/model-analyst/search-plan.ts";
 import { SAMPLE_SOURCES } from "./helpers/sample-sources.ts";
 
 describe("URLs and duplicates", () => {

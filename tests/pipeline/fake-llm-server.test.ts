@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LlmConfig } from "../../src/config/llm.ts";
 import { createLlmClientFromSettings } from "../../src/pipeline/llm/providers.ts";
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
-import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../src/pipeline/model-engine/profile.ts";
+import { modelProfileSchema, PROFILE_SYSTEM, profilePrompt } from "../../src/pipeline/analysts/model-analyst/profile.ts";
 import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";
 
 let fake: FakeLlmServer;

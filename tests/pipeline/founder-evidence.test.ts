@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderReportMarkdown } from "../../src/pipeline/report-markdown.ts";
+import { renderReportMarkdown } from "../../src/pipeline/report/markdown.ts";
 import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
 import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparable } from "../../src/pipeline/model-engine/evidence.ts";
-import type { StageOutputs } from "../../src/pipeline/stages/contracts.ts";
+import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
+import type { StageOutputs } from "../../src/pipeline/contracts/checkpoints.ts";
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import type { FakeSources } from "../fakes/fake-source-servers.ts";
 import { closedPort, keylessEnv, runWithoutModel, startWorld, type World } from "./helpers/evidence-worlds.ts";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";
 import type { Experiment, RiskiestAssumption } from "../../src/shared/contracts/report-experiments.ts";
-import type { EvidenceItem } from "../../src/pipeline/stages/contracts.ts";
+import type { EvidenceItem } from "../../src/pipeline/contracts/checkpoints.ts";
 import { FIXTURE_RESEARCH } from "./helpers/section-sources.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
 

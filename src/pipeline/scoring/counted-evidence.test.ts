@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EvidenceItem } from "../stages/contracts.ts";
+import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import { quoteWeight, weighEvidence } from "./counted-evidence.ts";
 
 const AS_OF = Date.parse("2026-06-01T00:00:00Z");

@@ -1,4 +1,4 @@
-import type { EvidenceDimension, EvidenceItem } from "../stages/contracts.ts";
+import type { EvidenceDimension, EvidenceItem } from "../contracts/checkpoints.ts";
 import type { Dimension } from "./rubric.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDescription } from "../text-analysis/analyze-description.ts";
+import { analyzeDescription } from "../text/analyze-description.ts";
 import { scoreDimensions } from "./dimension-scores.ts";
 
 const RICH =

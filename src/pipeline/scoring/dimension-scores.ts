@@ -1,6 +1,6 @@
 import type { DimensionScore } from "../../shared/contracts/report.ts";
-import type { DescriptionAnalysis } from "../text-analysis/analyze-description.ts";
-import { evidenceFromDescription } from "../text-analysis/evidence.ts";
+import type { DescriptionAnalysis } from "../text/analyze-description.ts";
+import { evidenceFromDescription } from "../text/description-evidence.ts";
 import { assessDimension, DIMENSIONS, type Dimension, type DimensionAssessment } from "./rubric.ts";
 
 /**

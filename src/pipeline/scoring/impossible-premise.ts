@@ -1,5 +1,5 @@
 import type { ReportBody, ReportRecommendation } from "../../shared/contracts/report.ts";
-import { RED_FLAGS } from "../text-analysis/lexicon-flags.ts";
+import { RED_FLAGS } from "../text/lexicon-flags.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
 
 /** Highest feasibility an idea resting on an impossible premise can have, whoever wrote the report. */

@@ -1,5 +1,5 @@
-import type { DescriptionAnalysis } from "../text-analysis/analyze-description.ts";
-import { RED_FLAGS } from "../text-analysis/lexicon-flags.ts";
+import type { DescriptionAnalysis } from "../text/analyze-description.ts";
+import { RED_FLAGS } from "../text/lexicon-flags.ts";
 
 export const DIMENSIONS = ["opportunity", "problem", "feasibility", "timing"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];

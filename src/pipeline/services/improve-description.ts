@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { LlmClient as ModelClient } from "../llm/client.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted, stripLinks } from "../llm/untrusted.ts";
 import { UsageMeter } from "../llm/usage.ts";
-import { arrangeDescription, renderSections } from "../text-analysis/arrange-description.ts";
+import { arrangeDescription, renderSections } from "../text/arrange-description.ts";
 import type { LlmClient } from "../types.ts";
 
-export { SECTION_PROMPTS } from "../text-analysis/arrange-description.ts";
+export { SECTION_PROMPTS } from "../text/arrange-description.ts";
 
 const modelSectionsSchema = z.object({
   problem: z.string().max(1500).nullable(),

@@ -1,11 +1,12 @@
 /**
  * The pipeline work a web request may call directly (see
  * docs/decisions/008-server-pipeline-entry-points.md): improving a description and keyword
- * trends, plus the model client and analyst name both roles are composed with. The server imports
+ * trends, the report as Markdown, plus the model client and analyst name both roles are composed with. The server imports
  * the pipeline through this module (and the queue in src/db), never its internals.
  */
 export { createLlmClientFromSettings } from "../llm/providers.ts";
-export { OFFLINE_ANALYST } from "../stages/contracts.ts";
+export { OFFLINE_ANALYST } from "../contracts/checkpoints.ts";
+export { renderReportMarkdown } from "../report/markdown.ts";
 export { createKeywordTrends } from "../trends/index.ts";
 export { KeywordTrendsError } from "../trends/types.ts";
 export type { KeywordTrendsFailure, KeywordTrendsService, TrendsProvider } from "../trends/types.ts";

@@ -1,7 +1,7 @@
-import { analyseSources } from "../model-engine/analysis.ts";
-import { analyseDescriptionRubric } from "../offline-analyst/analysis.ts";
-import { readSourcesInCode } from "../offline-analyst/source-reading.ts";
-import { analysisResultSchema, requireOutput, type StageDefinition } from "./contracts.ts";
+import { analyseSources } from "../analysts/model-analyst/read-evidence.ts";
+import { analyseDescriptionRubric } from "../scoring/description-rubric.ts";
+import { readSourcesInCode } from "../analysts/text-analyst/read-evidence.ts";
+import { analysisResultSchema, requireOutput, type StageDefinition } from "../contracts/checkpoints.ts";
 
 export const analysisStage: StageDefinition<"analysis"> = {
   name: "analysis",

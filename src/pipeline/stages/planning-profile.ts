@@ -1,6 +1,6 @@
-import { profileWithModel } from "../model-engine/profile.ts";
-import { profileFromText } from "../offline-analyst/profile.ts";
-import { ideaProfileSchema, type StageDefinition } from "./contracts.ts";
+import { profileWithModel } from "../analysts/model-analyst/profile.ts";
+import { profileFromText } from "../analysts/text-analyst/profile.ts";
+import { ideaProfileSchema, type StageDefinition } from "../contracts/checkpoints.ts";
 
 export const planningProfileStage: StageDefinition<"planning-profile"> = {
   name: "planning-profile",

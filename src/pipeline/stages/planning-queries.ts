@@ -1,6 +1,6 @@
-import { queriesWithModel } from "../model-engine/queries.ts";
-import { draftResearchPlan } from "../offline-analyst/queries.ts";
-import { requireOutput, researchPlanSchema, type StageDefinition } from "./contracts.ts";
+import { queriesWithModel } from "../analysts/model-analyst/search-plan.ts";
+import { draftResearchPlan } from "../analysts/text-analyst/search-plan.ts";
+import { requireOutput, researchPlanSchema, type StageDefinition } from "../contracts/checkpoints.ts";
 
 export const planningQueriesStage: StageDefinition<"planning-queries"> = {
   name: "planning-queries",

@@ -1,5 +1,5 @@
-import { researchWithConnectors } from "../model-engine/research-run.ts";
-import { requireOutput, researchResultSchema, type StageDefinition } from "./contracts.ts";
+import { researchWithConnectors } from "../research/research-run.ts";
+import { requireOutput, researchResultSchema, type StageDefinition } from "../contracts/checkpoints.ts";
 
 /** Both analysts search every enabled source: without a model the evidence is read in code. */
 export const researchStage: StageDefinition<"research"> = {

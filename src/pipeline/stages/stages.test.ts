@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { STAGE_NAMES, type StageName } from "../../shared/contracts/idea.ts";
 import { reportBodySchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { Logger, PipelineIdea, SourceConnector } from "../types.ts";
-import { OFFLINE_ANALYST, type StageInput, type StageOutputs } from "./contracts.ts";
+import { OFFLINE_ANALYST, type StageInput, type StageOutputs } from "../contracts/checkpoints.ts";
 import { stages } from "./registry.ts";
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };

@@ -1,9 +1,9 @@
 import { reportBodySchema } from "../../shared/contracts/report.ts";
-import { synthesiseWithModel } from "../model-engine/synthesis.ts";
-import { reportWithoutModel } from "../offline-analyst/synthesis.ts";
+import { synthesiseWithModel } from "../analysts/model-analyst/synthesis.ts";
+import { reportWithoutModel } from "../analysts/text-analyst/synthesis.ts";
 import { weighFounderEvidence } from "../scoring/founder-evidence.ts";
 import { holdToPossiblePremise } from "../scoring/impossible-premise.ts";
-import { requireOutput, type StageDefinition } from "./contracts.ts";
+import { requireOutput, type StageDefinition } from "../contracts/checkpoints.ts";
 
 export const synthesisStage: StageDefinition<"synthesis"> = {
   name: "synthesis",

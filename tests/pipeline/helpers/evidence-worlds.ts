@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "../../../src/config/index.ts";
 import { createConnectors, outboundClientFor } from "../../../src/pipeline/sources/index.ts";
-import type { StageOutputs } from "../../../src/pipeline/stages/contracts.ts";
+import type { StageOutputs } from "../../../src/pipeline/contracts/checkpoints.ts";
 import type { PipelineIdea } from "../../../src/pipeline/types.ts";
 import { fixture, startFakeSourceServers, type FakeSources } from "../../fakes/fake-source-servers.ts";
 import { silentLogger } from "../../helpers/silent-logger.ts";

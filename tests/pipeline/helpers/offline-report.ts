@@ -1,8 +1,8 @@
-import { analyseDescriptionRubric } from "../../../src/pipeline/offline-analyst/analysis.ts";
-import { profileFromText } from "../../../src/pipeline/offline-analyst/profile.ts";
-import { draftResearchPlan } from "../../../src/pipeline/offline-analyst/queries.ts";
-import { reportWithoutModel } from "../../../src/pipeline/offline-analyst/synthesis.ts";
-import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchResult } from "../../../src/pipeline/stages/contracts.ts";
+import { analyseDescriptionRubric } from "../../../src/pipeline/scoring/description-rubric.ts";
+import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/profile.ts";
+import { draftResearchPlan } from "../../../src/pipeline/analysts/text-analyst/search-plan.ts";
+import { reportWithoutModel } from "../../../src/pipeline/analysts/text-analyst/synthesis.ts";
+import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchResult } from "../../../src/pipeline/contracts/checkpoints.ts";
 import type { PipelineIdea } from "../../../src/pipeline/types.ts";
 import type { ReportBody } from "../../../src/shared/contracts/report.ts";
 

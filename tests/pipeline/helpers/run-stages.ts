@@ -1,5 +1,5 @@
 import { STAGE_NAMES, type StageName } from "../../../src/shared/contracts/idea.ts";
-import type { StageOutputs } from "../../../src/pipeline/stages/contracts.ts";
+import type { StageOutputs } from "../../../src/pipeline/contracts/checkpoints.ts";
 import { stages } from "../../../src/pipeline/stages/registry.ts";
 import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "../../../src/pipeline/types.ts";
 

@@ -1,5 +1,5 @@
-import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../../src/pipeline/stages/contracts.ts";
-import type { SectionInput } from "../../../src/pipeline/report-sections/source-facts.ts";
+import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../../src/pipeline/contracts/checkpoints.ts";
+import type { SectionInput } from "../../../src/pipeline/report/sections/source-facts.ts";
 
 /** Sources as research keeps them, one of each kind the competitor landscape reads. */
 const base = { type: "other" as const, platform: "other" as const, relevance: 7, date: "2026-03-01T00:00:00.000Z" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDepth } from "../../../src/pipeline/model-engine/research-depth.ts";
+import { describeDepth } from "../../../src/pipeline/research/research-depth.ts";
 
 describe("describeDepth", () => {
   it("counts what was read in full apart from what is known by its snippet", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StageOutputs } from "../../../src/pipeline/stages/contracts.ts";
+import type { StageOutputs } from "../../../src/pipeline/contracts/checkpoints.ts";
 import { startFakeSourceServers, type FakeSources } from "../../fakes/fake-source-servers.ts";
 import { keylessEnv, runWithoutModel } from "../helpers/evidence-worlds.ts";
 

@@ -1,0 +1,27 @@
+import { deriveTitle } from "../../../shared/derive-title.ts";
+import type { IdeaProfile } from "../../contracts/checkpoints.ts";
+import { analyzeDescription } from "../../text/analyze-description.ts";
+import { UNIVERSAL_COMPETITOR_TYPES } from "../../text/lexicon-categories.ts";
+import type { PipelineIdea } from "../../types.ts";
+
+/** The deterministic profile from the text analysis alone: the offline analyst's, and the model's starting point. */
+export function profileFromText(idea: PipelineIdea): IdeaProfile {
+  const analysis = analyzeDescription(idea.description);
+  const title = idea.title?.trim() || deriveTitle(idea.description);
+  return {
+    title,
+    pitch: analysis.pitch,
+    problem: analysis.problemSentence,
+    customer: analysis.customer?.specific ? analysis.customer.phrase : null,
+    customerSegment: analysis.customer?.segment ?? null,
+    category: { id: analysis.category.id, label: analysis.category.label },
+    keywords: analysis.keywords,
+    competitorTypes: [...analysis.category.competitorTypes, ...UNIVERSAL_COMPETITOR_TYPES],
+    targetMarket: analysis.targetMarket,
+    country: idea.country,
+    businessModel: { model: analysis.businessModel, cues: analysis.cues.businessModel, statedPrice: analysis.statedPrice },
+    painPhrases: analysis.painPhrases,
+    sentiment: { score: Math.min(1, Math.max(-1, analysis.sentiment.score)), label: analysis.sentiment.label },
+    specificity: analysis.specificity,
+  };
+}

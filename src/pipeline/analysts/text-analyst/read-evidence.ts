@@ -1,0 +1,48 @@
+import { quoteIsInSource } from "../model-analyst/evidence-batches.ts";
+import { computeSourceSignals, sourceSentiment } from "../../research/source-signals.ts";
+import type { AnalysisResult, EvidenceItem, ResearchResult, SourceAnalysis } from "../../contracts/checkpoints.ts";
+import { extractEvidence } from "../../research/source-evidence.ts";
+
+/** Sources research scored below this (0-10, from the idea's words in them) are not quoted. */
+const MIN_RELEVANCE = 3;
+// A thread read in full offers many sentences; the clearest few per source keep one loud thread from outvoting the rest.
+const QUOTES_PER_SOURCE = 6;
+
+/** When research ran (or, for checkpoints without it, the newest source's date): recency is counted from here, so the same sources always weigh the same. */
+export function researchTime(research: ResearchResult): number {
+  return Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite));
+}
+
+/**
+ * The analyst without a model reads the retrieved sources in code: sentences with a dimension cue
+ * become candidate quotes, classified by dimension and stance with the lexicons, and each is kept
+ * only once the model engine's own check finds it word for word in its source. Evidence comes in the
+ * same shape as the model engine's, so synthesis and the report sections read both alike.
+ */
+export function readSourcesInCode({ research }: { research: ResearchResult }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
+  const byId = new Map(research.sources.map((s) => [s.id, s]));
+  const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE);
+  const evidence: EvidenceItem[] = [];
+  let notInSource = 0;
+  for (const candidate of extractEvidence({ sources: scanned, perSource: QUOTES_PER_SOURCE })) {
+    const source = byId.get(candidate.sourceId);
+    if (!source || !quoteIsInSource({ quote: candidate.quote, source })) {
+      notInSource += 1;
+      continue;
+    }
+    evidence.push({ id: `E${evidence.length + 1}`, sourceId: candidate.sourceId, quote: candidate.quote, dimension: candidate.dimension, stance: candidate.stance });
+  }
+  const sentiments = new Map(research.sources.map((s) => [s.id, sourceSentiment(s)]));
+  const scannedIds = new Set(scanned.map((s) => s.id));
+  const asOf = researchTime(research);
+  return {
+    sourceAnalysis: {
+      evidence,
+      sources: research.sources.map((s) => ({ sourceId: s.id, relevance: s.relevance, sentiment: sentiments.get(s.id) ?? 0, read: scannedIds.has(s.id) })),
+      dropped: { unknownSource: 0, notInSource },
+      // No model batches: the text was read in code.
+      batches: { planned: 0, read: 0 },
+    },
+    signals: computeSourceSignals({ sources: research.sources, evidence, sentiments, likelyCompetitors: [], asOf }),
+  };
+}

@@ -1,0 +1,126 @@
+import { clip } from "../text/phrases.ts";
+import type { ResearchDimension, RetrievedSource, StageContext } from "../types.ts";
+import { describeDepth, readBestSources } from "./research-depth.ts";
+import { stageDeadline, timeBudgetOf } from "../budget.ts";
+import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
+import { routeQueries } from "./routing.ts";
+import type { StageInput, IdeaProfile, ResearchPlan, ResearchedSource, ResearchResult } from "../contracts/checkpoints.ts";
+
+const RESULTS_PER_SEARCH = { deep: 6, quick: 4 } as const;
+const SOURCES_KEPT = { deep: 40, quick: 24 } as const;
+/** Research never takes more than this share of the whole budget, however early it starts. */
+const RESEARCH_SHARE = 0.35;
+const EXCERPT_CHARS = 1200;
+
+interface ConnectorTally {
+  queries: number;
+  results: number;
+  failures: number;
+  /** Searches still waiting for an answer. */
+  pending: number;
+  firstError: string | null;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 200);
+
+/**
+ * Runs every routed query against every connector at once, stops at research's share of the time
+ * budget (keeping what arrived), merges duplicate pages and scores each source's relevance. No model
+ * is asked here, so both analysts research this way.
+ */
+export async function researchWithConnectors({ ctx, plan, profile }: {
+  ctx: StageContext<StageInput>; plan: ResearchPlan; profile: IdeaProfile;
+}): Promise<ResearchResult> {
+  const { sources: connectors, signal, input, log } = ctx;
+  const mode = input.idea.validationMode;
+  const budget = timeBudgetOf(ctx);
+  const started = Date.now();
+  const deadline = Math.min(stageDeadline({ budget, stage: "research" }), started + RESEARCH_SHARE * budget.totalMs);
+  const base = { queriesPlanned: plan.queries.length, skipped: [], retrievedAt: new Date(started).toISOString() };
+  if (connectors.length === 0) {
+    return { ...base, sources: [], consulted: [], failed: [], queriesRun: 0, note: `No research sources are configured, so none of the ${plan.queries.length} planned queries were run.` };
+  }
+  if (deadline <= started) {
+    return { ...base, sources: [], consulted: [], failed: [], queriesRun: 0, unfinished: 0, note: "The time budget ran out before research could start, so no sources were searched." };
+  }
+
+  const stop = new AbortController();
+  const searchSignal = AbortSignal.any([signal, stop.signal]);
+  const hits: { source: RetrievedSource; dimension: ResearchDimension; query: string }[] = [];
+  const tallies = new Map<string, ConnectorTally>(connectors.map((c) => [c.name, { queries: 0, results: 0, failures: 0, pending: 0, firstError: null }]));
+
+  const searches = connectors.flatMap((connector) => routeQueries({ connector: connector.name, queries: plan.queries }).map(async (query) => {
+    const tally = tallies.get(connector.name)!;
+    tally.queries += 1;
+    tally.pending += 1;
+    try {
+      const found = await connector.search(query, { signal: searchSignal, limit: RESULTS_PER_SEARCH[mode] });
+      if (stop.signal.aborted) return;
+      tally.results += found.length;
+      for (const source of found) hits.push({ source: { ...source, connector: source.connector || connector.name }, dimension: query.dimension, query: query.query });
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      tally.failures += 1;
+      tally.firstError ??= reasonOf(error);
+    } finally {
+      if (!stop.signal.aborted) tally.pending -= 1;
+    }
+  }));
+
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<"timeout">((resolve) => { timer = setTimeout(() => resolve("timeout"), deadline - started); });
+  const outcome = await Promise.race([Promise.allSettled(searches).then(() => "done" as const), outOfTime]);
+  clearTimeout(timer);
+  // Searches still out when time is up are abandoned (their connectors see the abort) and counted.
+  if (outcome === "timeout") stop.abort(new Error("research time budget reached"));
+  for (const tally of tallies.values()) {
+    tally.failures += tally.pending;
+    if (tally.pending > 0) tally.firstError ??= "no answer within the research time budget";
+  }
+  const unfinished = [...tallies.values()].reduce((sum, t) => sum + t.pending, 0);
+  signal.throwIfAborted();
+
+  const { merged, duplicates } = mergeSources(hits);
+  const ideaTerms = wordsOf([...profile.keywords, ...(profile.likelyCompetitors ?? []), profile.category.label].join(" "));
+  const sources: ResearchedSource[] = merged
+    .map((gathered) => ({
+      id: gathered.source.id,
+      title: clip({ text: gathered.source.title, max: 300 }),
+      url: gathered.source.url,
+      type: gathered.source.type,
+      platform: gathered.source.platform,
+      relevance: scoreRelevance({ gathered, ideaTerms }),
+      date: gathered.source.date,
+      excerpt: clip({ text: gathered.source.excerpt, max: EXCERPT_CHARS }),
+      engagement: gathered.source.engagement,
+      connectors: gathered.connectors,
+      dimensions: gathered.dimensions,
+      ...(gathered.source.facts ? { facts: gathered.source.facts } : {}),
+    }))
+    .sort((a, b) => b.relevance - a.relevance || Date.parse(b.date) - Date.parse(a.date) || a.url.localeCompare(b.url))
+    .slice(0, SOURCES_KEPT[mode]);
+  // Evidence names its source by id, so two different pages must never share one.
+  const ids = new Set<string>();
+  for (const source of sources) {
+    let id = source.id || source.url;
+    for (let n = 2; ids.has(id); n += 1) id = `${source.id}~${n}`;
+    ids.add(id);
+    source.id = id;
+  }
+
+  const depth = await readBestSources({ sources, retrieved: merged.map((g) => g.source), connectors, mode, deadline, signal, started });
+
+  const consulted = [...tallies].filter(([, t]) => t.queries > 0 && t.failures < t.queries)
+    .map(([name, t]) => ({ name, queries: t.queries, results: t.results, failures: t.failures }));
+  const failed = [...tallies].filter(([, t]) => t.queries > 0 && t.failures === t.queries)
+    .map(([name, t]) => ({ name, reason: t.firstError ?? "no answer" }));
+  const queriesRun = [...tallies.values()].reduce((sum, t) => sum + t.queries, 0);
+  log.info({ ideaId: input.idea.id, sources: sources.length, hits: hits.length, duplicates, failed: failed.map((f) => f.name), unfinished, depth }, "research finished");
+
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [`Ran ${n(queriesRun, "search", "searches")} (${n(plan.queries.length, "planned query", "planned queries")} routed to ${n(connectors.length, "source", "sources")}) and kept ${n(sources.length, "distinct page", "distinct pages")} after merging ${n(duplicates, "duplicate", "duplicates")}.`];
+  if (failed.length) parts.push(`Could not reach: ${failed.map((f) => `${f.name} (${f.reason})`).join("; ")}.`);
+  if (unfinished) parts.push(`The research time budget ran out with ${unfinished} searches unanswered; the report uses what had arrived.`);
+  parts.push(describeDepth(depth));
+  return { ...base, sources, consulted, failed, queriesRun, duplicatesMerged: duplicates, unfinished, depth, note: parts.join(" ") };
+}
