@@ -66,7 +66,7 @@ if (config.role !== "web") {
     concurrency: config.worker.concurrency,
     deps: {
       db: database.db, llm, sources, analyst, log: log.child({ role: "worker" }), stageDelayMs: config.worker.stageDelayMs,
-      timeBudgetMs: config.validationTimeBudgetSeconds * 1000,
+      timeBudgetMs: config.validationTimeBudgetSeconds * 1000, dailyTokens: config.userLimits.dailyTokens,
     },
   });
 }

@@ -127,15 +127,36 @@ export const founderEvidence = pgTable("founder_evidence", {
 }, (table) => [index("founder_evidence_idea_idx").on(table.ideaId, table.createdAt)]);
 
 /**
- * What each founder used per UTC day, kept by triggers on ideas and stage_runs (migration 0006) so
- * deleting ideas gives no usage back: validations submitted and model tokens (in plus out).
+ * What each founder used per UTC day: validations submitted and model tokens (in plus out). Keyed by
+ * a keyed hash of the sign-in subject, not the user, so deleting the account (or its ideas) gives no
+ * usage back and a re-created account finds the same day's count; the row holds no personal data.
+ * Validations are counted by triggers on ideas (migrations 0006 and 0010), tokens as each model call
+ * settles its reservation.
  */
-export const userDailyUsage = pgTable("user_daily_usage", {
-  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+export const dailyUsage = pgTable("daily_usage", {
+  identityHash: text("identity_hash").notNull(),
   day: date("day", { mode: "string" }).notNull(),
   validations: integer("validations").notNull().default(0),
   tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
-}, (table) => [primaryKey({ columns: [table.userId, table.day] })]);
+}, (table) => [primaryKey({ columns: [table.identityHash, table.day] })]);
+
+/**
+ * Tokens held for model calls in flight, so validations running side by side cannot spend past the
+ * founder's daily budget together. A call settles its row; a row whose process died expires.
+ */
+export const tokenReservations = pgTable("token_reservations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  identityHash: text("identity_hash").notNull(),
+  day: date("day", { mode: "string" }).notNull(),
+  tokens: bigint("tokens", { mode: "number" }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+}, (table) => [index("token_reservations_identity_idx").on(table.identityHash, table.day)]);
+
+/** The random key behind daily_usage's identity hashes (one row, made by migration 0010). */
+export const usageIdentityKey = pgTable("usage_identity_key", {
+  id: integer("id").primaryKey().default(1),
+  key: text("key").notNull(),
+});
 
 export const keywordTrends = pgTable("keyword_trends", {
   ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../db/client.ts";
 import { completeIdeaValidation, updateRunningIdea } from "../db/queries/idea-validation.ts";
 import { listFounderEvidence } from "../db/queries/founder-evidence.ts";
+import { dailyTokenLedger } from "../db/queries/daily-tokens.ts";
 import { findIdeaRow } from "../db/queries/ideas.ts";
 import { saveIdeaKeywords } from "../db/queries/keyword-trends.ts";
 import { failStageRun, finishStageRun, listStageRuns, startStageRun } from "../db/queries/stage-runs.ts";
@@ -35,6 +36,8 @@ export interface RunnerDependencies {
   stageDelayMs: number;
   /** Time a validation may take from its first stage until its report (VALIDATION_TIME_BUDGET_SECONDS); 4 minutes by default. */
   timeBudgetMs?: number;
+  /** The founder's daily model-token budget (USER_DAILY_TOKENS), held call by call while validations run; unlimited when absent. */
+  dailyTokens?: number;
   onStage?: (event: StageEvent) => void;
   /**
    * Aborted when the worker shuts down: the running stage finishes and stores its checkpoint,
@@ -90,7 +93,10 @@ export async function runValidation({ deps, ideaId, version: jobVersion, signal 
   const budget: StageBudget = {
     deadline: startedAt.getTime() + totalMs,
     totalMs,
-    usage: new UsageMeter({ budget: deps.llm?.tokenBudget ?? 0, prices: deps.llm?.prices ?? NO_PRICES, prior: priorUsage(runs) }),
+    usage: new UsageMeter({
+      budget: deps.llm?.tokenBudget ?? 0, prices: deps.llm?.prices ?? NO_PRICES, prior: priorUsage(runs),
+      daily: dailyTokenLedger({ db, ideaId, dailyLimit: deps.dailyTokens ?? Number.POSITIVE_INFINITY }),
+    }),
   };
 
   try {

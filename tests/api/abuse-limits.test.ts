@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyTokenLedger } from "../../src/db/queries/daily-tokens.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 import { queryRows } from "../helpers/test-database.ts";
@@ -85,19 +86,38 @@ describe("validations per day", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
   });
+
+  it("keeps the day's count when the founder deletes the account and signs up again, with no personal row left", async () => {
+    const email = "phoenix@example.com";
+    const cookie = await t.signIn(email);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await submit(cookie)).statusCode).toBe(201);
+      expect((await submit(cookie)).statusCode).toBe(201);
+      await finishAll(email);
+    }
+    const gone = await t.app.inject({ method: "DELETE", url: "/api/account", headers: { cookie, "sec-fetch-site": "same-origin" }, payload: { confirmation: "DELETE" } });
+    expect(gone.statusCode).toBe(200);
+    const rows = await queryRows<Record<string, unknown>>(t.database.db, "select * from daily_usage");
+    expect(JSON.stringify(rows)).not.toContain("phoenix");
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["day", "identity_hash", "tokens", "validations"]);
+
+    const again = await submit(await t.signIn(email));
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toMatch(/^You have submitted 4 validations today/);
+  });
 });
 
 describe("model tokens per day", () => {
   it("refuses new validations once the founder's validations used the day's budget", async () => {
     const cookie = await t.signIn("spender@example.com");
     const idea = (await submit(cookie)).json();
-    // A stage recording its model usage, as the pipeline does (stage_runs keeps tokens per attempt).
-    await queryRows(t.database.db, `insert into stage_runs (idea_id, stage, attempt, analyst, input_tokens, output_tokens)
-      values ('${idea.id}', 'research', 1, 'model', 600, 100)`);
+    // A model call holding then settling its tokens, as the pipeline's calls do.
+    const ledger = dailyTokenLedger({ db: t.database.db, ideaId: idea.id, dailyLimit: 1000 });
+    await (await ledger.hold(800))?.release(700);
     await finishAll("spender@example.com");
     expect((await submit(cookie)).statusCode).toBe(201);
     await finishAll("spender@example.com");
-    await queryRows(t.database.db, `update stage_runs set output_tokens = 400 where idea_id = '${idea.id}'`);
+    await (await ledger.hold(300))?.release(300);
     // Deleting the idea that spent them gives no tokens back.
     await t.app.inject({ method: "DELETE", url: `/api/ideas/${idea.id}`, headers: { cookie } });
     const refused = await submit(cookie);

@@ -43,7 +43,10 @@ export async function createTestApp({ env = {}, withWorker = false, database }: 
     ? await startWorker({
       queue,
       concurrency: config.worker.concurrency,
-      deps: { db: db.db, llm: null, sources: [], analyst: OFFLINE_ANALYST, log: silentLogger, stageDelayMs: config.worker.stageDelayMs },
+      deps: {
+        db: db.db, llm: null, sources: [], analyst: OFFLINE_ANALYST, log: silentLogger, stageDelayMs: config.worker.stageDelayMs,
+        dailyTokens: config.userLimits.dailyTokens,
+      },
     })
     : null;
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ACTIVE_STATUSES } from "../../shared/contracts/idea.ts";
 import type { Db } from "../client.ts";
-import { ideas, reports, userDailyUsage, users } from "../schema.ts";
+import { dailyUsage, ideas, reports, users } from "../schema.ts";
+import { usageIdentityOf } from "./usage-identity.ts";
 import { checkSubmissionLimits } from "./idea-submission.ts";
 import type { LimitName, SubmissionLimits } from "./idea-submission.ts";
 
@@ -43,9 +44,9 @@ export async function revalidateIdea({ db, userId, ideaId, limits }: {
       .set({ version, status: "pending", currentStage: null, error: null, startedAt: null, updatedAt: new Date() })
       .where(eq(ideas.id, ideaId));
     await tx
-      .insert(userDailyUsage)
-      .values({ userId, day: sql`(now() at time zone 'utc')::date`, validations: 1 })
-      .onConflictDoUpdate({ target: [userDailyUsage.userId, userDailyUsage.day], set: { validations: sql`${userDailyUsage.validations} + 1` } });
+      .insert(dailyUsage)
+      .values({ identityHash: usageIdentityOf(userId), day: sql`(now() at time zone 'utc')::date`, validations: 1 })
+      .onConflictDoUpdate({ target: [dailyUsage.identityHash, dailyUsage.day], set: { validations: sql`${dailyUsage.validations} + 1` } });
     return { kind: "started", version, queuedAhead: checked.queuedAhead, previousStatus: idea.status };
   });
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Idea } from "../../shared/contracts/idea.ts";
 import { ACTIVE_STATUSES } from "../../shared/contracts/idea.ts";
 import type { Db } from "../client.ts";
-import { ideas, userDailyUsage, users } from "../schema.ts";
+import { dailyUsage, ideas, users } from "../schema.ts";
+import { usageIdentityOf } from "./usage-identity.ts";
 import { findIdea } from "./ideas.ts";
 
 export interface IdeaToSubmit {
@@ -33,7 +34,7 @@ export type SubmitOutcome =
   | { kind: "key-reused" }
   | { kind: "limited"; limit: LimitName; value: number };
 
-// The trigger of migration 0006 counts usage on the database's UTC day; this reads the same day.
+// The trigger of migration 0010 counts usage on the database's UTC day; this reads the same day.
 const utcToday = sql`(now() at time zone 'utc')::date`;
 
 /**
@@ -87,9 +88,9 @@ export async function checkSubmissionLimits({ db, userId, limits }: {
   if (queuedAhead >= limits.activeValidations) return { kind: "limited", limit: "active", value: limits.activeValidations };
 
   const [usage] = await db
-    .select({ validations: userDailyUsage.validations, tokens: userDailyUsage.tokens })
-    .from(userDailyUsage)
-    .where(and(eq(userDailyUsage.userId, userId), eq(userDailyUsage.day, utcToday)));
+    .select({ validations: dailyUsage.validations, tokens: dailyUsage.tokens })
+    .from(dailyUsage)
+    .where(and(eq(dailyUsage.identityHash, usageIdentityOf(userId)), eq(dailyUsage.day, utcToday)));
   if ((usage?.validations ?? 0) >= limits.dailyValidations) {
     return { kind: "limited", limit: "daily-validations", value: limits.dailyValidations };
   }

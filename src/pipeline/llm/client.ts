@@ -157,16 +157,18 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
     const left = deadline - now();
     if (left < MIN_CALL_MS) throw outOfTime(request.task);
     const admission = request.meter.admit({ task: request.task, estimatedInputTokens: estimateTokens(inputText), maxOutputTokens });
+    const daily = await request.meter.holdDaily({ task: request.task, admission });
     const refused = state.refusedSchemas.has(request.schema) && options.schemaRefusedFallback;
     const providerOptions = refused ? options.schemaRefusedFallback : role.providerOptions;
     const attemptMs = Math.min(options.timeoutMs, left);
     const timer = new AbortController();
     const timeout = setTimeout(() => timer.abort(new Error("timeout")), attemptMs);
     let settled = false;
-    const settle = (usage: { inputTokens?: number; outputTokens?: number } | undefined) => {
+    const settle = async (usage: { inputTokens?: number; outputTokens?: number } | undefined) => {
       if (settled) return;
       settled = true;
       recordUsage({ request, admission, modelId, usage });
+      await daily?.release((usage?.inputTokens ?? 0) + (usage?.outputTokens ?? 0));
     };
     try {
       const callSignal = AbortSignal.any([request.signal, timer.signal]);
@@ -181,7 +183,7 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
         ...(providerOptions ? { providerOptions: providerOptions as Record<string, Record<string, never>> } : {}),
         abortSignal: callSignal,
       }));
-      settle(result.totalUsage);
+      await settle(result.totalUsage);
       if (!result.text && result.finishReason !== "stop") {
         // No answer at all (cut before it began, or refused): the SDK has no output to give, so say why.
         throw new NoObjectGeneratedError({ message: "No output generated.", text: "", response: result.response, usage: result.totalUsage, finishReason: result.finishReason });
@@ -189,10 +191,10 @@ async function callWithRetries<T>({ options, state, request, room, messages }: {
       return result.output as T;
     } catch (error) {
       if (NoObjectGeneratedError.isInstance(error)) {
-        settle(error.usage);
+        await settle(error.usage);
         throw error;
       }
-      settle(undefined);
+      await settle(undefined);
       request.signal.throwIfAborted();
       if (!refused && options.schemaRefusedFallback && isSchemaRefusal(error)) {
         // Not a retry: the same call in the provider's other structured-output mode.

@@ -37,6 +37,22 @@ export interface Admission {
   readonly maxOutputTokens: number;
 }
 
+/**
+ * The founder's daily model budget, shared by every validation they have running. A call holds its
+ * reservation here as well as in its own validation's budget, so validations running side by side
+ * cannot together pass the day's budget by more than one call's overrun of its estimate.
+ */
+export interface DailyTokenLedger {
+  readonly limit: number;
+  /** Holds `tokens` for one call, or null when that would pass today's budget. */
+  hold(tokens: number): Promise<DailyTokenHold | null>;
+}
+
+/** Ends a daily hold, counting the tokens the call really used (0 when it failed without an answer). */
+export interface DailyTokenHold {
+  release(usedTokens: number): Promise<void>;
+}
+
 /** The smallest answer worth asking for; with less budget left the call is not made. */
 const MIN_OUTPUT_TOKENS = 256;
 
@@ -50,11 +66,15 @@ export class UsageMeter {
   readonly budget: number;
   readonly #prices: Readonly<Record<LlmRole, Price | null>>;
   readonly #stages = new Map<string, StageUsage>();
+  readonly #daily: DailyTokenLedger | null;
   #reserved = 0;
 
-  constructor({ budget, prices, prior = [] }: { budget: number; prices: Readonly<Record<LlmRole, Price | null>>; prior?: readonly StageUsage[] }) {
+  constructor({ budget, prices, prior = [], daily = null }: {
+    budget: number; prices: Readonly<Record<LlmRole, Price | null>>; prior?: readonly StageUsage[]; daily?: DailyTokenLedger | null;
+  }) {
     this.budget = budget;
     this.#prices = prices;
+    this.#daily = daily;
     for (const usage of prior) this.#add(usage);
   }
 
@@ -77,6 +97,21 @@ export class UsageMeter {
     const admission = { reserved: estimatedInputTokens + allowed, maxOutputTokens: allowed };
     this.#reserved += admission.reserved;
     return admission;
+  }
+
+  /** Holds an admitted call's reservation against the founder's day too; refused, the call is not made. */
+  async holdDaily({ task, admission }: { task: string; admission: Admission }): Promise<DailyTokenHold | null> {
+    if (!this.#daily) return null;
+    const hold = await this.#daily.hold(admission.reserved).catch((error: unknown) => {
+      this.settle({ admission, usage: null });
+      throw error;
+    });
+    if (hold) return hold;
+    this.settle({ admission, usage: null });
+    throw new BudgetExhaustedError({
+      kind: "tokens",
+      message: `Today's model budget of ${this.#daily.limit} tokens for this founder's validations is spent, so ${task} was not sent to the model.`,
+    });
   }
 
   /** Ends a reservation, recording what the call actually used (nothing when it failed without an answer). */
