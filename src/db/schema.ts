@@ -253,3 +253,42 @@ export const userSettings = pgTable("user_settings", {
   language: text("language").notNull().default("en"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Personal API tokens (Settings → API tokens). Only an HMAC-SHA-256 of the secret is stored, keyed
+ * with API_TOKEN_SECRET or api_token_key; revoking deletes the row. Tokens go with their user.
+ */
+export const apiTokens = pgTable("api_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  /** "read", or "validate" (read, validate, re-validate, record results). */
+  scope: text("scope").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  /** Null never expires. */
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+}, (table) => [index("api_tokens_user_idx").on(table.userId)]);
+
+/**
+ * Every request a token made, for the founder to see. The token's name is copied in and the token id
+ * has no foreign key, so the record outlives a revoked token; it goes with the user.
+ */
+export const apiTokenUses = pgTable("api_token_uses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  tokenId: uuid("token_id").notNull(),
+  tokenName: text("token_name").notNull(),
+  method: text("method").notNull(),
+  /** The route's pattern (/api/ideas/:id/report), not the URL. */
+  route: text("route").notNull(),
+  statusCode: integer("status_code").notNull(),
+  occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+}, (table) => [index("api_token_uses_user_occurred_idx").on(table.userId, table.occurredAt)]);
+
+/** The random key API tokens are hashed with when API_TOKEN_SECRET is unset (one row, made by migration 0011). */
+export const apiTokenKey = pgTable("api_token_key", {
+  id: integer("id").primaryKey().default(1),
+  key: text("key").notNull(),
+});
