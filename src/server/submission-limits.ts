@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { LimitName } from "../db/queries/idea-submission.ts";
 import type { CreateIdea } from "../shared/contracts/idea.ts";
+import { formatCount, plural } from "../shared/display/count-text.ts";
 import { HttpError } from "./http-error.ts";
 
 /** The body as the contract parsed it, in a fixed field order: spacing and key order do not make it "different". */
@@ -18,9 +19,8 @@ export const idempotencyKeyReused = () => new HttpError({
 
 function describeWait(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? "" : "s"}`;
+  if (minutes < 60) return plural(minutes, "minute");
+  return plural(Math.ceil(minutes / 60), "hour");
 }
 
 /**
@@ -34,14 +34,14 @@ export function limitReached({ reply, limit, value, now = new Date() }: {
     return new HttpError({
       statusCode: 429,
       code: "quota_exceeded",
-      message: `You already have ${value} validation${value === 1 ? "" : "s"} queued or running, the most at once. Submit this idea when one of them finishes.`,
+      message: `You already have ${plural(value, "validation")} queued or running, the most at once. Submit this idea when one of them finishes.`,
     });
   }
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   reply.header("retry-after", String(Math.ceil((midnight - now.getTime()) / 1000)));
   const reached = limit === "daily-validations"
     ? `You have submitted ${value} validations today, the daily limit.`
-    : `Your validations have used today's model budget of ${value.toLocaleString("en-US")} tokens.`;
+    : `Your validations have used today's model budget of ${formatCount(value)} tokens.`;
   return new HttpError({
     statusCode: 429,
     code: "quota_exceeded",

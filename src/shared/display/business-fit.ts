@@ -1,4 +1,5 @@
 import type { ValidationReport } from "../contracts/report.ts";
+import { plural } from "./count-text.ts";
 
 type RiskFactor = ValidationReport["executionDifficulty"]["riskFactors"][number];
 type Channel = ValidationReport["goToMarketSignals"]["channels"][number];
@@ -25,5 +26,5 @@ export function formatLevel(level: string): string {
 /** A payback period in months as people say it: "1 month", "14 months", "4.5 months". */
 export function formatMonths(months: number): string {
   const rounded = Math.round(months * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "month" : "months"}`;
+  return plural(rounded, "month");
 }

@@ -1,4 +1,5 @@
 import type { FounderEvidence, FounderSource } from "../contracts/founder-evidence.ts";
+import { plural } from "./count-text.ts";
 import { formatDate } from "./format-date.ts";
 
 /** The heading every view gives the founder's own results, so they are never read as web sources. */
@@ -13,7 +14,8 @@ export function founderSourceLine(source: FounderSource): string {
   return parts.join(" · ");
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+// Kept for src/pipeline/scoring/founder-evidence.ts until it imports count-text.ts itself.
+export { plural };
 
 /** One recorded result in a line of counts, as the Experiments tab and the report list it. */
 export function summariseFounderEvidence(item: FounderEvidence): string {

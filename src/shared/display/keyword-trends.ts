@@ -1,4 +1,5 @@
 import type { KeywordTrends } from "../contracts/trends.ts";
+import { formatCount } from "./count-text.ts";
 
 /** Growth is a rounded percent with a plus sign when not negative. */
 export function formatGrowth(growthRate: number): string {
@@ -10,7 +11,7 @@ export function formatGrowth(growthRate: number): string {
 
 function trimNumber(value: number): string {
   const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
-  return rounded.toLocaleString("en-US");
+  return formatCount(rounded);
 }
 
 /**

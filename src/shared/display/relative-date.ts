@@ -1,8 +1,8 @@
+import { plural } from "./count-text.ts";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
-}
+const ago = (count: number, unit: string) => `${plural(count, unit)} ago`;
 
 /**
  * Relative dates: "Yesterday", then days under a week, weeks under 30 days, months under a
@@ -15,8 +15,8 @@ export function formatRelativeDate({ date, now = new Date() }: { date: string | 
   const days = Math.max(0, Math.floor((now.getTime() - then.getTime()) / DAY_MS));
   if (days === 0) return "Today";
   if (days === 1) return "Yesterday";
-  if (days < 7) return plural(days, "day");
-  if (days < 30) return plural(Math.floor(days / 7), "week");
-  if (days < 365) return plural(Math.floor(days / 30), "month");
-  return plural(Math.floor(days / 365), "year");
+  if (days < 7) return ago(days, "day");
+  if (days < 30) return ago(Math.floor(days / 7), "week");
+  if (days < 365) return ago(Math.floor(days / 30), "month");
+  return ago(Math.floor(days / 365), "year");
 }

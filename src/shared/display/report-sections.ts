@@ -1,5 +1,6 @@
 import type { CompetitorFoundAs, CompetitorLandscape } from "../contracts/report-sections.ts";
 import type { KeywordTrends } from "../contracts/trends.ts";
+import { plural } from "./count-text.ts";
 
 /** Copy shared by the report screen, the PDF and the command line's Markdown, so all three say the same. */
 export const LANDSCAPE_TITLE = "Competitor Landscape";
@@ -20,7 +21,7 @@ export const foundAsLabel = (foundAs: CompetitorFoundAs) => FOUND_AS_LABELS[foun
 export function landscapeSummary(landscape: CompetitorLandscape): string {
   const found = landscape.competitors.length;
   if (found === 0) return "No competing products or projects turned up in the retrieved sources.";
-  return `${found} competing ${found === 1 ? "product or project" : "products and projects"} found in the retrieved sources.`;
+  return `${plural(found, "competing product or project", "competing products and projects")} found in the retrieved sources.`;
 }
 
 /** A fall in market interest this steep (percent, recent period against the previous one) argues against the timing. */

@@ -1,4 +1,5 @@
 import type { ActivityItem, ActivityKind } from "../../../shared/contracts/dashboard.ts";
+import { plural } from "../../../shared/display/count-text.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { formatRelativeDate } from "../../../shared/display/relative-date.ts";
 import type { Tone } from "../../../shared/display/tone.ts";
@@ -31,9 +32,9 @@ export function formatActivityTime({ date, now = new Date() }: { date: string; n
   if (Number.isNaN(elapsed)) return "";
   const minutes = Math.floor(elapsed / 60_000);
   if (minutes < 1) return "Just now";
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"} ago`;
+  if (minutes < 60) return `${plural(minutes, "minute")} ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? "" : "s"} ago`;
+  if (hours < 24) return `${plural(hours, "hour")} ago`;
   return formatRelativeDate({ date, now });
 }
 
@@ -41,7 +42,7 @@ export function formatActivityTime({ date, now = new Date() }: { date: string; n
 export function formatAverageDuration(ms: number | null): string {
   if (ms === null) return "—";
   const seconds = ms / 1000;
-  if (seconds < 60) return `${Math.round(seconds)} second${Math.round(seconds) === 1 ? "" : "s"}`;
+  if (seconds < 60) return plural(Math.round(seconds), "second");
   const minutes = seconds / 60;
   if (minutes < 60) return `${(Math.round(minutes * 10) / 10).toFixed(1)} minutes`;
   return `${(Math.round((minutes / 60) * 10) / 10).toFixed(1)} hours`;

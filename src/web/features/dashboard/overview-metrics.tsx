@@ -1,5 +1,6 @@
 import { Activity, CheckCircle2, Clock, Lightbulb, type LucideIcon } from "lucide-react";
 import type { ValidationOverview } from "../../../shared/contracts/dashboard.ts";
+import { pluralWord } from "../../../shared/display/count-text.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatAverageDuration, formatShare } from "./activity-display.ts";
 
@@ -36,7 +37,7 @@ export function OverviewMetrics({ overview }: { overview: ValidationOverview }) 
             icon={CheckCircle2}
           />
           <Metric label="Avg. Validation Time" value={formatAverageDuration(averageValidationMs)} note="From submitting to the report" icon={Clock} />
-          <Metric label="Active Now" value={String(activeNow)} note={activeNow === 1 ? "validation running" : "validations running"} icon={Activity} />
+          <Metric label="Active Now" value={String(activeNow)} note={pluralWord(activeNow, "validation running", "validations running")} icon={Activity} />
         </dl>
       </CardContent>
     </Card>

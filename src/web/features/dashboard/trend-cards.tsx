@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ActivityWeek } from "../../../shared/contracts/dashboard.ts";
+import { plural } from "../../../shared/display/count-text.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
@@ -15,7 +16,7 @@ function label(week: ActivityWeek): string {
 export function ActivityTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
   const submitted = weeks.reduce((sum, week) => sum + week.submitted, 0);
   const validated = weeks.reduce((sum, week) => sum + week.validated, 0);
-  const summary = `In the last ${weeks.length} weeks you submitted ${submitted} idea${submitted === 1 ? "" : "s"} and ${validated} validation${validated === 1 ? "" : "s"} finished.`;
+  const summary = `In the last ${weeks.length} weeks you submitted ${plural(submitted, "idea")} and ${plural(validated, "validation")} finished.`;
   const data = weeks.map((week) => ({ ...week, label: label(week) }));
   return (
     <Card>

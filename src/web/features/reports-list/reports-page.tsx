@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { ReportListItem } from "../../../shared/contracts/reports-list.ts";
+import { plural } from "../../../shared/display/count-text.ts";
 import { formatDate } from "../../../shared/display/format-date.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
@@ -117,7 +118,7 @@ export function ReportsPage() {
         </table>
       </div>
       <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
-        {data.length} report{data.length === 1 ? "" : "s"}
+        {plural(data.length, "report")}
       </p>
     </Card>
   );
