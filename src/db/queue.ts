@@ -74,7 +74,7 @@ export async function openQueue({ database, settings }: { database: Database; se
     boss,
     enqueueValidation: async (ideaId, options) => {
       // One job id per idea and version, so enqueuing the same validation twice is a no-op. pg-boss fetches
-      // higher priorities first, then older jobs (docs/decisions/008-abuse-limits-and-fair-queue.md).
+      // higher priorities first, then older jobs (docs/decisions/009-per-founder-limits-and-fair-queue.md).
       const priority = -(options?.queuedAhead ?? 0);
       const version = options?.version ?? 1;
       await boss.send(VALIDATION_QUEUE, { ideaId, version } satisfies ValidationJobData, { id: validationJobId(ideaId, version), priority });
