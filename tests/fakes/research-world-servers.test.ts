@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_KEYS } from "./fake-source-servers.ts";
+import { loadResearchWorld, matchesEveryWord } from "./research-world.ts";
+import { startResearchWorldServers, type ResearchWorldServers } from "./research-world-servers.ts";
+
+let world: ResearchWorldServers;
+beforeAll(async () => { world = await startResearchWorldServers(); });
+afterAll(async () => { await world.close(); });
+
+// The answers are checked field by field against each API's documented shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = any;
+const getJson = async (url: string, init?: RequestInit): Promise<{ status: number; body: Answer }> => {
+  const response = await fetch(url, init);
+  return { status: response.status, body: await response.json() };
+};
+
+describe("research world data", () => {
+  it("holds eight ideas, at least 400 labelled sentences and a test part of three ideas and a quarter of the sentences", () => {
+    const entries = loadResearchWorld();
+    const labels = entries.flatMap((e) => e.labels);
+    expect(entries).toHaveLength(8);
+    expect(labels.length).toBeGreaterThanOrEqual(400);
+    expect(entries.filter((e) => e.idea.split === "test").length).toBeGreaterThanOrEqual(3);
+    expect(labels.filter((l) => l.split === "test").length / labels.length).toBeGreaterThanOrEqual(0.25);
+    for (const { sources, labels: ideaLabels } of entries) {
+      for (const label of ideaLabels) {
+        const source = sources.find((s) => s.id === label.sourceId)!;
+        const texts = [source.text, ...(source.comments ?? []).map((c) => c.text), ...(source.issues ?? []).map((i) => i.text)];
+        expect(texts.some((text) => text.includes(label.sentence))).toBe(true);
+      }
+    }
+  });
+});
+
+describe("all-words matching", () => {
+  it("needs every word of the query, in any case, and tolerates a plural", () => {
+    expect(matchesEveryWord("Dog Walkers app", "An app for dog walker bookings")).toBe(true);
+    expect(matchesEveryWord("dog walking alternatives", "Dog walking apps compared")).toBe(false);
+    expect(matchesEveryWord("feature flags stars:>10", "Open source feature flag service")).toBe(true);
+  });
+});
+
+describe("research world servers", () => {
+  it("answer Hacker News story and comment searches in Algolia's shape, and a whole thread from items/:id", async () => {
+    const stories = await getJson(`${world.env.HN_API_URL}/search?query=just%20pay%20me&tags=story`);
+    expect(stories.body.hits[0]).toMatchObject({ objectID: "4285171", title: "Just pay me." });
+    const comments = await getJson(`${world.env.HN_API_URL}/search?query=late%20fees%20critical&tags=comment`);
+    expect(comments.body.hits[0]).toMatchObject({ story_id: 4285171, story_title: "Just pay me.", author: "rwhitman" });
+    expect((await getJson(`${world.env.HN_API_URL}/search?query=late%20fees%20critical%20pricing&tags=comment`)).body.hits).toEqual([]);
+    const thread = await getJson(`${world.env.HN_API_URL}/items/4285171`);
+    expect(thread.body.children).toHaveLength(3);
+    expect(thread.body.children[0].text).toContain("<p>Late fees are critical.");
+  });
+
+  it("answer GitHub repository search, the raw README and the issues list", async () => {
+    const search = await getJson(`${world.env.GITHUB_API_URL}/search/repositories?q=open%20source%20feature%20flagging`);
+    expect(search.body.items.map((r: { full_name: string }) => r.full_name)).toEqual(["Unleash/unleash"]);
+    const readme = await fetch(`${world.env.GITHUB_API_URL}/repos/Unleash/unleash/readme`, { headers: { accept: "application/vnd.github.raw+json" } });
+    expect(await readme.text()).toContain("Unleash is a powerful open source solution for feature management.");
+    const issues = await getJson(`${world.env.GITHUB_API_URL}/repos/PostHog/posthog/issues`);
+    expect(issues.body.map((i: { number: number }) => i.number)).toEqual([3848, 14817, 19888, 2141]);
+  });
+
+  it("answer Wikipedia search with canonical URLs and the whole article from extracts", async () => {
+    const search = await getJson(`${world.env.WIKIPEDIA_API_URL}?action=query&generator=search&gsrsearch=Theranos%20blood&prop=info%7Cextracts`);
+    expect(search.body.query.pages[0]).toMatchObject({ title: "Theranos", canonicalurl: "https://en.wikipedia.org/wiki/Theranos" });
+    const article = await getJson(`${world.env.WIKIPEDIA_API_URL}?action=query&prop=extracts&titles=Theranos`);
+    expect(article.body.query.pages[0].extract).toContain("These claims were proven to be false.");
+    expect((await getJson(`${world.env.WIKIPEDIA_API_URL}?action=query&generator=search&gsrsearch=Theranos%20alternatives&prop=extracts`)).body.query).toBeUndefined();
+  });
+
+  it("answer Tavily and Brave with results on the fake web site, which serves each page as HTML", async () => {
+    const tavily = await getJson(`${world.env.TAVILY_API_URL}/search`, {
+      method: "POST", headers: { authorization: `Bearer ${FAKE_KEYS.tavily}`, "content-type": "application/json" }, body: JSON.stringify({ query: "Quibi shut down" }),
+    });
+    expect(tavily.body.results.length).toBeGreaterThan(0);
+    expect(tavily.body.results[0].raw_content).toContain("Quibi");
+    const brave = await getJson(`${world.env.BRAVE_API_URL}/web/search?q=dog%20walking%20apps`, { headers: { "x-subscription-token": FAKE_KEYS.brave } });
+    const first = brave.body.web.results[0] as { url: string; description: string };
+    expect(first.url.startsWith(world.servers.web.origin)).toBe(true);
+    const page = await fetch(first.url);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toContain("<article>");
+    expect((await getJson(`${world.env.BRAVE_API_URL}/web/search?q=dog%20walking%20quantum`, { headers: { "x-subscription-token": FAKE_KEYS.brave } })).body.web.results).toEqual([]);
+  });
+
+  it("answer Stack Exchange in its shape, compressed, refusing a search without a site", async () => {
+    const search = await getJson(`${world.env.STACKEXCHANGE_API_URL}/search/advanced?q=password&site=security`);
+    expect(search.body).toMatchObject({ items: [], has_more: false });
+    expect((await getJson(`${world.env.STACKEXCHANGE_API_URL}/search/advanced?q=password`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+// The recorded research world (tests/fixtures/research-world): eight ideas, the real public text a
+// founder would meet about each, and every sentence of it labelled by hand. See its README.
+
+const WORLD = fileURLToPath(new URL("../fixtures/research-world/", import.meta.url));
+
+export type WorldSplit = "train" | "test";
+export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
+export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
+export type WorldStance = "supports" | "challenges" | "neutral";
+
+export interface WorldProduct { name: string; free: boolean; openSource: boolean; defunct: boolean }
+
+export interface WorldIdea {
+  slug: string;
+  kind: string;
+  split: WorldSplit;
+  title: string;
+  description: string;
+  /** Words that name the idea's subject; a query naming none of them has lost the subject. */
+  subjectTerms: string[];
+  competitors: WorldProduct[];
+  precedents: Array<{ name: string; sameKind: boolean; event: string }>;
+}
+
+export interface WorldComment { author: string; text: string }
+export interface WorldIssue { number: number; title: string; url: string; author: string; text: string }
+
+export interface WorldSource {
+  id: string;
+  server: WorldServer;
+  sourceType: WorldSourceType;
+  /** The page the text was copied from. */
+  url: string;
+  title: string;
+  date: string;
+  licence: string;
+  text: string;
+  offTopic?: boolean;
+  /** Hacker News item id and the link the story pointed at. */
+  hnId?: number;
+  storyUrl?: string;
+  comments?: WorldComment[];
+  /** GitHub owner/name, its description and issues. */
+  repo?: string;
+  description?: string;
+  issues?: WorldIssue[];
+}
+
+export interface WorldLabel {
+  split: WorldSplit;
+  sourceId: string;
+  part: string;
+  sentence: string;
+  relevant: boolean;
+  /** Evidence dimensions (pain, demand, competition, pricing, timing, channels) plus feasibility. */
+  dimensions: string[];
+  stance: WorldStance;
+  sourceType: WorldSourceType;
+}
+
+export interface WorldEntry { idea: WorldIdea; sources: WorldSource[]; labels: WorldLabel[] }
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+
+/** Every idea of the world with its sources and labels, in a fixed order. */
+export function loadResearchWorld(): WorldEntry[] {
+  return readdirSync(WORLD, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((slug) => ({
+    idea: readJson<WorldIdea>(`${WORLD}${slug}/idea.json`),
+    sources: readJson<WorldSource[]>(`${WORLD}${slug}/sources.json`),
+    labels: readFileSync(`${WORLD}${slug}/labels.jsonl`, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as WorldLabel),
+  }));
+}
+
+/**
+ * Whether a search query matches a text as the real search APIs do: every word of the query must be
+ * in the text (case-insensitive; a trailing "s" is tolerated either way, as their stemming does).
+ * Qualifiers such as GitHub's `stars:>10` and search operators are not words and are ignored.
+ */
+export function matchesEveryWord(query: string, text: string): boolean {
+  const words = queryWords(query);
+  if (words.length === 0) return false;
+  const tokens = new Set(wordsOf(text));
+  return words.every((word) => tokens.has(word) || tokens.has(`${word}s`) || (word.endsWith("s") && tokens.has(word.slice(0, -1))));
+}
+
+function queryWords(query: string): string[] {
+  return query.split(/\s+/).filter((token) => !token.includes(":") && !/^(AND|OR|NOT)$/.test(token)).flatMap(wordsOf);
+}
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
+}
