@@ -2,6 +2,7 @@
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { featureBoundaries } from "./scripts/eslint/feature-boundaries.ts";
 import { noImportCycles } from "./scripts/eslint/no-import-cycles.ts";
 
 // The layers of DESIGN.md, held by lint: each zone lists what a folder may not import.
@@ -42,11 +43,22 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.ts", "src/**/*.tsx"],
-    plugins: { "import-x": importX, greenlight: { rules: { "no-import-cycles": noImportCycles } } },
+    plugins: { "import-x": importX, greenlight: { rules: { "no-import-cycles": noImportCycles, "feature-boundaries": featureBoundaries } } },
     settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
       "greenlight/no-import-cycles": "error",
+      "greenlight/feature-boundaries": "error",
+    },
+  },
+  {
+    // The web client calls the API only from each feature's data module (api.ts) and src/web/lib.
+    files: ["src/web/**/*.ts", "src/web/**/*.tsx"],
+    ignores: ["src/web/features/*/api.ts", "src/web/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ group: ["**/lib/request", "**/lib/request.ts"], message: "Only a feature's api.ts (and src/web/lib) calls request(); use that feature's data module." }],
+      }],
     },
   },
   { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },

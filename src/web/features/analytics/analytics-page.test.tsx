@@ -5,7 +5,7 @@ import type { Analytics } from "../../../shared/contracts/analytics.ts";
 import type { ActivityWeek } from "../../../shared/contracts/dashboard.ts";
 import { jsonResponse, mockFetch, signedIn } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ScoreTrendCard } from "../dashboard/trend-cards.tsx";
+import { ScoreTrendCard } from "../dashboard/index.ts";
 
 const SLOW = { timeout: 5000 };
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { describeError } from "../../lib/error-message.ts";
 import {
   PlatformsChart, RecommendationsChart, ScoreDistributionChart, SourceTypesChart, ValidationsOverTimeChart,
 } from "./analytics-charts.tsx";
-import { useAnalytics } from "./queries.ts";
+import { analyticsQueryOptions } from "./api.ts";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -20,7 +21,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** /analytics: insights and trends across the founder's own ideas and reports. */
 export function AnalyticsPage() {
-  const { data, error, isPending } = useAnalytics();
+  const { data, error, isPending } = useQuery(analyticsQueryOptions());
   if (isPending) return <LoadingState text="Loading analytics..." />;
   if (error) {
     return <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">Failed to load analytics: {describeError(error, "Please try again.")}</p>;

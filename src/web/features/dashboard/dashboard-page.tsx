@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Library, Plus, Rocket, Search, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { describeError } from "../../lib/error-message.ts";
 import { OverviewMetrics } from "./overview-metrics.tsx";
 import { RecentActivity } from "./recent-activity.tsx";
 import { ActivityTrendCard, ScoreTrendCard } from "./trend-cards.tsx";
-import { useDashboard } from "./queries.ts";
+import { dashboardQueryOptions } from "./api.ts";
 
 function QuickAction({ href, icon: Icon, label, hint }: { href: string; icon: LucideIcon; label: string; hint: string }) {
   return (
@@ -28,7 +29,7 @@ function QuickAction({ href, icon: Icon, label, hint }: { href: string; icon: Lu
 
 /** Dashboard, every figure from the founder's own ideas and events (GET /api/dashboard). */
 export function DashboardPage() {
-  const { data, error, isPending } = useDashboard();
+  const { data, error, isPending } = useQuery(dashboardQueryOptions());
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">

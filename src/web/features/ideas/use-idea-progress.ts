@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ProgressResponse } from "../../../shared/contracts/idea.ts";
 import { isActiveStatus } from "../../../shared/display/idea-status.ts";
-import { IDEAS_KEY, progressQuery } from "./queries.ts";
+import { ideaProgressQueryOptions, ideasKeys } from "./api.ts";
 
 /**
  * Progress of each running idea, polled every second while `poll` is on. When a poll says an
@@ -11,7 +11,7 @@ import { IDEAS_KEY, progressQuery } from "./queries.ts";
 export function useIdeaProgress(ideaIds: readonly string[], { poll = true }: { poll?: boolean } = {}): Map<string, ProgressResponse> {
   const queryClient = useQueryClient();
   const results = useQueries({
-    queries: ideaIds.map((id) => progressQuery(id, { poll })),
+    queries: ideaIds.map((id) => ideaProgressQueryOptions(id, { poll })),
   });
 
   const byId = new Map<string, ProgressResponse>();
@@ -29,7 +29,7 @@ export function useIdeaProgress(ideaIds: readonly string[], { poll = true }: { p
     const fresh = finishedKey.split(",").filter((id) => id && !announced.current.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) announced.current.add(id);
-    void queryClient.invalidateQueries({ queryKey: IDEAS_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: ideasKeys.list, exact: true });
   }, [finishedKey, queryClient]);
 
   return byId;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Idea } from "../../../shared/contracts/idea.ts";
-import { ideasQuery, readIdeaList, selectActiveIdeas } from "./queries.ts";
+import { ideasQueryOptions, readIdeaList, selectActiveIdeas } from "./api.ts";
 
 /** The founder's ideas; refetched every 5 s while any of them is still being validated. */
 export function useIdeas() {
-  return useQuery({ ...ideasQuery, select: readIdeaList });
+  return useQuery({ ...ideasQueryOptions(), select: readIdeaList });
 }
 
 /**
@@ -12,7 +12,7 @@ export function useIdeas() {
  * any exist. A failed fetch empties the list.
  */
 export function useActiveValidations(): Idea[] {
-  const { data, isError } = useQuery({ ...ideasQuery, select: selectActiveIdeas });
+  const { data, isError } = useQuery({ ...ideasQueryOptions(), select: selectActiveIdeas });
   return isError ? EMPTY : (data ?? EMPTY);
 }
 

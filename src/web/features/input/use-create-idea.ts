@@ -1,13 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useLocation } from "wouter";
-import type { CreateIdea, Idea } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { request } from "../../lib/request.ts";
-import { IDEAS_KEY } from "../ideas/queries.ts";
-
-export type CreateIdeaPayload = Pick<CreateIdea, "description" | "country" | "validationMode">;
+import { useCreateIdeaMutation, type CreateIdeaPayload } from "./api.ts";
 
 function newIdempotencyKey(): string {
   return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -19,15 +14,12 @@ function newIdempotencyKey(): string {
  * different payload is a new attempt with a new key.
  */
 export function useCreateIdea() {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   // Synchronous, unlike isPending: a double click lands before React re-renders the button.
   const inFlight = useRef(false);
 
-  const mutation = useMutation({
-    mutationFn: ({ payload, key }: { payload: CreateIdeaPayload; key: string }) =>
-      request<Idea>({ method: "POST", url: "/api/ideas", body: payload, headers: { "Idempotency-Key": key } }),
+  const mutation = useCreateIdeaMutation({
     onSuccess: () => {
       attempt.current = null;
       toast({
@@ -35,7 +27,6 @@ export function useCreateIdea() {
         description: "Your idea is being validated. You'll be redirected to your library.",
         duration: 3000,
       });
-      void queryClient.invalidateQueries({ queryKey: IDEAS_KEY });
       navigate("/library");
     },
     onError: (error) => {

@@ -1,10 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { z } from "zod";
-import { MIN_IMPROVE_LENGTH, type improveDescriptionResponseSchema } from "../../../shared/contracts/idea.ts";
+import { MIN_IMPROVE_LENGTH } from "../../../shared/contracts/idea.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
-import { request } from "../../lib/request.ts";
+import { useImproveDescriptionMutation } from "./api.ts";
 
 /** The improve button needs a trimmed description of at least this many characters. */
 export const IMPROVE_MIN_LENGTH = MIN_IMPROVE_LENGTH;
@@ -25,9 +23,7 @@ export function useImproveDescription({ description, setDescription }: {
   const [original, setOriginal] = useState<string | null>(null);
   // The server's model failed and it sorted the founder's own sentences instead: the page says so while that text shows.
   const [offlineRewrite, setOfflineRewrite] = useState(false);
-  const improve = useMutation({
-    mutationFn: (text: string) =>
-      request<z.infer<typeof improveDescriptionResponseSchema>>({ method: "POST", url: "/api/ideas/improve-description", body: { description: text } }),
+  const improve = useImproveDescriptionMutation({
     onSuccess: ({ improvedDescription, fellBackToOffline }, sent) => {
       setOriginal(sent);
       setDescription(improvedDescription);

@@ -1,5 +1,5 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { SIGN_IN_URL } from "../public/layout/site-links.ts";
+import { SIGN_IN_URL } from "../public/index.ts";
 
 /** The final call to action starts sign-in (a full navigation to the sign-in page). */
 export function FinalCtaSection() {

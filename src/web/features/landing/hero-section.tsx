@@ -1,4 +1,4 @@
-import { OpenIdeaDialogButton } from "../public/idea-dialog/open-idea-dialog-button.tsx";
+import { OpenIdeaDialogButton } from "../public/index.ts";
 
 export function HeroSection() {
   return (

@@ -1,4 +1,4 @@
-import { PlanCards } from "../public/plans/plan-cards.tsx";
+import { PlanCards } from "../public/index.ts";
 
 /** The header's "Pricing" anchor points here: the three plans. */
 export function PricingSection() {

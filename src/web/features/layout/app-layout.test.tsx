@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeIdea } from "../../test/fixtures.ts";
 import { jsonResponse, mockFetch, signedIn, signedInUser } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { useNavigation } from "../navigation/navigation-context.tsx";
+import { useNavigation } from "../navigation/index.ts";
 import { SIDEBAR_COLLAPSED_KEY } from "./sidebar-storage.ts";
 import { useSidebar } from "./sidebar-context.tsx";
 import { MENU_ACTION_DELAY_MS } from "./use-menu-action.ts";

@@ -1,8 +1,8 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip.tsx";
 import { cn } from "../../lib/cn.ts";
-import { useActiveValidations } from "../ideas/use-ideas.ts";
-import { BrandLogo } from "../brand/brand-logo.tsx";
+import { useActiveValidations } from "../ideas/index.ts";
+import { BrandLogo } from "../brand/index.ts";
 import { buildStatusSection, SETTINGS_ITEM, SIDEBAR_SECTIONS } from "./sidebar-items.ts";
 import { SidebarLink, SidebarSectionNav } from "./sidebar-nav.tsx";
 import { useSidebar } from "./sidebar-context.tsx";

@@ -1,7 +1,6 @@
 import type { Theme } from "../../lib/theme.ts";
 import { cn } from "../../lib/cn.ts";
-import { THEME_OPTIONS } from "../theme/theme-options.ts";
-import { useTheme } from "../theme/use-theme.ts";
+import { THEME_OPTIONS, useTheme } from "../theme/index.ts";
 
 /**
  * Theme choices Light, Dark and System as three pressed-or-not buttons. `onChoose` lets a

@@ -2,7 +2,7 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
 } from "../../components/ui/alert-dialog.tsx";
-import { useDeleteIdeas } from "../ideas/use-idea-mutations.ts";
+import { useDeleteIdeas } from "../ideas/index.ts";
 
 /** Confirms deleting the selected (finished) ideas, then deletes them. */
 export function BulkDeleteDialog({ ids, open, onOpenChange, onDeleted }: {

@@ -4,7 +4,7 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
 } from "../../components/ui/alert-dialog.tsx";
-import { useDeleteIdea } from "../ideas/use-idea-mutations.ts";
+import { useDeleteIdea } from "../ideas/index.ts";
 
 /** Deleting is blocked while an idea is validating or processing. */
 export function isDeleteBlocked(idea: Pick<Idea, "status">): boolean {

@@ -15,7 +15,7 @@ import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
 import { scoreTextClasses } from "../../lib/tone-classes.ts";
 import type { ViewMode } from "./view-mode.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 /** Stage text changes only after holding for 500 ms. */
 export const STAGE_TEXT_DEBOUNCE_MS = 500;

@@ -13,9 +13,7 @@ import { IdeaList } from "./idea-list.tsx";
 import { LibraryToolbar, type LibraryControls } from "./library-toolbar.tsx";
 import { SelectionBar } from "./selection-bar.tsx";
 import { useCompletionWatch } from "./use-completion-watch.ts";
-import { useIdeaProgress } from "../ideas/use-idea-progress.ts";
-import { useMarkReviewed } from "../ideas/use-idea-mutations.ts";
-import { useIdeas } from "../ideas/use-ideas.ts";
+import { useIdeaProgress, useIdeas, useMarkReviewed } from "../ideas/index.ts";
 import { useLibraryShortcuts } from "./use-library-shortcuts.ts";
 import { readViewMode, writeViewMode, type ViewMode } from "./view-mode.ts";
 

@@ -1,7 +1,7 @@
 import { AlertCircle, ArrowLeft } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { useNavigation } from "../navigation/navigation-context.tsx";
+import { useNavigation } from "../navigation/index.ts";
 
 /** What a signed-in person sees on a path the router does not know. */
 export function NotFoundPage() {

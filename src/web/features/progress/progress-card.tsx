@@ -9,8 +9,8 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { cn } from "../../lib/cn.ts";
-import { STAGE_TEXT_DEBOUNCE_MS } from "../library/idea-card.tsx";
-import { useDebouncedValue } from "../library/use-debounced-value.ts";
+import { STAGE_TEXT_DEBOUNCE_MS } from "../library/index.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { stageElapsedMs, stageStepTitle } from "./stage-steps.ts";
 
 type Stage = ProgressResponse["status"]["stages"][number];

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Idea, ProgressResponse } from "../../../shared/contracts/idea.ts";
-import { IDEAS_KEY, progressKey, readIdeaList } from "../ideas/queries.ts";
+import { ideasKeys, readIdeaList } from "../ideas/index.ts";
 
 export const IDEA_EVENTS_URL = "/api/ideas/events";
 
@@ -29,17 +29,17 @@ export function useIdeaEvents(): StreamState {
       } catch {
         return;
       }
-      queryClient.setQueryData(progressKey(progress.ideaId), progress);
-      const listed = readIdeaList(queryClient.getQueryData(IDEAS_KEY)).find((idea: Idea) => idea.id === progress.ideaId);
+      queryClient.setQueryData(ideasKeys.progress(progress.ideaId), progress);
+      const listed = readIdeaList(queryClient.getQueryData(ideasKeys.list)).find((idea: Idea) => idea.id === progress.ideaId);
       if (!listed || listed.status !== progress.status.state) {
-        void queryClient.invalidateQueries({ queryKey: IDEAS_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: ideasKeys.list, exact: true });
       }
     };
     const onDeleted = (event: MessageEvent<string>) => {
       try {
         const { ideaId } = JSON.parse(event.data) as { ideaId: string };
-        queryClient.setQueryData<Idea[]>(IDEAS_KEY, (ideas) => ideas?.filter((idea) => idea.id !== ideaId));
-        queryClient.removeQueries({ queryKey: progressKey(ideaId), exact: true });
+        queryClient.setQueryData<Idea[]>(ideasKeys.list, (ideas) => ideas?.filter((idea) => idea.id !== ideaId));
+        queryClient.removeQueries({ queryKey: ideasKeys.progress(ideaId), exact: true });
       } catch {
         // A malformed event changes nothing.
       }
@@ -50,7 +50,7 @@ export function useIdeaEvents(): StreamState {
     source.onopen = () => {
       setState("live");
       // After a gap, catch up on whatever changed while the stream was down.
-      if (wasLive) void queryClient.invalidateQueries({ queryKey: IDEAS_KEY, exact: true });
+      if (wasLive) void queryClient.invalidateQueries({ queryKey: ideasKeys.list, exact: true });
       wasLive = true;
     };
     source.onerror = () => setState("polling");

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ExperimentsTab } from "./experiments-tab.tsx";
-import { downloadReportPdf } from "./download-report.ts";
+import { downloadReportPdf } from "./api.ts";
 import { ownerReportApi } from "./report-source.ts";
 import { IDEA_ID, installBrowserGaps, renderInApp, sourcedReport } from "./report-test-kit.tsx";
 import { jsonResponse, mockFetch } from "../../test/mock-fetch.ts";

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import type { CreateFounderEvidence, FounderEvidenceKind } from "../../../shared/contracts/founder-evidence.ts";
 import { FOUNDER_NOTE_MAX_LENGTH } from "../../../shared/contracts/founder-evidence.ts";
@@ -9,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { useDeleteEvidence, useFounderEvidence, useRecordEvidence } from "./report-versions-queries.ts";
+import { founderEvidenceQueryOptions, useDeleteEvidence, useRecordEvidence } from "./api.ts";
 
 const KINDS: ReadonlyArray<{ kind: FounderEvidenceKind; label: string }> = [
   { kind: "interviews", label: "Customer interviews" },
@@ -104,7 +105,7 @@ function RecordForm({ ideaId, report }: { ideaId: string; report: ValidationRepo
  * pre-sales, notes). The next Re-validate reads these as first-party evidence.
  */
 export function ExperimentsTab({ ideaId, report }: { ideaId: string; report: ValidationReport }) {
-  const { data: evidence = [], isLoading } = useFounderEvidence(ideaId);
+  const { data: evidence = [], isLoading } = useQuery(founderEvidenceQueryOptions(ideaId));
   const remove = useDeleteEvidence(ideaId);
   return (
     <div className="grid grid-cols-1 gap-6 min-[1028px]:grid-cols-2">

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch, type RecordedRequest } from "../../test/mock-f
 import { MarketInterestCard } from "./market-interest-card.tsx";
 import { ownerReportApi } from "./report-source.ts";
 import { IDEA_ID, installBrowserGaps, renderInApp, trendsFor } from "./report-test-kit.tsx";
-import { TRENDS_GC_MS, TRENDS_RETRIES, TRENDS_RETRY_DELAY_MS, TRENDS_STALE_MS } from "./queries.ts";
+import { TRENDS_GC_MS, TRENDS_RETRIES, TRENDS_RETRY_DELAY_MS, TRENDS_STALE_MS } from "./api.ts";
 
 beforeAll(installBrowserGaps);
 

@@ -1,15 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { shortenTitle } from "../../../shared/display/shorten-title.ts";
 import { isHttpError } from "../../../shared/http-error.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { IDEAS_KEY } from "../ideas/queries.ts";
+import { ideasKeys } from "../ideas/index.ts";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ReportVersionsBar } from "./report-versions-bar.tsx";
 import { ReportView } from "./report-view.tsx";
 import { ownerReportApi } from "./report-source.ts";
-import { useReport } from "./use-report.ts";
+import { reportQueryOptions } from "./api.ts";
 import { VersionDiffCard } from "./version-diff-card.tsx";
 
 export function ReportMessage({ title, text, backToLibrary = false }: { title: string; text: string; backToLibrary?: boolean }) {
@@ -33,14 +33,14 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
   const asked = Number(new URLSearchParams(useSearch()).get("version"));
   const version = Number.isInteger(asked) && asked > 0 ? asked : undefined;
   const api = useMemo(() => (id ? ownerReportApi(id, version) : null), [id, version]);
-  const { data: report, isLoading, error } = useReport(api);
+  const { data: report, isLoading, error } = useQuery(reportQueryOptions(api));
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const loaded = report !== undefined && report !== null;
 
   // Loading the report marks it reviewed on the server; the library and dashboard read it afresh.
   useEffect(() => {
-    if (loaded) void queryClient.invalidateQueries({ queryKey: IDEAS_KEY, exact: true });
+    if (loaded) void queryClient.invalidateQueries({ queryKey: ideasKeys.list, exact: true });
   }, [loaded, queryClient]);
 
   useEffect(() => {

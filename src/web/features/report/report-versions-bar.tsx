@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useLocation } from "wouter";
 import { formatDate } from "../../../shared/display/format-date.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useReportVersions, useRevalidate } from "./report-versions-queries.ts";
+import { reportVersionsQueryOptions, useRevalidate } from "./api.ts";
 
 /**
  * Which version of the report this is, a selector of every version, and Re-validate, which runs
@@ -13,7 +14,7 @@ import { useReportVersions, useRevalidate } from "./report-versions-queries.ts";
 export function ReportVersionsBar({ ideaId, version }: { ideaId: string; version: number }) {
   const selectId = useId();
   const [, navigate] = useLocation();
-  const { data } = useReportVersions(ideaId);
+  const { data } = useQuery(reportVersionsQueryOptions(ideaId));
   const revalidate = useRevalidate(ideaId);
   const versions = data?.versions ?? [];
   const latest = versions.at(-1)?.version ?? version;

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { downloadReportPdf } from "./download-report.ts";
+import { downloadReportPdf } from "./api.ts";
 import { AssumptionEvidence, ExperimentDetails } from "./experiment-details.tsx";
 import type { ReportSourceApi } from "./report-source.ts";
 

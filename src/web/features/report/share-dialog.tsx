@@ -5,7 +5,8 @@ import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTit
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { copyText, useRevokeShareLinks, type CreatedShareLink } from "./use-share-link.ts";
+import { useRevokeShareLinks, type CreatedShareLink } from "./api.ts";
+import { copyText } from "./copy-text.ts";
 
 /**
  * The link just created, ready to copy, with the way to take it back. The token is shown only

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useMemo } from "react";
 import { useParams } from "wouter";
@@ -6,7 +7,7 @@ import { LoadingState } from "../../components/ui/spinner.tsx";
 import { ReportMessage } from "./report-page.tsx";
 import { ReportView } from "./report-view.tsx";
 import { sharedReportApi } from "./report-source.ts";
-import { useReport } from "./use-report.ts";
+import { reportQueryOptions } from "./api.ts";
 
 /**
  * A report opened from a share link: read-only, no sign-in, and nothing of its owner beyond the
@@ -17,7 +18,7 @@ export function SharedReportPage({ token: tokenProp }: { token?: string | undefi
   const params = useParams<{ token?: string }>();
   const token = (tokenProp ?? params.token ?? "").trim();
   const api = useMemo(() => (token ? sharedReportApi(token) : null), [token]);
-  const { data: report, isLoading, error } = useReport(api);
+  const { data: report, isLoading, error } = useQuery(reportQueryOptions(api));
   useDocumentTitle(report ? `${report.title} - Validation Report` : "Validation Report");
 
   let body;

@@ -1,11 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
 import { DIRECTION_ARROWS, diffReports, type DiffItem } from "../../../shared/display/report-diff.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ownerReportApi } from "./report-source.ts";
-import { useReportVersions } from "./report-versions-queries.ts";
-import { useReport } from "./use-report.ts";
+import { reportQueryOptions, reportVersionsQueryOptions } from "./api.ts";
 
 const ASSUMPTION_STATES = { settled: "settled", open: "still open", new: "new", dropped: "no longer among the riskiest" } as const;
 
@@ -26,10 +26,10 @@ function ItemList({ title, items }: { title: string; items: DiffItem[] }) {
  * failed wrote none): verdict and scores with arrows, sources, competitors, assumptions.
  */
 export function VersionDiffCard({ ideaId, report, version }: { ideaId: string; report: ValidationReport; version: number }) {
-  const { data: versions } = useReportVersions(ideaId);
+  const { data: versions } = useQuery(reportVersionsQueryOptions(ideaId));
   const previousVersion = versions?.versions.filter((item) => item.version < version).at(-1)?.version;
   const api = useMemo(() => (previousVersion ? ownerReportApi(ideaId, previousVersion) : null), [ideaId, previousVersion]);
-  const { data: previous } = useReport(api);
+  const { data: previous } = useQuery(reportQueryOptions(api));
   if (!previous || !previousVersion) return null;
   const diff = diffReports(previous, report);
   const nothingMoved = diff.sources.added.length + diff.sources.gone.length + diff.competitors.added.length + diff.competitors.gone.length === 0;

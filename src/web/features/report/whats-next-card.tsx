@@ -10,10 +10,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { downloadReportPdf } from "./download-report.ts";
+import { downloadReportPdf, useCreateShareLink, type CreatedShareLink } from "./api.ts";
 import type { ReportSourceApi } from "./report-source.ts";
 import { ShareDialogContent } from "./share-dialog.tsx";
-import { copyText, useCreateShareLink, type CreatedShareLink } from "./use-share-link.ts";
+import { copyText } from "./copy-text.ts";
 
 function ShareButton({ ideaId }: { ideaId: string }) {
   const create = useCreateShareLink(ideaId);

@@ -1,12 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { useAppInfo } from "./queries.ts";
+import { appInfoQueryOptions } from "./api.ts";
 
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
 /** Application Information, with the running release's real version (GET /api/app-info). */
 export function AppInfoSection() {
-  const { data } = useAppInfo();
+  const { data } = useQuery(appInfoQueryOptions());
   const updated = data?.lastUpdated ? monthYear.format(new Date(data.lastUpdated)) : null;
   return (
     <Card>

@@ -6,7 +6,7 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { DeleteAllIdeas } from "./delete-all-ideas.tsx";
-import { downloadExport } from "./export-data.ts";
+import { downloadExport } from "./api.ts";
 
 function ExportData() {
   const exporting = useMutation({

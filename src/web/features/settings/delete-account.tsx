@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DELETE_ACCOUNT_CONFIRMATION } from "../../../shared/contracts/account.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,7 +10,7 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
 import { describeError } from "../../lib/error-message.ts";
 import { navigateAway } from "../../lib/navigate-away.ts";
-import { request } from "../../lib/request.ts";
+import { useDeleteAccount } from "./api.ts";
 
 /**
  * Deletes the account and every piece of its data after the founder types the confirmation word;
@@ -20,13 +19,8 @@ import { request } from "../../lib/request.ts";
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => request<{ deletedIdeas: number }>({ method: "DELETE", url: "/api/account", body: { confirmation: typed } }),
-    onSuccess: () => {
-      client.clear();
-      navigateAway("/");
-    },
+  const remove = useDeleteAccount({
+    onSuccess: () => navigateAway("/"),
     onError: (error) => toast({ variant: "destructive", title: "Failed to delete account", description: describeError(error, "Please try again."), duration: 5000 }),
   });
   const confirmed = typed === DELETE_ACCOUNT_CONFIRMATION;
@@ -50,7 +44,7 @@ export function DeleteAccount() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (confirmed && !remove.isPending) remove.mutate();
+              if (confirmed && !remove.isPending) remove.mutate(typed);
             }}
             className="flex flex-col gap-4"
           >

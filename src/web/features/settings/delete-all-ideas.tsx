@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Idea } from "../../../shared/contracts/idea.ts";
 import { isActiveStatus } from "../../../shared/display/idea-status.ts";
@@ -9,9 +8,8 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
-import { AUTH_USER_KEY } from "../../lib/query-client.ts";
-import { request } from "../../lib/request.ts";
-import { useIdeas } from "../ideas/use-ideas.ts";
+import { useIdeas } from "../ideas/index.ts";
+import { useDeleteAllIdeas } from "./api.ts";
 
 /** Warning while validations run. */
 export function activeValidationsWarning(count: number): string {
@@ -23,12 +21,6 @@ export function deletedIdeasMessage(count: number): string {
   return `Successfully deleted ${count} idea(s).`;
 }
 
-/** Every query but the signed-in user's depends on the ideas. */
-export function useRefreshAfterIdeasChange() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
-}
-
 /**
  * A confirm dialog, then deleting (buttons disabled, "Deleting..."), then a success or
  * failure toast. Disabled, with a warning, while any validation is active.
@@ -37,9 +29,7 @@ export function DeleteAllIdeas() {
   const { data: ideas = [] } = useIdeas();
   const active = (ideas as Idea[]).filter((idea) => isActiveStatus(idea.status)).length;
   const [open, setOpen] = useState(false);
-  const refresh = useRefreshAfterIdeasChange();
-  const remove = useMutation({
-    mutationFn: () => request<{ deletedCount: number }>({ method: "DELETE", url: "/api/ideas" }),
+  const remove = useDeleteAllIdeas({
     onSuccess: ({ deletedCount }) => {
       toast({ title: "All ideas deleted", description: deletedIdeasMessage(deletedCount), duration: 5000 });
     },
@@ -47,10 +37,7 @@ export function DeleteAllIdeas() {
       const message = error instanceof Error && error.message ? error.message : "An unknown error occurred";
       toast({ variant: "destructive", title: "Failed to delete ideas", description: message, duration: 5000 });
     },
-    onSettled: () => {
-      setOpen(false);
-      void refresh();
-    },
+    onSettled: () => setOpen(false),
   });
 
   return (

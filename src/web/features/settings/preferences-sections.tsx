@@ -4,9 +4,9 @@ import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { useTheme } from "../theme/use-theme.ts";
+import { useTheme } from "../theme/index.ts";
 import { SwitchField } from "./switch.tsx";
-import { useUpdateSettings } from "./queries.ts";
+import { useUpdateSettings } from "./api.ts";
 
 function useSave() {
   const update = useUpdateSettings();

@@ -6,7 +6,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
-import { useUpdateSettings } from "./queries.ts";
+import { useUpdateSettings } from "./api.ts";
 
 type Field = keyof ProfileUpdate;
 type FieldErrors = Partial<Record<Field, string>>;

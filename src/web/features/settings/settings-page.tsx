@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { describeError } from "../../lib/error-message.ts";
 import { AppInfoSection } from "./app-info-section.tsx";
@@ -5,11 +6,11 @@ import { DataManagementSection } from "./data-management-section.tsx";
 import { AppearanceSection, NotificationsSection } from "./preferences-sections.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SecuritySection } from "./security-section.tsx";
-import { useSettings } from "./queries.ts";
+import { settingsQueryOptions } from "./api.ts";
 
 /** Settings, every section real: saved to the server, or honest about why not. */
 export function SettingsPage() {
-  const { data, error, isPending } = useSettings();
+  const { data, error, isPending } = useQuery(settingsQueryOptions());
   if (isPending) return <LoadingState text="Loading settings..." />;
   if (error) {
     return <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">Failed to load settings: {describeError(error, "Please try again.")}</p>;

@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTheme } from "../theme/use-theme.ts";
-import { useSettings, useUpdateSettings } from "./queries.ts";
+import { useTheme } from "../theme/index.ts";
+import { settingsQueryOptions, useUpdateSettings } from "./api.ts";
 
 /**
  * Keeps the theme of this device and the one saved with the account together. On sign-in a theme
@@ -9,7 +10,7 @@ import { useSettings, useUpdateSettings } from "./queries.ts";
  * The device's own choice still applies at once and survives offline, as before.
  */
 export function ThemeSync() {
-  const { data } = useSettings();
+  const { data } = useQuery(settingsQueryOptions());
   const { mutate, isPending } = useUpdateSettings();
   const { theme, setTheme } = useTheme();
   const started = useRef(false);

@@ -2,8 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { EXAMPLE_IDEAS } from "../../idea-examples/example-ideas.ts";
-import { useTypedPlaceholder } from "../../idea-examples/use-typed-placeholder.ts";
+import { EXAMPLE_IDEAS, useTypedPlaceholder } from "../../idea-examples/index.ts";
 import { useSiteInfo } from "../site-info/use-site-info.ts";
 import { signInToValidateUrl } from "./draft-idea-link.ts";
 import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
@@ -68,8 +67,8 @@ function IdeaStep({ flow }: { flow: Flow }) {
 }
 
 /**
- * SPEC's promise of an email holds only where this installation sends mail; elsewhere the report
- * waits in the library of whoever signs in with the email. Until the site info arrives, SPEC's copy.
+ * The promise of an email holds only where this installation sends mail; elsewhere the report
+ * waits in the library of whoever signs in with the email. Until the site info arrives, the promise stands.
  */
 function useReportsEmailed(): boolean {
   return useSiteInfo().site?.mail !== false;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { isValidEmail } from "../../../../shared/email-pattern.ts";
-import { describeWaitlistError, submitWaitlistEntry } from "./submit-waitlist.ts";
+import { submitWaitlistEntry } from "../api.ts";
+import { describeWaitlistError } from "./submit-waitlist.ts";
 import { ANALYZING_STEP_MS, CONFIRMATION_CLOSE_MS, CONFIRMATION_EXTRA_MS, DIALOG_RESET_MS, FAILURE_TOAST_MS } from "./timing.ts";
 
 /** The dialog's steps: 1 idea text, 2 email, 3 analyzing, 4 confirmation. */

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { BRAND_NAME } from "../../brand/brand-logo.tsx";
+import { BRAND_NAME } from "../../brand/index.ts";
 import { FOOTER_LINKS } from "./site-links.ts";
 
 /** The copyright year is a constant. */

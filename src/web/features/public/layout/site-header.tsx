@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
 import { OpenIdeaDialogButton } from "../idea-dialog/open-idea-dialog-button.tsx";
-import { BrandLogo } from "../../brand/brand-logo.tsx";
+import { BrandLogo } from "../../brand/index.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { SECTION_LINKS, SIGN_IN_URL } from "./site-links.ts";
