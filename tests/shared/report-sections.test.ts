@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
-import { DOG_WALKER_SECTIONS } from "../../../tests/helpers/report-sections-fixture.ts";
-import { reportBodySchema } from "./report.ts";
+import { readReportFixture } from "../helpers/seed-report.ts";
+import { DOG_WALKER_SECTIONS } from "../helpers/report-sections-fixture.ts";
+import { reportBodySchema } from "../../src/shared/contracts/report.ts";
 
-const STORED = join(import.meta.dirname, "..", "..", "..", "tests", "fixtures", "reports", "dog-walker-with-sources.json");
+const STORED = join(import.meta.dirname, "..", "fixtures", "reports", "dog-walker-with-sources.json");
 
 describe("the report contract's landscape and case against", () => {
   it("still parses a report stored before either existed, without inventing them", async () => {

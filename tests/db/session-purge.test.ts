@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, queryRows } from "../../tests/helpers/test-database.ts";
-import type { Database } from "./client.ts";
-import { sessions, users } from "./schema.ts";
-import { startSessionPurge } from "./session-purge.ts";
+import { createTestDatabase, queryRows } from "../helpers/test-database.ts";
+import type { Database } from "../../src/db/client.ts";
+import { sessions, users } from "../../src/db/schema.ts";
+import { startSessionPurge } from "../../src/db/session-purge.ts";
 
 let database: Database;
 

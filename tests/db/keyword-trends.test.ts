@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, queryRows } from "../../../tests/helpers/test-database.ts";
-import type { Database } from "../client.ts";
-import { ideas, stageRuns, users } from "../schema.ts";
-import { findIdeaKeywords, saveIdeaKeywords } from "./keyword-trends.ts";
+import { createTestDatabase, queryRows } from "../helpers/test-database.ts";
+import type { Database } from "../../src/db/client.ts";
+import { ideas, stageRuns, users } from "../../src/db/schema.ts";
+import { findIdeaKeywords, saveIdeaKeywords } from "../../src/db/queries/keyword-trends.ts";
 
 let database: Database;
 let userId: string;
@@ -37,7 +37,7 @@ describe("an idea's keywords", () => {
       { ideaId: profiled, stage: "planning-queries", attempt: 1, analyst: "offline", output: { keywords: ["not a profile"] } },
       { ideaId: unprofiled, stage: "planning-profile", attempt: 1, analyst: "offline", output: null },
     ]);
-    const migration = await readFile(new URL("../migrations/0008_idea_keywords.sql", import.meta.url), "utf8");
+    const migration = await readFile(new URL("../../src/db/migrations/0008_idea_keywords.sql", import.meta.url), "utf8");
     const backfill = migration.split("--> statement-breakpoint")[1];
     expect(backfill).toContain("UPDATE");
     await queryRows(database.db, backfill!);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ValidationReport } from "../../shared/contracts/report.ts";
-import { DOG_WALKER_ASSUMPTIONS } from "../../../tests/helpers/experiment-plan-fixture.ts";
-import { pdfToText } from "../../../tests/helpers/pdf-text.ts";
-import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
-import { DOG_WALKER_SECTIONS } from "../../../tests/helpers/report-sections-fixture.ts";
-import { renderReportPdf } from "./render-report-pdf.ts";
+import type { ValidationReport } from "../../../src/shared/contracts/report.ts";
+import { DOG_WALKER_ASSUMPTIONS } from "../../helpers/experiment-plan-fixture.ts";
+import { pdfToText } from "../../helpers/pdf-text.ts";
+import { readReportFixture } from "../../helpers/seed-report.ts";
+import { DOG_WALKER_SECTIONS } from "../../helpers/report-sections-fixture.ts";
+import { renderReportPdf } from "../../../src/server/pdf/render-report-pdf.ts";
 
 const IDENTITY = {
   ideaId: "6f1c1f4e-4a8e-4a47-9d55-1df7f8d0b3a1", title: "Dog walker scheduling", description: "Recurring walks and monthly billing for dog walkers.",
