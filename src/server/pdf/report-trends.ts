@@ -8,7 +8,7 @@ const PDF_TRENDS_TIMEOUT_MS = 10_000;
 /**
  * The trends behind the PDF's chart, from the same service the keyword-trends route asks, or null
  * when there are none (no provider, no data, quota spent, providers unreachable): the PDF then
- * carries SPEC's "Keyword trend data unavailable" line instead of failing the download.
+ * carries the "Keyword trend data unavailable" line instead of failing the download.
  */
 export async function trendsForPdf({ trends, ideaId, country, keyword }: {
   trends: KeywordTrendsService | null; ideaId: string; country: string; keyword: string | undefined;

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactElement } from "react";
 import { View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
-import { formatLevel, formatMonths, getHighImpactChannels, getNonTechnicalChallenges } from "../../shared/display/business-fit.ts";
+import { formatLevel, formatMonths, getHighImpactChannels, getNonTechnicalChallenges, priceSuffix } from "../../shared/display/business-fit.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
 import { formatMoney, formatReportMoney } from "../../shared/display/money.ts";
 import { heading, keepTogether, keyValues, list, paragraph, table, text } from "./primitives.ts";
@@ -10,11 +10,6 @@ import { styles } from "./styles.ts";
 type Money = (amount: number) => string;
 
 const ROUGH_NOTE = "Rough rule-of-thumb ranges, not researched figures.";
-
-/** SPEC's "/month" unless the founder charges some other way ("one-off", "per seat per month"). */
-function priceSuffix(per: string | undefined): string {
-  return !per || per === "per month" ? "/month" : ` ${per}`;
-}
 
 function revenue({ fit, money, exact, rough }: { fit: ValidationReport["revenuePotential"]; money: Money; exact: Money; rough: boolean }): ReactElement {
   return h(View, null,

@@ -55,7 +55,7 @@ export const validationOverviewSchema = z.object({
 });
 export type ValidationOverview = z.infer<typeof validationOverviewSchema>;
 
-/** One week (Monday, UTC) of the founder's own activity, in place of SPEC's "active users" sample. */
+/** One week (Monday, UTC) of the founder's own activity: a founder's dashboard charts their own work, not a site-wide "active users" count. */
 export const activityWeekSchema = z.object({
   weekStart: z.string(),
   submitted: z.number().int(),

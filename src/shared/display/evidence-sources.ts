@@ -23,7 +23,7 @@ function mentionsId({ text, id }: { text: string; id: string }): boolean {
 }
 
 /**
- * Which sources an evidence item cites. The report keeps SPEC's shape (evidence is plain strings),
+ * Which sources an evidence item cites. The report's contract keeps evidence as plain strings,
  * so citations live in the text, written by the research engine:
  * - a marker `[S<n>]` cites the n-th source of `report.sources` (1-based), and the marker itself is
  *   removed from the displayed text because it becomes a link;

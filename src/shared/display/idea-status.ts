@@ -17,7 +17,7 @@ const LABELS: Record<string, string> = {
   live: "Live",
 };
 
-/** Pill labels; statuses SPEC does not name read as their own word, capitalised. */
+/** Pill labels; a status without a label of its own reads as its own word, capitalised. */
 export function getStatusLabel(status: IdeaStatus | string): string {
   return LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }

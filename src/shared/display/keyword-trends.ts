@@ -24,7 +24,7 @@ export function formatTrendVolume({ volume, metric }: { volume: number; metric: 
 }
 
 /**
- * The Volume tooltip. SPEC's sentence holds for search volume; for the other metrics the tooltip
+ * The Volume tooltip. The sentence about searches holds for search volume; for the other metrics the tooltip
  * says what the number really is, so a proxy is never mistaken for search demand.
  */
 export function describeTrendMetric({ metric, source }: { metric: KeywordTrends["metric"]; source: string }): string {

@@ -18,7 +18,7 @@ const NEXT_STEPS: Record<ReportRecommendation, NextSteps> = {
 };
 
 /**
- * What the founder should do next, by recommendation. A value SPEC does not name gets
+ * What the founder should do next, by recommendation. A value not listed here gets
  * no advice rather than advice meant for another verdict.
  */
 export function getNextSteps(recommendation: string | null | undefined): NextSteps | null {

@@ -15,7 +15,7 @@ export const DESCRIPTION_ONLY_TEXT =
 export interface Verdict {
   recommendation: RecommendationDisplay;
   score: string;
-  /** Confidence as a percent, as SPEC shows it everywhere. */
+  /** Confidence as a percent, as every view shows it. */
   confidence: string;
   /** One sentence of why. */
   reason: string;

@@ -12,7 +12,7 @@ function label(week: ActivityWeek): string {
   return weekLabel.format(new Date(`${week.weekStart}T00:00:00Z`));
 }
 
-/** The founder's own activity per week, in place of SPEC's "active users" sample card. */
+/** The founder's own activity per week: their own work, not a site-wide "active users" count. */
 export function ActivityTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
   const submitted = weeks.reduce((sum, week) => sum + week.submitted, 0);
   const validated = weeks.reduce((sum, week) => sum + week.validated, 0);

@@ -4,8 +4,8 @@ import { cn } from "../../lib/cn.ts";
 
 /**
  * Improve-description icon button. Too short a text leaves it looking disabled
- * with SPEC's tooltip; it stays focusable (aria-disabled) so the tooltip can be read and a press
- * explains itself with SPEC's toast.
+ * with its tooltip; it stays focusable (aria-disabled) so the tooltip can be read and a press
+ * explains itself with a toast.
  */
 export function ImproveButton({ canImprove, canRevert, isImproving, onToggle }: {
   canImprove: boolean;

@@ -58,7 +58,7 @@ function KeywordSelect({ trends, keyword, onKeywordChange }: {
 
 /**
  * Market Interest: the keyword dropdown, Volume and Growth, the monthly area chart,
- * "Last updated" and the stale badge; SPEC's empty and unavailable states.
+ * "Last updated" and the stale badge; the empty and unavailable states.
  */
 export function MarketInterestCard({ api, keyword, onKeywordChange, ref }: {
   api: ReportSourceApi;

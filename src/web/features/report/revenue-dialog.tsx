@@ -1,10 +1,6 @@
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
+import { priceSuffix } from "../../../shared/display/business-fit.ts";
 import { Facts, FitDialogContent, FitSection, RULE_OF_THUMB_NOTE, TextList, reportMoney } from "./fit-parts.tsx";
-
-/** SPEC's "/month" unless the founder charges some other way ("one-off", "per seat per month"). */
-function priceSuffix(per: string | undefined): string {
-  return !per || per === "per month" ? "/month" : ` ${per}`;
-}
 
 /** Revenue Potential: market sizes, three years of revenue, pricing and key assumptions. */
 export function RevenueDialogContent({ report }: { report: ValidationReport }) {

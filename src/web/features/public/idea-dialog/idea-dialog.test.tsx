@@ -13,7 +13,7 @@ const CONFIRMATION = "Thanks! Your idea is saved and we will be in touch at this
 
 function Harness() {
   const [open, setOpen] = useState(true);
-  // The dialog asks GET /api/site whether reports are emailed; unanswered, it keeps SPEC's promise.
+  // The dialog asks GET /api/site whether reports are emailed; unanswered, it keeps the promise of an email.
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
