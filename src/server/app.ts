@@ -51,7 +51,7 @@ export interface AppDependencies {
   database: Database;
   queue: JobQueue;
   llm: LlmClient;
-  /** Keyword-trend providers (src/pipeline/trends); none answers SPEC's "No keyword data found for this idea". */
+  /** Keyword-trend providers (src/pipeline/trends); none answers "No keyword data found for this idea". */
   trends?: KeywordTrendsService | null;
   analyst: string;
   /** A pino logger; none keeps the app quiet (tests, benchmarks). */
