@@ -1,0 +1,92 @@
+import type { PricePeriod } from "../../../shared/contracts/price.ts";
+import type { MoneyMention } from "./money.ts";
+import type { PriceToken } from "./parse.ts";
+import { periodWord } from "./units.ts";
+
+const CLAUSE_ENDS = new Set([",", ";", ".", ":", "!", "?", "(", ")", "—"]);
+const LOOK_BACK = 8;
+
+/** The tokens before an amount in its own clause, nearest last. */
+export function clauseBefore(tokens: readonly PriceToken[], start: number): PriceToken[] {
+  const before: PriceToken[] = [];
+  for (let i = start - 1; i >= 0 && before.length < LOOK_BACK; i -= 1) {
+    const token = tokens[i];
+    // The clause about this amount starts after the one before it ("costs $249 and refills are $19").
+    if (!token || CLAUSE_ENDS.has(token.value) || token.type === "currency" || token.type === "number") break;
+    before.unshift(token);
+  }
+  return before;
+}
+
+/** Money customers lose, spend or pay someone else today, money raised, or a market's size is not the founder's price. */
+const NOT_OURS_BEFORE = new Set([
+  "lose", "lost", "waste", "spend", "spent", "raise", "raised", "fund", "funding", "budget", "revenue", "save", "worth",
+  "earn", "salary", "currently", "competitor", "competitors", "incumbent", "incumbents", "rival", "rivals", "instead", "compare", "compared", "versus", "vs",
+  "than", "mrr", "arr", "valuation", "fine", "penalty",
+]);
+const NOT_OURS_AFTER = new Set(["market", "industry", "arr", "mrr", "revenue", "funding", "valuation", "salary", "today", "currently", "losses", "sales"]);
+const LOOK_AHEAD = 6;
+
+/** The tokens after an amount in its own clause, up to `limit`. */
+function clauseAfter(tokens: readonly PriceToken[], end: number, limit: number): PriceToken[] {
+  const after: PriceToken[] = [];
+  for (let i = end; i < limit && after.length < LOOK_AHEAD; i += 1) {
+    const token = tokens[i];
+    if (!token || CLAUSE_ENDS.has(token.value)) break;
+    after.push(token);
+  }
+  return after;
+}
+
+export function isNotOurPrice(tokens: readonly PriceToken[], mention: MoneyMention, limit: number): boolean {
+  const before = clauseBefore(tokens, mention.start);
+  if (before.some((token) => NOT_OURS_BEFORE.has(token.normal) || NOT_OURS_BEFORE.has(token.lemma))) return true;
+  // "cost clinics $200": something that costs someone, not a price asked.
+  const cost = before.findIndex((token) => token.lemma === "cost" || token.normal === "costs");
+  if (cost !== -1 && before.slice(cost + 1).some((token) => token.pos === "NOUN" || token.pos === "PRON" || token.pos === "PROPN")) return true;
+  return clauseAfter(tokens, mention.end, limit).some((token) => NOT_OURS_AFTER.has(token.normal));
+}
+
+const AVERAGE = new Set(["average", "averages", "averaging", "avg", "typical", "typically"]);
+
+/** An amount said to be an average order ("walks average $25") is what a cut is taken from. */
+export function isOrderValue(tokens: readonly PriceToken[], mention: MoneyMention): boolean {
+  return clauseBefore(tokens, mention.start).slice(-3).some((token) => AVERAGE.has(token.normal));
+}
+
+/** "a monthly fee of $10", "annual plan: £99": a period written before the amount. */
+export function periodBefore(tokens: readonly PriceToken[], start: number): PricePeriod | null {
+  for (const token of clauseBefore(tokens, start).slice(-5).reverse()) {
+    const period = periodWord(token.normal);
+    if (period) return period;
+  }
+  return null;
+}
+
+const LINKS = new Set(["is", "are", "costs", "cost", "=", "-", "–"]);
+const PLAN_LINKS = new Set(["at", "for", "from", "of"]);
+const PLAN_NOUNS = new Set(["plan", "tier", "version", "edition", "package", "subscription", "licence", "license", "membership", "option", "level", "bundle", "upgrade", "unlock", "add-on", "addon", "pro", "premium", "plus", "basic", "starter", "standard", "business", "enterprise", "family", "team", "solo", "personal", "lite", "max"]);
+/** Words that name the price itself, not what it buys ("the price is $10"). */
+const PRICE_NOUNS = new Set(["price", "pricing", "cost", "fee", "subscription", "rate", "charge", "it", "ticket"]);
+const SOFTENERS = new Set(["just", "only", "now", "then", "will", "be", "starting", "starts"]);
+
+/** What an amount buys, when named just before it ("updates are $99", "a pro plan at $12"). */
+export function itemBefore(tokens: readonly PriceToken[], start: number): string | null {
+  const before = clauseBefore(tokens, start);
+  while (before.length > 0 && SOFTENERS.has(before[before.length - 1]?.normal ?? "")) before.pop();
+  const link = before.pop();
+  if (!link || (!LINKS.has(link.normal) && !PLAN_LINKS.has(link.normal))) return null;
+  const words: PriceToken[] = [];
+  while (before.length > 0 && words.length < 3) {
+    const token = before[before.length - 1];
+    // The tagger reads the head of a compound as a verb now and then ("desk hire", "car wash").
+    const compoundHead = words.length === 0 && token?.pos === "VERB" && ["NOUN", "PROPN"].includes(before[before.length - 2]?.pos ?? "");
+    if (!token || (!compoundHead && !["NOUN", "PROPN", "X", "ADJ"].includes(token.pos))) break;
+    words.unshift(token);
+    before.pop();
+  }
+  const head = words[words.length - 1];
+  if (!head || PRICE_NOUNS.has(head.lemma.replace(/s$/, ""))) return null;
+  if (PLAN_LINKS.has(link.normal) && !PLAN_NOUNS.has(head.lemma.toLowerCase())) return null;
+  return words.map((token) => (token.value.length > 1 && token.value === token.value.toUpperCase() ? token.value : token.normal)).join(" ");
+}

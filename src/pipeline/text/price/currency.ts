@@ -1,0 +1,35 @@
+import type { PriceCurrency } from "../../../shared/contracts/price.ts";
+import type { PriceToken } from "./parse.ts";
+
+/** Symbols and codes written before or after the figure ("$", "A$", "USD", "CHF"). */
+const MARKS: Readonly<Record<string, PriceCurrency>> = {
+  $: "USD", us$: "USD", usd: "USD", "£": "GBP", gbp: "GBP", "€": "EUR", eur: "EUR",
+  c$: "CAD", ca$: "CAD", cad: "CAD", a$: "AUD", au$: "AUD", aud: "AUD", nz$: "NZD", nzd: "NZD",
+  "¥": "JPY", jpy: "JPY", "₹": "INR", inr: "INR", rs: "INR", "rs.": "INR", chf: "CHF",
+};
+
+/** Currency names written after the figure ("12 quid", "30 euros"). */
+const NAMES: Readonly<Record<string, PriceCurrency>> = {
+  dollar: "USD", dollars: "USD", buck: "USD", bucks: "USD", pound: "GBP", pounds: "GBP", quid: "GBP",
+  euro: "EUR", euros: "EUR", yen: "JPY", rupee: "INR", rupees: "INR", franc: "CHF", francs: "CHF",
+};
+
+/** A dollar sign after a country prefix that wink splits off ("NZ" "$"). */
+const DOLLAR_PREFIX: Readonly<Record<string, PriceCurrency>> = { us: "USD", ca: "CAD", c: "CAD", au: "AUD", a: "AUD", nz: "NZD" };
+
+export function currencyMark(token: PriceToken | undefined): PriceCurrency | null {
+  if (!token) return null;
+  // Codes count only in capitals, so "eur" in a word or "rs" as a plural cannot pass as money.
+  if (token.type !== "currency" && token.value !== token.value.toUpperCase() && token.normal !== "rs" && token.normal !== "rs.") return null;
+  return MARKS[token.normal] ?? null;
+}
+
+export function currencyName(token: PriceToken | undefined): PriceCurrency | null {
+  return token ? NAMES[token.normal] ?? null : null;
+}
+
+/** "NZ" before "$": the dollar the prefix names. */
+export function dollarPrefix(prefix: PriceToken | undefined, sign: PriceToken | undefined): PriceCurrency | null {
+  if (!prefix || sign?.value !== "$" || prefix.value !== prefix.value.toUpperCase()) return null;
+  return DOLLAR_PREFIX[prefix.normal] ?? null;
+}

@@ -1,0 +1,91 @@
+import type { PriceCurrency, PricePeriod } from "../../../shared/contracts/price.ts";
+import { parseFigure, scaleOf } from "./amount.ts";
+import { currencyMark, currencyName, dollarPrefix } from "./currency.ts";
+import type { PriceToken } from "./parse.ts";
+
+/** An amount of money in a sentence: tokens [start, end). */
+export interface MoneyMention {
+  amount: number;
+  upTo: number | null;
+  currency: PriceCurrency;
+  start: number;
+  end: number;
+  /** "$12pm" is one token to wink (a time); its "pm" is the period. */
+  period: PricePeriod | null;
+}
+
+interface Figure {
+  amount: number;
+  end: number;
+  period: PricePeriod | null;
+}
+
+// A figure and the scale word after it ("1.2" "k"); "12pm" read as a figure charged per month.
+function readFigure(tokens: readonly PriceToken[], at: number): Figure | null {
+  const token = tokens[at];
+  if (!token) return null;
+  if (token.type === "time") {
+    const perMonth = /^(\d+(?:\.\d+)?)pm\.?$/i.exec(token.value);
+    return perMonth?.[1] ? { amount: Number(perMonth[1]), end: at + 1, period: "month" } : null;
+  }
+  if (token.type !== "number") return null;
+  const figure = parseFigure(token.value);
+  if (figure === null) return null;
+  const scale = scaleOf(tokens[at + 1]?.value);
+  return scale === null ? { amount: figure, end: at + 1, period: null } : { amount: figure * scale, end: at + 2, period: null };
+}
+
+// The mark before the figure ("$", "USD", "NZ" "$"): its currency and where the figure starts.
+function markBefore(tokens: readonly PriceToken[], at: number): { currency: PriceCurrency; figureAt: number } | null {
+  const prefixed = dollarPrefix(tokens[at], tokens[at + 1]);
+  if (prefixed) return { currency: prefixed, figureAt: at + 2 };
+  const mark = currencyMark(tokens[at]);
+  return mark ? { currency: mark, figureAt: at + 1 } : null;
+}
+
+function mentionAt(tokens: readonly PriceToken[], at: number): MoneyMention | null {
+  const before = markBefore(tokens, at);
+  if (before) {
+    const figure = readFigure(tokens, before.figureAt);
+    return figure ? { amount: figure.amount, upTo: null, currency: before.currency, start: at, end: figure.end, period: figure.period } : null;
+  }
+  const figure = readFigure(tokens, at);
+  if (!figure || figure.period) return null;
+  // "4p": pence, unless the "p" opens "p/m".
+  if (tokens[figure.end]?.normal === "p" && tokens[figure.end + 1]?.value !== "/") {
+    return { amount: Math.round(figure.amount * 100) / 10_000, upTo: null, currency: "GBP", start: at, end: figure.end + 1, period: null };
+  }
+  const after = currencyMark(tokens[figure.end]) ?? currencyName(tokens[figure.end]);
+  return after ? { amount: figure.amount, upTo: null, currency: after, start: at, end: figure.end + 1, period: null } : null;
+}
+
+const RANGE = new Set(["-", "–", "—", "to"]);
+
+// "$20-$30" or "$20 to 30": the top of the range, in the same currency.
+function withRange(tokens: readonly PriceToken[], mention: MoneyMention): MoneyMention {
+  if (!RANGE.has(tokens[mention.end]?.normal ?? "")) return mention;
+  const next = mention.end + 1;
+  const top = mentionAt(tokens, next) ?? (() => {
+    const figure = readFigure(tokens, next);
+    return figure ? { amount: figure.amount, currency: mention.currency, end: figure.end } : null;
+  })();
+  if (!top || top.currency !== mention.currency || top.amount <= mention.amount) return mention;
+  return { ...mention, upTo: top.amount, end: top.end };
+}
+
+/** Every amount of money written in a sentence, in order. */
+export function findMoney(tokens: readonly PriceToken[]): MoneyMention[] {
+  const mentions: MoneyMention[] = [];
+  let at = 0;
+  while (at < tokens.length) {
+    const mention = mentionAt(tokens, at);
+    if (mention) {
+      const full = withRange(tokens, mention);
+      mentions.push(full);
+      at = full.end;
+    } else {
+      at += 1;
+    }
+  }
+  return mentions;
+}

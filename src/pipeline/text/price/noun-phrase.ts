@@ -1,0 +1,53 @@
+import type { ChargedPer } from "../../../shared/contracts/price.ts";
+import type { PriceToken } from "./parse.ts";
+import { chargeKind, periodNoun, periodWord } from "./units.ts";
+
+const NOUNISH = new Set(["NOUN", "PROPN", "ADJ", "X"]);
+const ENDS_PHRASE = new Set(["per", "a", "an", "each", "every", "for", "and", "or", "plus", "then", "with", "of", "on", "in", "to", "at"]);
+const MAX_WORDS = 3;
+
+export interface NounPhrase {
+  /** As written, singular, lower case except acronyms ("API call"). */
+  text: string;
+  lemma: string;
+  /** As written, lower case except acronyms ("refills"). */
+  asWritten: string;
+  end: number;
+}
+
+function written(token: PriceToken, head: boolean): string {
+  const acronym = token.value.length > 1 && token.value === token.value.toUpperCase() && /[A-Z]/.test(token.value);
+  if (acronym) return token.value;
+  // A noun the tagger took for a verb keeps its own form ("per booking", not "per book").
+  return head && token.pos !== "VERB" ? token.lemma : token.normal;
+}
+
+/**
+ * The noun phrase starting at `at`, read from wink's parts of speech, whatever the noun. After
+ * "per" or "/" the next word is a noun whatever the tagger says ("per lead" is tagged a verb).
+ */
+export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: boolean): NounPhrase | null {
+  const words: PriceToken[] = [];
+  let i = at;
+  while (i < tokens.length && words.length < MAX_WORDS) {
+    const token = tokens[i];
+    if (!token || token.type !== "word" || ENDS_PHRASE.has(token.normal)) break;
+    if (words.length > 0 && (periodNoun(token.normal) || periodWord(token.normal))) break;
+    const first = words.length === 0;
+    if (!NOUNISH.has(token.pos) && !(first && afterPer && token.pos === "VERB")) break;
+    words.push(token);
+    i += 1;
+  }
+  // A phrase ends on its noun: "per active" is not a unit.
+  while (words.length > 0 && words[words.length - 1]?.pos === "ADJ" && !(afterPer && words.length === 1)) words.pop();
+  const head = words[words.length - 1];
+  if (!head) return null;
+  const text = words.map((token, index) => written(token, index === words.length - 1)).join(" ");
+  const asWritten = words.map((token) => written(token, false)).join(" ");
+  const lemma = head.pos === "VERB" ? head.normal : head.lemma;
+  return { text, lemma, asWritten, end: at + words.length };
+}
+
+export function chargedPer(phrase: NounPhrase): ChargedPer {
+  return { noun: phrase.text, kind: chargeKind(phrase.lemma) };
+}

@@ -1,0 +1,80 @@
+import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
+import { isNotOurPrice, isOrderValue, itemBefore, periodBefore } from "./context.ts";
+import { findMoney, type MoneyMention } from "./money.ts";
+import { saysAds, saysFreeTier, saysOneOff, saysRecurring } from "./offer-words.ts";
+import { parseSentences, type PriceSentence } from "./parse.ts";
+import { readCut } from "./take-rate.ts";
+import { readTerms, type PriceTerms } from "./terms.ts";
+
+const TIME_PERIODS: ReadonlySet<PricePeriod> = new Set(["day", "week", "fortnight", "month", "quarter", "term", "year"]);
+
+/** The words between the amounts either side of this one: where "a one-off purchase" or "subscription" about it is written. */
+function segment(sentence: PriceSentence, mentions: readonly MoneyMention[], index: number): string {
+  const from = index === 0 ? 0 : mentions[index - 1]?.end ?? 0;
+  const to = mentions[index + 1]?.start ?? sentence.tokens.length;
+  return sentence.tokens.slice(from, to).map((token) => token.value).join(" ");
+}
+
+function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string): { period: PricePeriod | null; recurring: boolean } {
+  const period = stated ?? terms.period;
+  if (period) return { period, recurring: TIME_PERIODS.has(period) };
+  if (terms.oneOff) return { period: "one-off", recurring: false };
+  const kind = terms.per?.kind;
+  if (kind === "use" || kind === "pack") return { period: "use", recurring: false };
+  if (saysOneOff(words)) return { period: "one-off", recurring: false };
+  // A per-person or per-account price without a period, or one said to be a subscription, recurs; its period is not invented.
+  if (kind === "person" || kind === "account" || saysRecurring(words)) return { period: null, recurring: true };
+  return { period: "one-off", recurring: false };
+}
+
+function readTakeRate(sentences: readonly PriceSentence[]): TakeRate | null {
+  for (const sentence of sentences) {
+    const cut = readCut(sentence.tokens);
+    if (cut) return { percent: cut.percent, per: cut.per, orderValue: null, words: sentence.text };
+  }
+  return null;
+}
+
+/**
+ * Every price in the founder's text as components, read from wink's parse: each amount with its
+ * currency, what follows it ("per developer per month", "/practice/mo", "a bag", "one-off"), what
+ * it buys; the founder's cut; a free tier; ads. Deterministic and in-process.
+ */
+export function readPrice(text: string): PriceReading {
+  const sentences = parseSentences(text);
+  const takeRate = readTakeRate(sentences);
+  const prices: StatedPrice[] = [];
+  let freeFigure = false;
+  for (const sentence of sentences) {
+    const { tokens } = sentence;
+    const mentions = findMoney(tokens);
+    mentions.forEach((mention, index) => {
+      const limit = mentions[index + 1]?.start ?? tokens.length;
+      if (isNotOurPrice(tokens, mention, limit)) return;
+      if (takeRate && isOrderValue(tokens, mention)) {
+        takeRate.orderValue ??= mention.amount > 0 ? mention.amount : null;
+        return;
+      }
+      if (mention.amount === 0) {
+        freeFigure = true;
+        return;
+      }
+      const terms = readTerms(tokens, mention.end, limit);
+      const words = segment(sentence, mentions, index);
+      const { period, recurring } = billingOf(terms, mention.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
+      prices.push({
+        amount: mention.amount,
+        upTo: mention.upTo,
+        currency: mention.currency,
+        period,
+        per: terms.per,
+        recurring,
+        item: itemBefore(tokens, mention.start) ?? terms.item,
+        words: sentence.text,
+      });
+    });
+  }
+  const main = prices.length > 0 ? 0 : null;
+  const billing = saysRecurring(text) ? "recurring" : saysOneOff(text) ? "one-off" : null;
+  return { prices, main, takeRate, freeTier: freeFigure || saysFreeTier(text), ads: saysAds(text), billing };
+}

@@ -1,0 +1,96 @@
+import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts";
+import { chargedPer, nounPhrase } from "./noun-phrase.ts";
+import type { PriceToken } from "./parse.ts";
+import { periodNoun, periodWord } from "./units.ts";
+
+/** What the words right after an amount say about it. */
+export interface PriceTerms {
+  period: PricePeriod | null;
+  per: ChargedPer | null;
+  item: string | null;
+  oneOff: boolean;
+}
+
+const PER_WORDS = new Set(["per", "a", "an", "each", "every"]);
+const ONE_OFF_WORDS = new Set(["once", "one-off", "one-time", "upfront", "outright", "lifetime"]);
+const BILLED = new Set(["billed", "paid", "charged", "payable"]);
+
+function at(tokens: readonly PriceToken[], index: number): string {
+  return tokens[index]?.normal ?? "";
+}
+
+// "one-off", "one off", "one time", "up front": how many tokens the one-off words take, else 0.
+function oneOffLength(tokens: readonly PriceToken[], index: number): number {
+  if (ONE_OFF_WORDS.has(at(tokens, index))) return 1;
+  const pair = `${at(tokens, index)} ${at(tokens, index + 1)}`;
+  if (pair === "one off" || pair === "one time" || pair === "up front") return 2;
+  const hyphened = `${at(tokens, index)}${at(tokens, index + 1)}${at(tokens, index + 2)}`;
+  return hyphened === "one-off" || hyphened === "one-time" ? 3 : 0;
+}
+
+// "p/m", "p/a": the period they abbreviate and the tokens they take.
+function slashAbbreviation(tokens: readonly PriceToken[], index: number): PricePeriod | null {
+  if (at(tokens, index) !== "p" || at(tokens, index + 1) !== "/") return null;
+  return ({ m: "month", a: "year", w: "week" } as Record<string, PricePeriod>)[at(tokens, index + 2)] ?? null;
+}
+
+/**
+ * Reads the terms written after an amount, up to `limit` (the next amount or the sentence end):
+ * periods and what the price is charged per ("per developer per month", "/practice/mo",
+ * "a bag", "for each dog"), one-off words, and what the price buys ("$29/week refills").
+ */
+export function readTerms(tokens: readonly PriceToken[], start: number, limit: number): PriceTerms {
+  const terms: PriceTerms = { period: null, per: null, item: null, oneOff: false };
+  let i = start;
+  while (i < limit) {
+    const word = at(tokens, i);
+    const abbreviation = slashAbbreviation(tokens, i);
+    const oneOff = oneOffLength(tokens, i);
+    if (abbreviation) {
+      terms.period ??= abbreviation;
+      i += 3;
+    } else if (oneOff > 0) {
+      terms.oneOff = true;
+      i += oneOff;
+    } else if (periodWord(word)) {
+      terms.period ??= periodWord(word);
+      i += 1;
+    } else if (BILLED.has(word) && periodWord(at(tokens, i + 1))) {
+      terms.period ??= periodWord(at(tokens, i + 1));
+      i += 2;
+    } else if (word === "/" || PER_WORDS.has(word) || (word === "for" && (at(tokens, i + 1) === "each" || at(tokens, i + 1) === "every"))) {
+      let next = word === "for" ? i + 2 : i + 1;
+      if (at(tokens, next) === "-") next += 1;
+      if (oneOffLength(tokens, next) > 0) {
+        i = next;
+        continue;
+      }
+      const period = periodNoun(at(tokens, next));
+      if (period) {
+        terms.period ??= period;
+        i = next + 1;
+        continue;
+      }
+      const phrase = nounPhrase(tokens, next, word === "per" || word === "/" || word === "for");
+      if (!phrase || terms.per) break;
+      terms.per = chargedPer(phrase);
+      i = phrase.end;
+    } else if (word === "for") {
+      const counted = ["a", "an", "one"].includes(at(tokens, i + 1));
+      const next = counted || at(tokens, i + 1) === "the" ? i + 2 : i + 1;
+      const phrase = nounPhrase(tokens, next, false);
+      if (!phrase) break;
+      const per = chargedPer(phrase);
+      // "for a box" is what the price is per; "for teams" is who it is for; "for refills" is what it buys.
+      if (counted && per.kind === "pack") terms.per ??= per;
+      else if (per.kind === "use" || per.kind === "pack") terms.item ??= phrase.asWritten;
+      i = phrase.end;
+    } else {
+      const phrase = tokens[i]?.pos === "NOUN" || tokens[i]?.pos === "PROPN" ? nounPhrase(tokens, i, false) : null;
+      if (!phrase || terms.item) break;
+      terms.item = phrase.asWritten;
+      i = phrase.end;
+    }
+  }
+  return terms;
+}
