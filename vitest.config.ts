@@ -13,7 +13,7 @@ export default defineConfig({
           name: "unit",
           // Node by default; component tests opt into jsdom with a `// @vitest-environment jsdom` line.
           environment: "node",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**"],
           setupFiles: ["src/web/test/setup.ts"],
           // API tests start an embedded PostgreSQL per file, which takes seconds on a busy machine.
