@@ -1,0 +1,128 @@
+// What bench/research measures on one idea's run, against the research world's hand labels. Only
+// the fields of the pipeline's outputs it reads are named here, so it depends on no pipeline module.
+import { matchesEveryWord, type WorldEntry, type WorldLabel, type WorldSource } from "../tests/fakes/research-world.ts";
+import { worldPagePath } from "../tests/fakes/research-world-servers.ts";
+
+export interface Quote { sourceId: string; quote: string; dimension: string; stance: string }
+export interface RunOutputs {
+  queries: string[];
+  sources: Array<{ id: string; url: string }>;
+  evidence: Quote[];
+  competitors: string[];
+  caseAgainst: { summary: string; points: string[]; evidenceFound: boolean } | null;
+  depth: { pagesRead: number; threadsRead: number } | null;
+  reportText: string;
+}
+
+export interface QuoteCheck { relevant: boolean; label: WorldLabel | null; dimensionRight: boolean; stanceRight: boolean }
+
+export interface IdeaMeasures {
+  queriesNamingSubject: number;
+  queries: number;
+  quotes: QuoteCheck[];
+  unlabelledQuotes: number;
+  competitorsExpected: number;
+  competitorsFound: number;
+  landscapeSize: number;
+  landscapeTrue: number;
+  precedentExpected: boolean;
+  precedentFound: boolean;
+  precedentLeads: boolean;
+  contradictions: string[];
+}
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+const productKey = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9+]/g, "");
+
+/** The world source a retrieved source came from, by the address each fake server gives it. */
+export function worldSourceOf(url: string, sources: readonly WorldSource[], webOrigin: string): WorldSource | undefined {
+  return sources.find((s) => {
+    if (s.server === "hackernews") return url === `https://news.ycombinator.com/item?id=${s.hnId}`;
+    if (s.server === "github") return url === `https://github.com/${s.repo}`;
+    if (s.server === "wikipedia") return decodeURIComponent(url).replace(/_/g, " ").endsWith(`/wiki/${s.title}`);
+    return url === `${webOrigin}${worldPagePath(s)}`;
+  });
+}
+
+/** The labelled sentence a quote is, or is part of, or contains. */
+function labelOf(quote: string, labels: readonly WorldLabel[]): WorldLabel | undefined {
+  const q = squash(quote);
+  return labels.find((l) => squash(l.sentence) === q) ?? labels.find((l) => squash(l.sentence).includes(q) || q.includes(squash(l.sentence)));
+}
+
+const namesProduct = (text: string, name: string) => productKey(text).includes(productKey(name));
+/** Whether a passage names a product: its words, not letters inside another word ("Wag" is not in "wages"). */
+const mentions = (text: string, name: string) => matchesEveryWord(name.replace(/[^\w\s+]/g, " "), text);
+
+export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntry; world: readonly WorldEntry[]; run: RunOutputs; webOrigin: string }): IdeaMeasures {
+  const { idea } = entry;
+  const otherLabels = world.filter((w) => w.idea.slug !== idea.slug).flatMap((w) => w.labels);
+  const quotes: QuoteCheck[] = [];
+  let unlabelledQuotes = 0;
+  for (const item of run.evidence) {
+    const own = labelOf(item.quote, entry.labels);
+    if (own) {
+      quotes.push({ relevant: own.relevant, label: own, dimensionRight: own.dimensions.includes(item.dimension), stanceRight: own.stance === item.stance });
+    } else if (labelOf(item.quote, otherLabels)) {
+      // A sentence about another idea of the world is off this idea's subject.
+      quotes.push({ relevant: false, label: null, dimensionRight: false, stanceRight: false });
+    } else {
+      unlabelledQuotes += 1;
+    }
+  }
+  const expected = idea.competitors;
+  const landscapeTrue = run.competitors.filter((name) => expected.some((p) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
+  const competitorsFound = expected.filter((p) => run.competitors.some((name) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
+  const precedent = idea.precedents.find((p) => p.sameKind);
+  const firstPoint = run.caseAgainst ? `${run.caseAgainst.summary} ${run.caseAgainst.points[0] ?? ""}` : "";
+  return {
+    queriesNamingSubject: run.queries.filter((q) => idea.subjectTerms.some((term) => matchesEveryWord(term, q))).length,
+    queries: run.queries.length,
+    quotes,
+    unlabelledQuotes,
+    competitorsExpected: expected.length,
+    competitorsFound,
+    landscapeSize: run.competitors.length,
+    landscapeTrue,
+    precedentExpected: Boolean(precedent),
+    precedentFound: Boolean(precedent && (run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name))),
+    precedentLeads: Boolean(precedent && mentions(firstPoint, precedent.name)),
+    contradictions: contradictionsOf({ entry, run, webOrigin }),
+  };
+}
+
+/** Report statements the source list or the methodology contradicts. */
+function contradictionsOf({ entry, run, webOrigin }: { entry: WorldEntry; run: RunOutputs; webOrigin: string }): string[] {
+  const found: string[] = [];
+  const retrieved = run.sources.map((s) => worldSourceOf(s.url, entry.sources, webOrigin)).filter((s): s is WorldSource => Boolean(s));
+  const challenging = retrieved.filter((s) => entry.labels.some((l) => l.sourceId === s.id && l.relevant && l.stance === "challenges"));
+  if (run.caseAgainst && !run.caseAgainst.evidenceFound && challenging.length > 0) {
+    found.push(`case against found nothing challenging while ${challenging.length} challenging source(s) are listed (${challenging.map((s) => s.id).join(", ")})`);
+  }
+  const read = (run.depth?.pagesRead ?? 0) + (run.depth?.threadsRead ?? 0);
+  if (/Nothing was researched/i.test(run.reportText) && (read > 0 || run.sources.length > 0)) {
+    found.push(`"Nothing was researched" while ${run.sources.length} sources were kept and ${read} read in full`);
+  }
+  return found;
+}
+
+const pct = (part: number, whole: number) => (whole === 0 ? "n/a" : `${Math.round((100 * part) / whole)}% (${part}/${whole})`);
+
+/** One line per figure over a set of ideas' measures. */
+export function summaryLines(all: readonly IdeaMeasures[]): string[] {
+  const quotes = all.flatMap((m) => m.quotes);
+  const labelled = quotes.filter((q) => q.label?.relevant);
+  return [
+    `subject in queries:    ${pct(sum(all, (m) => m.queriesNamingSubject), sum(all, (m) => m.queries))}`,
+    `relevance precision:   ${pct(quotes.filter((q) => q.relevant).length, quotes.length)} of counted quotes matched to a labelled sentence (${sum(all, (m) => m.unlabelledQuotes)} quotes matched none)`,
+    `dimension accuracy:    ${pct(labelled.filter((q) => q.dimensionRight).length, labelled.length)} of relevant labelled quotes`,
+    `stance accuracy:       ${pct(labelled.filter((q) => q.stanceRight).length, labelled.length)}`,
+    `competitor recall:     ${pct(sum(all, (m) => m.competitorsFound), sum(all, (m) => m.competitorsExpected))}; precision ${pct(sum(all, (m) => m.landscapeTrue), sum(all, (m) => m.landscapeSize))}`,
+    `precedent found:       ${pct(all.filter((m) => m.precedentFound).length, all.filter((m) => m.precedentExpected).length)}; leads the case against ${pct(all.filter((m) => m.precedentLeads).length, all.filter((m) => m.precedentExpected).length)}`,
+    `contradictions:        ${sum(all, (m) => m.contradictions.length)}`,
+  ];
+}
+
+function sum<T>(items: readonly T[], of: (item: T) => number): number {
+  return items.reduce((total, item) => total + of(item), 0);
+}
