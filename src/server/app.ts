@@ -18,6 +18,7 @@ import type { SessionSettings } from "./plugins/auth.ts";
 import { registerControlCharacterCheck } from "./plugins/control-characters.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHostCheck } from "./plugins/host-check.ts";
+import { registerJsonBodyParser } from "./plugins/json-body.ts";
 import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSameOriginCheck, registerSecurityHeaders, registerSourceMapRefusal } from "./plugins/security.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
@@ -90,7 +91,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerJsonBodyParser(app, { bodyLimit: BODY_LIMIT_BYTES });
+  // Bodies are JSON: anything else (form fields, plain text) answers 415, but for the sign-in form below.
+  app.removeContentTypeParser("text/plain");
   registerSecurityHeaders(app, { contentSecurityPolicy: config.env !== "development", hsts: config.publicUrl.startsWith("https:") });
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
   registerControlCharacterCheck(app);
@@ -111,7 +114,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const oidc = await registerOidcRoutes(app, { settings: sessionSettings, oidc: config.oidc, publicUrl: config.publicUrl });
     registerLogoutRoute(app, { settings: sessionSettings, publicUrl: config.publicUrl, providerLogoutUrl: oidc.logoutUrl });
   } else {
-    registerLocalAuthRoutes(app, { settings: sessionSettings, publicUrl: config.publicUrl });
+    // The sign-in page is a plain HTML form, so its route alone reads form-encoded bodies.
+    await app.register(async (signInForm) => {
+      await signInForm.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+      registerLocalAuthRoutes(signInForm, { settings: sessionSettings, publicUrl: config.publicUrl });
+    });
     registerLogoutRoute(app, { settings: sessionSettings, publicUrl: config.publicUrl });
   }
 

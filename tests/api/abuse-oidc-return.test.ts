@@ -40,6 +40,9 @@ describe("returnTo through OpenID Connect sign-in", () => {
     ["/%5C%5Cevil.example", "/"],
     ["/\n/evil.example", "/"],
     [`${APP_URL.replace("127.0.0.1", "evil.example")}/library`, "/"],
+    ["/.//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
   ])("%j lands on %j", async (returnTo, location) => {
     expect(await signInReturningTo(returnTo)).toBe(location);
   });

@@ -40,13 +40,24 @@ describe("returnTo after sign-in", () => {
     ["javascript:alert(1)", "/"],
     ["/api/logout", "/"],
     ["/%2e%2e/api/export", "/"],
+    // Dot segments collapse when the browser resolves the path; "//evil.example" is what would be left.
+    ["/.//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/%2E%2E//evil.example", "/"],
+    ["/a/..//evil.example", "/"],
+    ["/a/%2e%2e//evil.example", "/"],
+    ["/./%2F/evil.example", "/"],
+    ["/.\\/evil.example", "/"],
+    ["/a/../library", "/library"],
     ["", "/"],
   ])("%j goes to %j", (value, expected) => {
     expect(safeReturnTo({ value, publicUrl: PUBLIC_URL })).toBe(expected);
   });
 
   it("redirects only within the site through the sign-in form, and a newline is no 500", async () => {
-    for (const [returnTo, location] of [["/library", "/library"], ["/\t/evil.example", "/"], ["/\n/evil.example", "/"], ["/%5C/evil.example", "/"]]) {
+    for (const [returnTo, location] of [
+      ["/library", "/library"], ["/\t/evil.example", "/"], ["/\n/evil.example", "/"], ["/%5C/evil.example", "/"], ["/.//evil.example", "/"], ["/a/..//evil.example", "/"],
+    ]) {
       const response = await t.app.inject({
         method: "POST", url: "/api/login",
         headers: { "content-type": "application/x-www-form-urlencoded" },

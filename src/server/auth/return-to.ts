@@ -4,9 +4,11 @@
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /**
- * Where to send the browser after sign-in: a path on the public origin, or "/" for anything else.
- * The value is resolved against the public URL exactly as a browser would, so only a target that
- * stays on this origin is followed, and what is sent back is the resolved path, never the raw input.
+ * Where to send the browser after sign-in, for local sign-in and OpenID Connect alike: a path on
+ * the public origin, or "/" for anything else. The value is first resolved against the public URL
+ * exactly as a browser would (dot segments, "%2e" among them, collapse there), and only then
+ * checked: the result must stay on this origin and its path must not begin with "//", which a
+ * browser would read as another host. What is sent back is the resolved path, never the raw input.
  */
 export function safeReturnTo({ value, publicUrl }: { value: unknown; publicUrl: string }): string {
   if (typeof value !== "string" || !value.startsWith("/") || UNSAFE.test(value)) return "/";
@@ -26,5 +28,7 @@ export function safeReturnTo({ value, publicUrl }: { value: unknown; publicUrl: 
     return "/";
   }
   if (target.origin !== origin || target.pathname.startsWith("/api/")) return "/";
+  // Checked encoded and decoded, so no proxy or browser that decodes "%2F" can read a host into it.
+  if (target.pathname.startsWith("//") || decodeURIComponent(target.pathname).startsWith("//")) return "/";
   return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -57,12 +57,15 @@ export function securityHeaders({ contentSecurityPolicy, hsts = false }: { conte
 
 /**
  * Security headers on every answer; API answers carry a founder's data, so no browser or proxy
- * may keep them unless a route chose its own Cache-Control.
+ * may keep them unless a route chose its own Cache-Control. A header a route set itself (the
+ * smoke-test page's stricter Content-Security-Policy) is kept, never overwritten.
  */
 export function registerSecurityHeaders(app: FastifyInstance, { contentSecurityPolicy, hsts = false }: { contentSecurityPolicy: boolean; hsts?: boolean }): void {
   const headers = securityHeaders({ contentSecurityPolicy, hsts });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(headers);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });

@@ -10,9 +10,16 @@ export const versionedReportSchema = validationReportSchema.extend({
 });
 export type VersionedReport = z.infer<typeof versionedReportSchema>;
 
+/** The largest PostgreSQL `integer`, the column versions are stored in; a larger number would fail the query. */
+export const MAX_REPORT_VERSION = 2_147_483_647;
+
 /** `?version=N` picks one version; without it the latest answers. */
 export const reportVersionQuerySchema = z.object({
-  version: z.coerce.number({ error: "version must be a whole number" }).int("version must be a whole number").min(1, "version must be at least 1").optional(),
+  version: z.coerce.number({ error: "version must be a whole number" })
+    .int("version must be a whole number")
+    .min(1, "version must be at least 1")
+    .max(MAX_REPORT_VERSION, `version must be at most ${MAX_REPORT_VERSION}`)
+    .optional(),
 });
 
 export const reportVersionSummarySchema = z.object({
