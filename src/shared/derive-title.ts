@@ -1,3 +1,5 @@
+import { cutAtPause } from "./display/shorten-title.ts";
+
 export const MAX_DERIVED_TITLE_LENGTH = 80;
 const UNTITLED = "Untitled idea";
 
@@ -16,7 +18,6 @@ const FILLERS: readonly RegExp[] = [
   /^(?:a|an|the)\s+/i,
 ];
 
-const DANGLING = /(?:\s+(?:and|or|but|with|for|of|to|the|a|an|that|which|who|in|on|at|by|from|so|as|into|its|their|your|our|my))+$/i;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|mr|mrs|ms|dr|inc|ltd|approx)\.$/i;
 
 /** The first sentence: ends at . ! ? followed by a space, or at a line break; abbreviations and decimals don't count. */
@@ -46,34 +47,11 @@ function stripFillers(text: string): string {
   return current;
 }
 
-function cutAtWordBoundary(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Prefer ending at a clause break when one leaves a reasonably long title.
-  const clause = /[,;:–—]|\s-\s/g;
-  let best = -1;
-  for (let match = clause.exec(text); match && match.index <= max; match = clause.exec(text)) {
-    if (match.index >= 25) best = match.index;
-  }
-  if (best > 0) return text.slice(0, best);
-  // Else end before the last clause that would not fit whole ("… staff that tracks filing"
-  // becomes "… staff"), so the title never stops in the middle of a clause.
-  const joiner = /\s(?:that|which|who|where|because|while|so|and|but)\s/gi;
-  for (let match = joiner.exec(text); match && match.index <= max; match = joiner.exec(text)) {
-    if (match.index >= 25) best = match.index;
-  }
-  if (best > 0) return text.slice(0, best);
-  const slice = text.slice(0, max + 1);
-  const space = slice.lastIndexOf(" ");
-  const cut = space > 0 ? slice.slice(0, space) : text.slice(0, max);
-  // A title ending "…with hypertension and" reads as broken; drop dangling joining words.
-  return cut.replace(DANGLING, "") || cut;
-}
-
 /** A provisional idea title from a description: first sentence, filler removed, at most 80 characters. */
 export function deriveTitle(description: string): string {
   // Fillers go before the sentence split too, so a greeting such as "Hello!" is not taken as the title.
   const sentence = stripFillers(firstSentence(stripFillers(description.replace(/^[\s\-*•#>]+/, ""))));
-  const cut = cutAtWordBoundary(sentence.replace(/\s+/g, " "), MAX_DERIVED_TITLE_LENGTH)
+  const cut = cutAtPause({ text: sentence.replace(/\s+/g, " "), max: MAX_DERIVED_TITLE_LENGTH, minKeep: 25, beforeClause: true })
     .replace(/[\s.,;:!?'"“”‘’()\-–—…]+$/u, "")
     .replace(/^["“‘'(]+/u, "");
   if (cut.length === 0) return UNTITLED;
