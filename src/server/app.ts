@@ -25,6 +25,7 @@ import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { registerFounderEvidenceRoutes } from "./routes/founder-evidence.ts";
+import { registerHealthRoute } from "./routes/health.ts";
 import { registerIdeaDetailRoutes } from "./routes/idea-details.ts";
 import { registerKeywordTrendsRoute } from "./routes/keyword-trends.ts";
 import { registerIdeaEventsRoute } from "./routes/idea-events.ts";
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExportRoute(app, { db: database.db });
   registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  app.get("/api/health", { schema: { hide: true } }, async () => ({ ok: true }));
+  registerHealthRoute(app, { database, queue: deps.queue });
 
   const distDir = deps.distDir === undefined ? DEFAULT_DIST_DIR : deps.distDir;
   if (distDir) await registerWebClient(app, { distDir, publicUrl: config.publicUrl });

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "quota_exceeded",
   "rate_limited",
   "report_not_found",
+  "service_unavailable",
   "sign_in_failed",
   "too_many_streams",
   "trends_unavailable",

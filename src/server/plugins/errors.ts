@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiError } from "../../shared/contracts/errors.ts";
 import type { ErrorCode } from "../../shared/error-codes.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../database-outage.ts";
 import { HttpError } from "../http-error.ts";
 
 interface Issue {
@@ -56,6 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, { error: error.message, code: "bad_request" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, { error: "Greenlight cannot reach its database right now. Please try again in a few seconds.", code: "service_unavailable" });
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, 500, { error: "Internal server error", code: "internal_error" });
