@@ -1,0 +1,65 @@
+import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../contracts/price.ts";
+import { writeAmount, writeMoney } from "./write-money.ts";
+
+const PERIOD_NOUNS: Readonly<Record<Exclude<PricePeriod, "one-off" | "use">, string>> = {
+  day: "day", week: "week", fortnight: "fortnight", month: "month", quarter: "quarter", term: "term", year: "year",
+};
+
+/** A period on its own ("a month"), or after what the price is charged per ("per developer per month"). */
+function periodWords(period: PricePeriod | null, afterPer: boolean): string | null {
+  if (period === null || period === "use") return null;
+  if (period === "one-off") return "once";
+  return `${afterPer ? "per" : "a"} ${PERIOD_NOUNS[period]}`;
+}
+
+function figure(price: Pick<StatedPrice, "amount" | "upTo" | "currency">): string {
+  const from = writeAmount(price.amount, price.currency);
+  return price.upTo === null ? from : `${from}–${writeAmount(price.upTo, price.currency)}`;
+}
+
+/**
+ * A stated price as people read it, from its components: "$20 per developer per month",
+ * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once".
+ */
+export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?: string | null }): string {
+  const parts = [figure(price)];
+  // A pack reads "a bag"; a person, an account or a unit of use reads "per developer", "per walk".
+  if (price.per) parts.push(`${price.per.kind === "pack" && !price.per.noun.includes(" ") ? "a" : "per"} ${price.per.noun}`);
+  const period = periodWords(price.period, price.per !== null);
+  if (period) parts.push(period);
+  if (price.item) parts.push(`for ${price.item}`);
+  return parts.join(" ");
+}
+
+/** The founder's cut: "a 15% cut of each walk (orders average $25)". */
+export function writeTakeRate(cut: Omit<TakeRate, "words">, currency: StatedPrice["currency"]): string {
+  const of = cut.per ? ` of each ${cut.per.noun}` : "";
+  const order = cut.orderValue === null ? "" : ` (orders average ${writeMoney(cut.orderValue, currency)})`;
+  return `a ${cut.percent}% cut${of}${order}`;
+}
+
+/**
+ * Everything the founder said about charging, in one phrase: "$1,299 once, then $29 a week for
+ * refills"; tiers as alternatives ("$9 a month for basic or $29 a month for pro"); a free tier,
+ * a cut and ads after the prices. Null when the founder said nothing about charging.
+ */
+export function writePricing(reading: PriceReading): string | null {
+  const [first, ...rest] = reading.prices;
+  const parts: string[] = [];
+  if (first) {
+    const sequence = first.period === "one-off" && rest.length > 0;
+    const written = [writePrice({ ...first, item: sequence || rest.length === 0 ? null : first.item }), ...rest.map((price) => writePrice(price))];
+    parts.push(written.join(sequence ? ", then " : " or "));
+  }
+  const currency = first?.currency ?? "USD";
+  if (reading.takeRate) parts.push(writeTakeRate(reading.takeRate, currency));
+  if (reading.freeTier) parts.push(parts.length > 0 ? "with a free tier" : "a free tier");
+  if (reading.ads) parts.push(parts.length > 0 ? "and ads" : "paid for by ads");
+  return parts.length > 0 ? parts.join(", ").replace(", with", " with").replace(", and ads", " and ads") : null;
+}
+
+/** A figure the report worked out rather than one the founder stated: "about $35 a month (estimate)". */
+export function writeEstimatedPrice(amount: number, currency: StatedPrice["currency"], period: PricePeriod | null): string {
+  const when = periodWords(period, false);
+  return `about ${writeMoney(amount, currency)}${when ? ` ${when}` : ""} (estimate)`;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { readPrice } from "../../../src/pipeline/text/price/read-price.ts";
+import { writePricing } from "../../../src/shared/display/write-price.ts";
+
+// A price read from the founder's words and written back reads as they wrote it.
+describe("a price read then written", () => {
+  it.each([
+    ["A CLI for flaky tests at $20 per developer per month.", "$20 per developer per month"],
+    ["Doggy daycare at £15 a day.", "£15 a day"],
+    ["District licence: $2,000 a year.", "$2,000 a year"],
+    ["Just €4.99/mo.", "€4.99 a month"],
+    ["Reminders for dentists, $79/practice/mo.", "$79 per practice per month"],
+    ["A smart cat feeder for $1,299 one-off plus $29/week refills.", "$1,299 once, then $29 a week for refills"],
+    ["Coffee delivered by rocket for $4,000 a bag.", "$4,000 a bag"],
+    ["Unlock for $4.99 then $0.10 per minute.", "$4.99 once, then $0.10 per minute"],
+    ["A licence is $299 and updates are $99 a year.", "$299 once, then $99 a year for updates"],
+    ["Free for personal use; teams pay $5 per user per month.", "$5 per user per month with a free tier"],
+    ["We take a 15% take rate on each walk, which averages $25.", "a 15% cut of each walk (orders average $25)"],
+  ])("%s", (text, written) => {
+    expect(writePricing(readPrice(text))).toBe(written);
+  });
+});
