@@ -10,6 +10,7 @@ export const serverEnvShape = {
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SESSION_TTL_DAYS: intSetting({ min: 1, max: 365, fallback: 30 }),
   SESSION_CACHE_SECONDS: intSetting({ min: 0, max: 3600, fallback: 300 }),
+  API_TOKEN_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
   OIDC_ISSUER_URL: optionalText.pipe(z.url().optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -55,6 +56,8 @@ export interface ServerConfig {
   publicUrl: string;
   sessionTtlMs: number;
   sessionCacheMs: number;
+  /** The key API tokens are hashed with; null uses the random key kept in the database. */
+  apiTokenSecret: string | null;
   oidc: OidcConfig | null;
   rateLimitPerMinute: number;
   /**
@@ -94,6 +97,7 @@ export function buildServerConfig(e: ServerEnv): ServerConfig | { problems: stri
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    apiTokenSecret: e.API_TOKEN_SECRET ?? null,
     oidc,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

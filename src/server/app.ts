@@ -13,7 +13,9 @@ import { registerLocalAuthRoutes } from "./auth/local-routes.ts";
 import { registerLogoutRoute } from "./auth/logout-route.ts";
 import { registerOidcRoutes } from "./auth/oidc-routes.ts";
 import type { Config } from "../config/index.ts";
-import { registerSessionLoading } from "./plugins/auth.ts";
+import { registerSessionLoading, SESSION_COOKIE } from "./plugins/auth.ts";
+import { registerBearerTokenLoading } from "./auth/bearer-tokens.ts";
+import { createApiTokenHasher } from "../db/queries/api-tokens.ts";
 import type { SessionSettings } from "./plugins/auth.ts";
 import { registerControlCharacterCheck } from "./plugins/control-characters.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -44,6 +46,8 @@ import { registerDashboardRoute } from "./routes/dashboard.ts";
 import { registerExportRoute } from "./routes/export.ts";
 import { registerReportsListRoute } from "./routes/reports-list.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
+import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
+import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
@@ -88,7 +92,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.env !== "development") registerSourceMapRefusal(app);
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: "Greenlight API", version: "1.0.0" } },
+    openapi: {
+      info: { title: "Greenlight API", version: "1.0.0" },
+      // A signed-in session, or a personal API token (Settings → API tokens) as a bearer token.
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          apiToken: { type: "http", scheme: "bearer", description: "A personal API token, gl_…, made in Settings → API tokens" },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
@@ -102,6 +116,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => feed.close());
   const sessionCache = createSessionCache({ feed, ttlMs: config.sessionCacheMs });
   registerSessionLoading(app, { db: database.db, cache: sessionCache });
+  const tokenHasher = await createApiTokenHasher({ db: database.db, configuredSecret: config.apiTokenSecret });
+  registerBearerTokenLoading(app, { db: database.db, hasher: tokenHasher });
   // After session loading: limits count per verified user, else per client address.
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute });
 
@@ -145,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSettingsRoutes(app, { config, session: sessionSettings });
   registerExportRoute(app, { db: database.db });
   registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
+  registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
+  registerReportMarkdownRoute(app, { db: database.db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, { database, queue: deps.queue });
 

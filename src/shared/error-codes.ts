@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "cross_origin",
   "host_not_allowed",
   "idempotency_key_reused",
+  "insufficient_scope",
   "internal_error",
   "invalid_request",
   "invalid_state",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { bearerSecretOf } from "../auth/bearer-tokens.ts";
 import { HttpError } from "../http-error.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -12,6 +13,8 @@ export function registerSameOriginCheck(app: FastifyInstance, { publicUrl }: { p
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    // A bearer request is its token's, never a cookie's: a page on another site cannot ride on it.
+    if (bearerSecretOf(request) !== null) return;
     const fetchSite = request.headers["sec-fetch-site"];
     if (typeof fetchSite === "string") {
       if (fetchSite === "same-origin" || fetchSite === "none") return;

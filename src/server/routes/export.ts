@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { listIdeasWithReports } from "../../db/queries/account.ts";
 import { listUserFounderEvidence } from "../../db/queries/founder-evidence.ts";
 import { listAllActivity } from "../../db/queries/activity.ts";
+import { listApiTokens, listApiTokenUses } from "../../db/queries/api-tokens.ts";
 import { readSettings } from "../../db/queries/settings.ts";
 import { accountExportSchema } from "../../shared/contracts/account.ts";
 import type { AccountExport } from "../../shared/contracts/account.ts";
@@ -19,11 +20,13 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
     schema: { tags: ["account"], response: { 200: accountExportSchema, 401: apiErrorSchema } },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const [ideas, evidence, activity, settings] = await Promise.all([
+    const [ideas, evidence, activity, settings, apiTokens, apiTokenUses] = await Promise.all([
       listIdeasWithReports({ db, userId: user.id }),
       listUserFounderEvidence({ db, userId: user.id }),
       listAllActivity({ db, userId: user.id }),
       readSettings({ db, user }),
+      listApiTokens({ db, userId: user.id }),
+      listApiTokenUses({ db, userId: user.id }),
     ]);
     const now = new Date();
     const document: AccountExport = {
@@ -36,6 +39,8 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
         ...idea, report, earlierReports, evidence: evidence.filter((item) => item.ideaId === idea.id),
       })),
       activity,
+      apiTokens,
+      apiTokenUses,
     };
     reply
       .header("cache-control", "no-store")

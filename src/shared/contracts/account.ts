@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiTokenSchema, apiTokenUseSchema } from "./api-tokens.ts";
 import { activityItemSchema } from "./dashboard.ts";
 import { founderEvidenceSchema } from "./founder-evidence.ts";
 import { ideaSchema } from "./idea.ts";
@@ -40,6 +41,9 @@ export const accountExportSchema = z.object({
   settings: settingsSchema.omit({ account: true }),
   ideas: z.array(exportedIdeaSchema),
   activity: z.array(activityItemSchema),
+  /** The founder's API tokens, never their secrets (only a hash is kept), and every request they made. */
+  apiTokens: z.array(apiTokenSchema),
+  apiTokenUses: z.array(apiTokenUseSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
