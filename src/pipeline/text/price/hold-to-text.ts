@@ -1,0 +1,60 @@
+import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
+import { readPrice } from "./read-price.ts";
+
+/** Words that must be in the founder's text for a period a model reports. */
+const PERIOD_WORDS: Readonly<Record<PricePeriod, RegExp>> = {
+  "one-off": /\b(?:one[- ]?off|one[- ]?time|once|outright|lifetime|upfront)\b/i,
+  day: /\b(?:day|daily|per diem)\b|\/d\b/i,
+  week: /\b(?:week|weekly|wk)\b/i,
+  fortnight: /\bfortnight/i,
+  month: /\b(?:month|monthly|mo|pcm|pm|p\/m)\b/i,
+  quarter: /\b(?:quarter|quarterly|qtr)\b/i,
+  term: /\b(?:term|termly|semester)\b/i,
+  year: /\b(?:year|yearly|annual|annually|annum|yr|pa|p\/a)\b/i,
+  use: /\b(?:per|each|every|a)\b/i,
+};
+
+/** Every figure written in the text, as numbers ("1,299" and "1.2k" included). */
+function figuresIn(text: string): number[] {
+  return [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn)?\b/gi)].map(([, digits = "", scale]) => {
+    const multiplier = { k: 1e3, m: 1e6, bn: 1e9 }[scale?.toLowerCase() ?? ""] ?? 1;
+    return Number(digits.replace(/,/g, "")) * multiplier;
+  });
+}
+
+function written(amount: number, figures: readonly number[]): boolean {
+  return figures.some((figure) => Math.abs(figure - amount) < 1e-9 || Math.abs(figure / 100 - amount) < 1e-9);
+}
+
+function heldPrice(price: StatedPrice, text: string): StatedPrice {
+  const period = price.period !== null && PERIOD_WORDS[price.period].test(text) ? price.period : null;
+  const noun = price.per && new RegExp(`\\b${price.per.noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text) ? price.per : null;
+  return { ...price, period, per: noun, recurring: period === null ? price.recurring && noun !== null : !["one-off", "use"].includes(period) };
+}
+
+function heldTakeRate(cut: TakeRate | null, figures: readonly number[]): TakeRate | null {
+  if (!cut || !written(cut.percent, figures)) return null;
+  return { ...cut, orderValue: cut.orderValue !== null && written(cut.orderValue, figures) ? cut.orderValue : null };
+}
+
+/**
+ * A model's reading of the founder's price, held to the reader and the founder's text: where the
+ * text has a price the reader's reading wins whole, so a model can never turn "a week" into
+ * "a month" or a stated price into an estimate; where the reader found none (a price written in
+ * words), the model's prices stand only with figures, periods and units the text contains.
+ */
+export function holdToText(model: PriceReading | null, text: string): PriceReading {
+  const read = readPrice(text);
+  if (!model) return read;
+  const figures = figuresIn(text);
+  const prices = read.prices.length > 0 ? read.prices : model.prices.filter((price) => written(price.amount, figures)).map((price) => heldPrice(price, text));
+  const main = read.prices.length > 0 ? read.main : prices.length > 0 ? Math.min(model.main ?? 0, prices.length - 1) : null;
+  return {
+    prices,
+    main,
+    takeRate: read.takeRate ?? heldTakeRate(model.takeRate, figures),
+    freeTier: read.freeTier || (model.freeTier && /\bfree\b/i.test(text)),
+    ads: read.ads || (model.ads && /\b(?:ads?|adverts?|advertis\w+|sponsor\w*)\b/i.test(text)),
+    billing: read.billing ?? model.billing,
+  };
+}
