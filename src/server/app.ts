@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExperimentDownloadRoutes(app, { db: database.db });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, {
-    db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits, mailConfigured: config.mail !== null, oidc: config.oidc !== null,
+    db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits, mailConfigured: config.mail !== null,
   });
   registerSiteRoute(app, { config });
   registerDashboardRoute(app, { db: database.db });

@@ -97,7 +97,7 @@ describe("DELETE /api/account", () => {
   it("removes the user and every row of theirs in any table, and signs them out", async () => {
     const response = await remove(alice, { confirmation: "DELETE" });
     expect(response.statusCode).toBe(200);
-    // Two finished validations, and the idea her waitlist entry validated (it is hers: same email).
+    // Two finished validations, and the idea her waitlist entry validated (held for her email, so it goes too).
     expect(response.json()).toEqual({ deletedIdeas: 3 });
     const cookie = response.cookies.find((c) => c.name === "greenlight_session");
     expect(cookie?.value).toBe("");

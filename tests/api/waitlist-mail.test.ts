@@ -113,6 +113,10 @@ describe("waitlist report email", () => {
     // Undo quoted-printable's soft line breaks and escaped "=", so the text reads as sent.
     const raw = (mail?.raw ?? "").replace(/=\r?\n/g, "").replaceAll("=3D", "=");
     expect(raw).toMatch(/Verdict: (Strong Go|Go|Proceed with Caution|No Go)/);
+    // The Subject carries only our words: the sender's idea text stays out of it.
+    const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
+    expect(subject).toMatch(/^Your Greenlight report is ready: (Strong Go|Go|Proceed with Caution|No Go)$/);
+    expect(subject.toLowerCase()).not.toContain("dog walkers");
     for (const name of ["Opportunity", "Problem", "Feasibility", "Timing"]) expect(raw).toMatch(new RegExp(`${name}: \\d+(\\.\\d)?/10`));
     expect(raw).toContain(`/api/login?returnTo=${encodeURIComponent(`/report/${entry.ideaId}`)}`);
     expect(raw).toMatch(/Content-Type: application\/pdf/i);

@@ -97,18 +97,21 @@ export async function markMailAttemptFailed({ db, mail, error, retryInMs }: { db
 }
 
 /**
- * Who owns an idea sent from the landing page before anyone signed in: whoever later signs in with
- * that email. Local sign-in's subject is the email itself, so that user is made directly; under
- * OpenID Connect the subject is unknown until sign-in, so a placeholder user holds the ideas until
- * an account with that verified email claims them.
+ * Who holds an idea sent from the landing page until the owner of that email signs in: a
+ * placeholder user of its own, never the account of whoever owns the address, so anonymous entries
+ * neither use that founder's allowance nor appear in their library before they sign in.
  */
-export function waitlistOwnerSubject({ email, oidc }: { email: string; oidc: boolean }): string {
-  return oidc ? `waitlist:${email}` : `local:${email}`;
+export function waitlistOwnerSubject(email: string): string {
+  return `waitlist:${email}`;
 }
 
-/** Moves the placeholder's ideas to the account that signed in with that verified email. */
+/**
+ * Moves the placeholder's ideas to the account that signed in with that verified email (local
+ * sign-in's email, or an OpenID Connect email the provider verified): signing in with the address
+ * is how its owner keeps them.
+ */
 export async function claimWaitlistIdeas({ db, userId, verifiedEmail }: { db: Db; userId: string; verifiedEmail: string }): Promise<void> {
-  const subject = waitlistOwnerSubject({ email: verifiedEmail.toLowerCase(), oidc: true });
+  const subject = waitlistOwnerSubject(verifiedEmail.trim().toLowerCase());
   await db.transaction(async (tx) => {
     const [placeholder] = await tx.select({ id: users.id }).from(users).where(eq(users.subject, subject)).limit(1);
     if (!placeholder || placeholder.id === userId) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { upsertUserBySubject } from "../../db/queries/users.ts";
+import { claimWaitlistIdeas } from "../../db/queries/waitlist.ts";
 import { currentUserSchema, localLoginSchema } from "../../shared/contracts/user.ts";
 import { HttpError } from "../http-error.ts";
 import { startSession } from "../plugins/auth.ts";
@@ -43,6 +44,8 @@ export function registerLocalAuthRoutes(app: FastifyInstance, { settings, public
       subject: `local:${email}`,
       profile: { email, name: name || null, username: email.split("@")[0] ?? null, avatarUrl: null },
     });
+    // Ideas sent from the landing page with this email become this account's.
+    await claimWaitlistIdeas({ db: settings.db, userId: user.id, verifiedEmail: email });
     await startSession({ request, reply, settings, userId: user.id });
     if (wantsJson(request)) return reply.send({ user: currentUserSchema.parse(toCurrentUser(user)) });
     return reply.redirect(returnPath(parsed.data.returnTo), 303);

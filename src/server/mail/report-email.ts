@@ -41,7 +41,8 @@ export function buildReportEmail({ to, report, pdf, publicUrl }: { to: string; r
 <p>The report is attached as a PDF.</p>`;
   return {
     to,
-    subject: `Your idea validation: ${verdict} — ${report.title}`,
+    // Only our own words: the title is text whoever filled in the landing page chose.
+    subject: `Your Greenlight report is ready: ${verdict}`,
     text,
     html,
     attachments: [{ filename: pdfFileName(report.title), content: pdf, contentType: "application/pdf" }],

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { submitIdea, withdrawIdea, type SubmissionLimits } from "../../db/queries/idea-submission.ts";
+import { submitIdea, withdrawIdea, type LimitName, type SubmissionLimits } from "../../db/queries/idea-submission.ts";
 import { upsertUserBySubject } from "../../db/queries/users.ts";
 import { addWaitlistEntry, findWaitlistEntry, waitlistOwnerSubject } from "../../db/queries/waitlist.ts";
 import type { JobQueue } from "../../db/queue.ts";
@@ -9,6 +9,7 @@ import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { waitlistRequestSchema, waitlistResponseSchema } from "../../shared/contracts/waitlist.ts";
 import { deriveTitle } from "../../shared/derive-title.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
+import { HttpError } from "../http-error.ts";
 import { limitReached } from "../submission-limits.ts";
 
 /** The landing dialog asks for no market; New Idea's default market (Global) researches the US. */
@@ -19,13 +20,41 @@ const MAILED = "Your idea is being validated. Your report will be sent to your i
 const WAITING = "Your idea is being validated. Sign in with this email and the report will be waiting in your library.";
 
 /**
- * Public: the landing page's idea dialog. The idea is validated like any other, for the user who
- * owns this email (made on first use, claimed at sign-in), within that user's limits; with mail
- * configured, the report goes out by email once it is ready. Repeating the same entry is harmless.
+ * Entries one email address may have validated (and so be mailed about) per UTC day, whoever sends
+ * them and from wherever: counted on the address's own placeholder, so no one can aim more mail
+ * than this at a stranger.
  */
-export function registerWaitlistRoute(app: FastifyInstance, { db, queue, ideaLists, limits, mailConfigured, oidc }: {
-  db: Db; queue: JobQueue; ideaLists: IdeaListCache; limits: SubmissionLimits; mailConfigured: boolean; oidc: boolean;
+export const WAITLIST_DAILY_PER_ADDRESS = 3;
+
+/** The 429 for an address that reached its landing-page allowance. */
+function addressLimitReached({ reply, limit, value }: { reply: FastifyReply; limit: LimitName; value: number }): HttpError {
+  // Also sets Retry-After to the next UTC midnight for a daily limit.
+  const founderSentence = limitReached({ reply, limit, value });
+  if (limit === "active") {
+    return new HttpError({
+      statusCode: 429,
+      code: "quota_exceeded",
+      message: `This email address already has ${value} ideas from this page being validated. Send this one when one of them is ready, or sign in with it.`,
+    });
+  }
+  if (limit !== "daily-validations") return founderSentence;
+  return new HttpError({
+    statusCode: 429,
+    code: "quota_exceeded",
+    message: `This email address has had ${value} ideas sent from this page today, the most one address can have. Sign in with it to validate more, or send this one again after 00:00 UTC.`,
+  });
+}
+
+/**
+ * Public: the landing page's idea dialog. The idea is validated like any other, held by a
+ * placeholder of its own for this email (the address's owner keeps it by signing in), within the
+ * placeholder's limits and WAITLIST_DAILY_PER_ADDRESS a day; with mail configured, the report goes
+ * out by email once it is ready. Repeating the same entry is harmless.
+ */
+export function registerWaitlistRoute(app: FastifyInstance, { db, queue, ideaLists, limits, mailConfigured }: {
+  db: Db; queue: JobQueue; ideaLists: IdeaListCache; limits: SubmissionLimits; mailConfigured: boolean;
 }): void {
+  const addressLimits: SubmissionLimits = { ...limits, dailyValidations: Math.min(limits.dailyValidations, WAITLIST_DAILY_PER_ADDRESS) };
   app.withTypeProvider<ZodTypeProvider>().post("/api/validations/waitlist", {
     config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     schema: { tags: ["waitlist"], body: waitlistRequestSchema, response: { 200: waitlistResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
@@ -36,19 +65,19 @@ export function registerWaitlistRoute(app: FastifyInstance, { db, queue, ideaLis
 
     const owner = await upsertUserBySubject({
       db,
-      subject: waitlistOwnerSubject({ email, oidc }),
+      subject: waitlistOwnerSubject(email),
       profile: { email, username: email.split("@")[0] ?? null, name: null, avatarUrl: null },
     });
     const outcome = await submitIdea({
       db,
-      limits,
+      limits: addressLimits,
       idea: {
         userId: owner.id, title: deriveTitle(ideaText), description: ideaText, country: WAITLIST_COUNTRY, validationMode: "deep",
         idempotencyKey: null, idempotencyFingerprint: null,
       },
     });
     ideaLists.invalidate(owner.id);
-    if (outcome.kind === "limited") throw limitReached({ reply, limit: outcome.limit, value: outcome.value });
+    if (outcome.kind === "limited") throw addressLimitReached({ reply, limit: outcome.limit, value: outcome.value });
     if (outcome.kind !== "created") throw new Error(`a waitlist idea without an idempotency key came back ${outcome.kind}`);
     try {
       await queue.enqueueValidation(outcome.idea.id, { queuedAhead: outcome.queuedAhead });

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../email-pattern.ts";
 
+/**
+ * Exactly one plain mailbox: a dot-atom local part, @, and a dotted domain of letters, digits and
+ * hyphens. Display names, lists (comma, semicolon), angle brackets, quotes, spaces and control
+ * characters are all refused, so one entry can only ever mail one address.
+ */
+const PLAIN_MAILBOX = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
 export const waitlistRequestSchema = z.strictObject({
   email: z
     .string({ error: "email is required" })
     .trim()
     .max(254, { error: "email must be at most 254 characters" })
     .regex(EMAIL_PATTERN, { error: "Enter a valid email address" })
+    .regex(PLAIN_MAILBOX, { error: "Enter one email address on its own, like name@example.com: no name, spaces, commas, semicolons or angle brackets" })
     .transform((value) => value.toLowerCase()),
   ideaText: z
     .string({ error: "ideaText is required" })
