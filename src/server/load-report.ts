@@ -55,9 +55,15 @@ export async function loadOwnedReport({ db, userId, ideaId, version }: {
   return { report: toValidationReport({ idea, report }), country: idea.country };
 }
 
+/** The founder's free-text notes are theirs alone: a shared report keeps each result's counts, not its note. */
+function withoutFounderNotes(report: VersionedReport): VersionedReport {
+  if (!report.founderEvidence) return report;
+  return { ...report, founderEvidence: report.founderEvidence.map((item) => ({ ...item, note: "" })) };
+}
+
 /**
- * The report version a live share link points to. Only the report's own fields leave: nothing about the
- * owner (no user id, email or name) and nothing that leads to their other ideas. A malformed,
+ * The report version a live share link points to. Only the report's own fields leave, without the founder's
+ * notes: nothing about the owner (no user id, email or name) and nothing that leads to their other ideas. A malformed,
  * unknown or revoked token, and a link whose report is gone, all answer the same 404.
  */
 export async function loadSharedReport({ db, token }: { db: Db; token: string }): Promise<LoadedReport> {
@@ -67,5 +73,5 @@ export async function loadSharedReport({ db, token }: { db: Db; token: string })
     ? await Promise.all([findIdeaRow({ db, ideaId: shared.ideaId }), findReport({ db, ideaId: shared.ideaId, version: shared.version })])
     : [null, null];
   if (!idea || !report) throw sharedReportNotFound();
-  return { report: toValidationReport({ idea, report }), country: idea.country };
+  return { report: withoutFounderNotes(toValidationReport({ idea, report })), country: idea.country };
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CreateFounderEvidence, FounderEvidence } from "../../shared/contracts/founder-evidence.ts";
 import { FOUNDER_EVIDENCE_LIMIT } from "../../shared/contracts/founder-evidence.ts";
+import type { ReportBody } from "../../shared/contracts/report.ts";
 import type { Db } from "../client.ts";
-import { founderEvidence, ideas } from "../schema.ts";
+import { founderEvidence, ideas, reports } from "../schema.ts";
 
 type FounderEvidenceRow = typeof founderEvidence.$inferSelect;
 
@@ -47,11 +48,34 @@ export async function recordFounderEvidence({ db, userId, ideaId, evidence }: {
   });
 }
 
-/** Removes one result of the user's idea; false when there is no such result of theirs. */
+/** What a deleted result becomes in the report versions that weighed it: its place (and number) stays, its content goes. */
+export const WITHDRAWN_SUMMARY = "Withdrawn: the founder deleted this result";
+
+/**
+ * Removes one result of the user's idea and withdraws it from every stored report version that
+ * listed it (matched by kind and the moment it was recorded), in one transaction; false when there
+ * is no such result of theirs.
+ */
 export async function deleteFounderEvidence({ db, userId, ideaId, evidenceId }: {
   db: Db; userId: string; ideaId: string; evidenceId: string;
 }): Promise<boolean> {
-  const owned = sql`${founderEvidence.ideaId} in (select ${ideas.id} from ${ideas} where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId})`;
-  const rows = await db.delete(founderEvidence).where(and(eq(founderEvidence.id, evidenceId), owned)).returning({ id: founderEvidence.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const owned = sql`${founderEvidence.ideaId} in (select ${ideas.id} from ${ideas} where ${ideas.id} = ${ideaId} and ${ideas.userId} = ${userId})`;
+    const [gone] = await tx
+      .delete(founderEvidence)
+      .where(and(eq(founderEvidence.id, evidenceId), owned))
+      .returning({ kind: founderEvidence.kind, createdAt: founderEvidence.createdAt });
+    if (!gone) return false;
+    const recordedAt = gone.createdAt.toISOString();
+    const versions = await tx.select({ version: reports.version, body: reports.body }).from(reports).where(eq(reports.ideaId, ideaId)).for("update");
+    for (const { version, body } of versions) {
+      const listed = (body as ReportBody).founderEvidence;
+      if (!listed?.some((item) => item.kind === gone.kind && item.recordedAt === recordedAt)) continue;
+      const founderSources = listed.map((item) => (item.kind === gone.kind && item.recordedAt === recordedAt
+        ? { ...item, summary: WITHDRAWN_SUMMARY, note: "" }
+        : item));
+      await tx.update(reports).set({ body: { ...(body as ReportBody), founderEvidence: founderSources } }).where(and(eq(reports.ideaId, ideaId), eq(reports.version, version)));
+    }
+    return true;
+  });
 }
