@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, Cell } from "recharts";
 import type { Analytics } from "../../../shared/contracts/analytics.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
 import { getScoreTone } from "../../../shared/display/score-color.ts";
-import { axisTick, ChartCard, describeCounts, TONE_FILL, tooltipStyle } from "./chart-parts.tsx";
+import { ColumnChart, RowChart } from "../../components/charts.tsx";
+import { ChartCard, describeCounts, TONE_FILL } from "./chart-parts.tsx";
 
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
 const NO_REPORTS = "No reports yet. Charts fill in as your validations finish.";
@@ -20,17 +21,11 @@ export function ScoreDistributionChart({ analytics }: { analytics: Analytics }) 
   const summary = `Overall scores of ${analytics.totals.reports} reports: ${describeCounts(data.map((bucket) => ({ label: `between ${bucket.label}`, count: bucket.count })))}.`;
   return (
     <ChartCard title="Score Distribution" description="How your reports' overall scores spread out" summary={summary} empty={analytics.totals.reports === 0 ? NO_REPORTS : null}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 5, right: 5, bottom: 5, left: 5 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={28} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} formatter={(value) => [value, "Reports"]} />
-          <Bar dataKey="count" name="Reports" radius={[3, 3, 0, 0]} isAnimationActive={false}>
-            {data.map((bucket) => <Cell key={bucket.min} fill={TONE_FILL[getScoreTone(bucket.min)]} />)}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <ColumnChart data={data} tooltipName="Reports">
+        <Bar dataKey="count" name="Reports" radius={[3, 3, 0, 0]} isAnimationActive={false}>
+          {data.map((bucket) => <Cell key={bucket.min} fill={TONE_FILL[getScoreTone(bucket.min)]} />)}
+        </Bar>
+      </ColumnChart>
     </ChartCard>
   );
 }
@@ -43,17 +38,11 @@ export function RecommendationsChart({ analytics }: { analytics: Analytics }) {
   const summary = `Recommendations across your reports: ${describeCounts(data)}.`;
   return (
     <ChartCard title="Recommendations" description="The verdicts your reports reached" summary={summary} empty={analytics.totals.reports === 0 ? NO_REPORTS : null}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 5, right: 10, bottom: 5, left: 5 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-          <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={140} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} formatter={(value) => [value, "Reports"]} />
-          <Bar dataKey="count" name="Reports" radius={[0, 3, 3, 0]} isAnimationActive={false}>
-            {data.map((row) => <Cell key={row.label} fill={row.fill} />)}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <RowChart data={data} labelWidth={140} tooltipName="Reports">
+        <Bar dataKey="count" name="Reports" radius={[0, 3, 3, 0]} isAnimationActive={false}>
+          {data.map((row) => <Cell key={row.label} fill={row.fill} />)}
+        </Bar>
+      </RowChart>
     </ChartCard>
   );
 }
@@ -68,18 +57,11 @@ export function ValidationsOverTimeChart({ analytics }: { analytics: Analytics }
     : "";
   return (
     <ChartCard title="Validations Over Time" description="Ideas submitted, completed and failed per month" summary={summary} empty={analytics.totals.ideas === 0 ? "No ideas yet." : null}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 5, right: 5, bottom: 5, left: 5 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-          <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={28} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="submitted" name="Submitted" fill="var(--color-muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Bar dataKey="completed" name="Completed" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Bar dataKey="failed" name="Failed" fill={TONE_FILL.red} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <ColumnChart data={data} legend>
+        <Bar dataKey="submitted" name="Submitted" fill="var(--color-muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="completed" name="Completed" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="failed" name="Failed" fill={TONE_FILL.red} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      </ColumnChart>
     </ChartCard>
   );
 }
@@ -93,15 +75,9 @@ function CountChart({ title, description, rows, total }: {
     : null;
   return (
     <ChartCard title={title} description={description} summary={`${title}: ${describeCounts(shown)}.`} empty={empty}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={shown} layout="vertical" margin={{ top: 5, right: 10, bottom: 5, left: 5 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} />
-          <YAxis type="category" dataKey="label" tick={axisTick} tickLine={false} axisLine={false} width={110} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} formatter={(value) => [value, "Sources"]} />
-          <Bar dataKey="count" name="Sources" fill="var(--color-primary)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <RowChart data={shown} labelWidth={110} tooltipName="Sources">
+        <Bar dataKey="count" name="Sources" fill="var(--color-primary)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
+      </RowChart>
     </ChartCard>
   );
 }

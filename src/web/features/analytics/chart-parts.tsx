@@ -2,11 +2,6 @@ import type { ReactNode } from "react";
 import type { Tone } from "../../../shared/display/tone.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
-export const axisTick = { fontSize: 12, fill: "var(--color-muted-foreground)" };
-export const tooltipStyle = {
-  background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-card-foreground)",
-};
-
 /** Chart fills per display tone (the score and recommendation colours). */
 export const TONE_FILL: Record<Tone, string> = {
   green: "#22c55e", blue: "#3b82f6", yellow: "#eab308", orange: "#f97316", red: "#ef4444", grey: "#9ca3af",

@@ -1,11 +1,10 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ActivityWeek } from "../../../shared/contracts/dashboard.ts";
 import { plural } from "../../../shared/display/count-text.ts";
 import { formatScore } from "../../../shared/display/format-score.ts";
+import { axisTick, ColumnChart, tooltipStyle } from "../../components/charts.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 
-const axisTick = { fontSize: 12, fill: "var(--color-muted-foreground)" };
-const tooltipStyle = { background: "var(--color-card)", border: "1px solid var(--color-border)", borderRadius: 8, color: "var(--color-card-foreground)" };
 const weekLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 function label(week: ActivityWeek): string {
@@ -26,17 +25,10 @@ export function ActivityTrendCard({ weeks }: { weeks: readonly ActivityWeek[] })
       </CardHeader>
       <CardContent>
         <figure role="img" aria-label={summary} className="h-52 w-full">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 5, right: 5, bottom: 5, left: 5 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-              <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-              <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={28} />
-              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "var(--color-muted)" }} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="submitted" name="Submitted" fill="var(--color-muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="validated" name="Validated" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <ColumnChart data={data} legend>
+            <Bar dataKey="submitted" name="Submitted" fill="var(--color-muted-foreground)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="validated" name="Validated" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          </ColumnChart>
         </figure>
       </CardContent>
     </Card>
