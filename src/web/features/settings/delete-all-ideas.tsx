@@ -1,10 +1,8 @@
 import { useState } from "react";
 import type { Idea } from "../../../shared/contracts/idea.ts";
 import { isActiveStatus } from "../../../shared/display/idea-status.ts";
-import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
-  AlertDialogHeader, AlertDialogTitle,
-} from "../../components/ui/alert-dialog.tsx";
+import { ConfirmDeleteContent } from "../../components/confirm-delete-content.tsx";
+import { AlertDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { DESTRUCTIVE_CONTRAST } from "./contrast.ts";
@@ -49,28 +47,14 @@ export function DeleteAllIdeas() {
       </div>
       <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
         <Button variant="destructive" className={DESTRUCTIVE_CONTRAST} disabled={active > 0 || ideas.length === 0} onClick={() => setOpen(true)}>Delete All Ideas</Button>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete all ideas?</AlertDialogTitle>
-            <AlertDialogDescription>
-              All {ideas.length} of your ideas and their reports will be deleted for good. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              className={DESTRUCTIVE_CONTRAST}
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                remove.mutate();
-              }}
-            >
-              {remove.isPending ? "Deleting..." : "Delete All Ideas"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <ConfirmDeleteContent
+          title="Delete all ideas?"
+          description={`All ${ideas.length} of your ideas and their reports will be deleted for good. This cannot be undone.`}
+          actionLabel="Delete All Ideas"
+          pending={remove.isPending}
+          actionClassName={DESTRUCTIVE_CONTRAST}
+          onConfirm={() => remove.mutate()}
+        />
       </AlertDialog>
     </div>
   );
