@@ -38,6 +38,13 @@ async function reachEmailStep(idea = "  Dog walking scheduler  ") {
   await advance(0);
 }
 
+async function reopenExpectingAFreshStart() {
+  fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
+  await advance(0);
+  expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+  expect(ideaField()).toHaveValue("");
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -125,10 +132,7 @@ describe("the idea dialog", () => {
     expect(dialog()).not.toBeInTheDocument();
 
     await advance(300);
-    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
-    await advance(0);
-    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
-    expect(ideaField()).toHaveValue("");
+    await reopenExpectingAFreshStart();
   });
 
   it("Back goes from email to idea (keeping the text) and from analyzing to email (cancelling the confirmation)", async () => {
@@ -158,10 +162,7 @@ describe("the idea dialog", () => {
     await advance(0);
     expect(dialog()).not.toBeInTheDocument();
     await advance(100);
-    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
-    await advance(0);
-    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
-    expect(ideaField()).toHaveValue("");
+    await reopenExpectingAFreshStart();
     await advance(1000);
     expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
   });
