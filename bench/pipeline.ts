@@ -14,7 +14,8 @@ import { DEFAULT_MODELS } from "../src/config/llm.ts";
 import { costOf, resolvePrice } from "../src/pipeline/llm/pricing.ts";
 import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
-import { OFFLINE_ANALYST, type ResearchResult } from "../src/pipeline/contracts/checkpoints.ts";
+import type { ResearchResult } from "../src/pipeline/contracts/checkpoints.ts";
+import { TEXT_ANALYST } from "../src/pipeline/analysts/text-analyst/index.ts";
 import type { Logger } from "../src/pipeline/types.ts";
 import { startWorker, type Worker } from "../src/pipeline/worker.ts";
 import { loadConfig } from "../src/config/index.ts";
@@ -59,7 +60,7 @@ async function startBenchWorker(model: boolean): Promise<Worker> {
     queue,
     concurrency: AT_ONCE,
     deps: {
-      db: database.db, llm, sources: createConnectors({ config, db: null, log: silent }), analyst: llm?.analyst ?? OFFLINE_ANALYST,
+      db: database.db, llm, sources: createConnectors({ config, db: null, log: silent }), analyst: llm?.analyst ?? TEXT_ANALYST,
       log: silent, stageDelayMs: 0, timeBudgetMs: config.validationTimeBudgetSeconds * 1000,
     },
   });

@@ -10,7 +10,7 @@ import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { renderReportMarkdown } from "../src/pipeline/report/markdown.ts";
 import { runValidation, type StageEvent } from "../src/pipeline/runner.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
-import { OFFLINE_ANALYST } from "../src/pipeline/contracts/checkpoints.ts";
+import { TEXT_ANALYST } from "../src/pipeline/analysts/text-analyst/index.ts";
 import type { Logger } from "../src/pipeline/types.ts";
 import { ConfigError, loadConfig } from "../src/config/index.ts";
 import { describeLlm } from "../src/config/llm.ts";
@@ -81,7 +81,7 @@ process.once("SIGINT", () => { say("Stopping…"); controller.abort(new Error("s
 
 try {
   await runValidation({
-    deps: { db: database.db, llm, sources, analyst: llm?.analyst ?? OFFLINE_ANALYST, log, stageDelayMs: 0, timeBudgetMs: config.validationTimeBudgetSeconds * 1000, onStage },
+    deps: { db: database.db, llm, sources, analyst: llm?.analyst ?? TEXT_ANALYST, log, stageDelayMs: 0, timeBudgetMs: config.validationTimeBudgetSeconds * 1000, onStage },
     ideaId: idea!.id,
     signal: controller.signal,
   });

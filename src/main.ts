@@ -34,7 +34,7 @@ const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.h
 // The composition root reaches the pipeline through its entry points only (docs/decisions/008):
 // the request-time services, the research connectors the worker is given, and the worker itself.
 const [
-  { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, OFFLINE_ANALYST },
+  { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, TEXT_ANALYST },
   { createConnectors, describeConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startSessionPurge },
 ] = await Promise.all([
   import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/services/index.ts"),
@@ -55,7 +55,7 @@ const queue = await openQueue({
   },
 });
 const llm = config.llm ? createLlmClientFromSettings(config.llm) : null;
-const analyst = llm?.analyst ?? OFFLINE_ANALYST;
+const analyst = llm?.analyst ?? TEXT_ANALYST;
 // Both analysts search the enabled sources; without a model the evidence is read in code.
 const sources = createConnectors({ config, db: database.db, log: log.child({ role: "worker" }) });
 

@@ -17,13 +17,19 @@ const RESERVED_AFTER: Readonly<Record<StageName, number>> = {
   synthesis: 0,
 };
 
+const defaults = new WeakMap<object, StageBudget>();
+
 /** The budget the runner passed, or a fresh default one (unit tests, direct calls). */
 export function budgetOf({ ctx, llm }: { ctx: StageContext<unknown>; llm: LlmClient }): StageBudget {
-  return ctx.budget ?? {
+  if (ctx.budget) return ctx.budget;
+  // One default per stage call, so every step of the stage counts against the same meter.
+  const fresh = defaults.get(ctx) ?? {
     deadline: Date.now() + DEFAULT_TIME_BUDGET_MS,
     totalMs: DEFAULT_TIME_BUDGET_MS,
     usage: new UsageMeter({ budget: llm.tokenBudget, prices: llm.prices }),
   };
+  defaults.set(ctx, fresh);
+  return fresh;
 }
 
 /** The time half of the budget, which research needs with or without a model. */

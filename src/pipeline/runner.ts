@@ -10,6 +10,7 @@ import type { StageRunRow } from "../db/queries/stage-runs.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportRecommendation } from "../shared/contracts/report.ts";
+import { analystFor } from "./analysts/index.ts";
 import { UsageMeter } from "./llm/usage.ts";
 import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
 import { DEFAULT_TIME_BUDGET_MS } from "./budget.ts";
@@ -158,7 +159,7 @@ async function runStage({ deps, name, version, input, signal, budget }: {
   try {
     if (deps.stageDelayMs > 0) await sleep(deps.stageDelayMs, undefined, { signal });
     const stage = stages[name];
-    const raw = await stage.run({ input, llm: deps.llm, sources: deps.sources, signal, log, budget });
+    const raw = await stage.run({ input, analyst: analystFor(deps.llm), sources: deps.sources, signal, log, budget });
     const output = stage.output.parse(raw);
     const durationMs = Math.round(performance.now() - started);
     await saveUsage();

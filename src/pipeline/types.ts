@@ -2,6 +2,7 @@ import type { FounderEvidence } from "../shared/contracts/founder-evidence.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import type { LlmClient as ModelClient } from "./llm/client.ts";
 import type { UsageMeter } from "./llm/usage.ts";
+import type { ResearchDimension } from "./contracts/vocabulary.ts";
 
 /** What every stage may log; pino's logger satisfies it, and so does a console wrapper. */
 export interface Logger {
@@ -28,8 +29,6 @@ export interface PipelineIdea {
  */
 export type LlmClient = ModelClient | null;
 
-export const RESEARCH_DIMENSIONS = ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const;
-export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
 
 export interface ResearchQuery {
   dimension: ResearchDimension;
@@ -119,7 +118,6 @@ export interface StageBudget {
 
 export interface StageContext<Input> {
   input: Input;
-  llm: LlmClient;
   sources: SourceConnector[];
   signal: AbortSignal;
   log: Logger;

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
-import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import { withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
 import { validationReportSchema, type ValidationReport } from "../../src/shared/contracts/report.ts";
 import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";
 import { fixture, startFakeSourceServers, type FakeSources } from "../fakes/fake-source-servers.ts";
 import { spawnApp, type AppProcess } from "../helpers/app-process.ts";
 import { queryRows } from "../helpers/test-database.ts";
+import { comparable } from "../../src/pipeline/text/verbatim.ts";
 
 /**
  * The whole program with a model: `node src/main.ts` with LLM_PROVIDER=openai-compatible pointed

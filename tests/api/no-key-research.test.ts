@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
-import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import { validationReportSchema } from "../../src/shared/contracts/report.ts";
 import type { FakeSources } from "../fakes/fake-source-servers.ts";
 import { spawnApp, type AppProcess } from "../helpers/app-process.ts";
 import { queryRows } from "../helpers/test-database.ts";
 import { keylessEnv, startWorld } from "../pipeline/helpers/evidence-worlds.ts";
+import { comparable } from "../../src/pipeline/text/verbatim.ts";
 
 /**
  * The whole program with no model key: `node src/main.ts` with the keyless sources pointed at fake

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue, type JobQueue } from "../../src/db/queue.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
+import { TEXT_ANALYST } from "../../src/pipeline/services/index.ts";
 import { KeywordTrendsError, type KeywordTrendsService } from "../../src/pipeline/trends/types.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/config/index.ts";
@@ -39,7 +39,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   queue = await openQueue({ database, settings: { jobTimeoutSeconds: 60, retryLimit: 0, superviseIntervalSeconds: 2 } });
   const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://" }, argv: [] });
-  app = await buildApp({ config, database, queue, llm: null, analyst: OFFLINE_ANALYST, trends: scripted, distDir: null });
+  app = await buildApp({ config, database, queue, llm: null, analyst: TEXT_ANALYST, trends: scripted, distDir: null });
   await app.ready();
   ({ ideaId } = await seedCompletedIdea({
     db: database.db, email: OWNER, title: "Dog walker scheduling", description: "Recurring walks", body: await readReportFixture("dog-walker-with-sources.json"),

@@ -5,7 +5,7 @@ import type { Config } from "../../src/config/index.ts";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue } from "../../src/db/queue.ts";
 import type { JobQueue } from "../../src/db/queue.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
+import { TEXT_ANALYST } from "../../src/pipeline/services/index.ts";
 import { startWorker } from "../../src/pipeline/worker.ts";
 import type { Worker } from "../../src/pipeline/worker.ts";
 import { silentLogger } from "./silent-logger.ts";
@@ -37,14 +37,14 @@ export async function createTestApp({ env = {}, withWorker = false, database }: 
     database: db,
     settings: { jobTimeoutSeconds: config.worker.jobTimeoutSeconds, retryLimit: config.worker.retryLimit, superviseIntervalSeconds: 2 },
   });
-  const app = await buildApp({ config, database: db, queue, llm: null, analyst: OFFLINE_ANALYST, distDir: null });
+  const app = await buildApp({ config, database: db, queue, llm: null, analyst: TEXT_ANALYST, distDir: null });
   await app.ready();
   const worker = withWorker
     ? await startWorker({
       queue,
       concurrency: config.worker.concurrency,
       deps: {
-        db: db.db, llm: null, sources: [], analyst: OFFLINE_ANALYST, log: silentLogger, stageDelayMs: config.worker.stageDelayMs,
+        db: db.db, llm: null, sources: [], analyst: TEXT_ANALYST, log: silentLogger, stageDelayMs: config.worker.stageDelayMs,
         dailyTokens: config.userLimits.dailyTokens,
       },
     })

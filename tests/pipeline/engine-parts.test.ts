@@ -3,9 +3,9 @@ import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import { cleanUntrusted, fenceUntrusted, stripLinks, withoutFencedData } from "../../src/pipeline/llm/untrusted.ts";
 import { auditReport } from "../../src/pipeline/report/honesty.ts";
 import { mergeSources, normalizeUrl, scoreRelevance, wordsOf } from "../../src/pipeline/research/source-merge.ts";
-import { quoteIsInSource } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import { finishPlan } from "../../src/pipeline/analysts/model-analyst/search-plan.ts";
 import { SAMPLE_SOURCES } from "./helpers/sample-sources.ts";
+import { quoteIsInSource } from "../../src/pipeline/text/verbatim.ts";
 
 describe("URLs and duplicates", () => {
   it("normalises URLs so the same page is recognised", () => {

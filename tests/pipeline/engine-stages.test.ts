@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { reportBodySchema, type ReportBody } from "../../src/shared/contracts/report.ts";
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
 import { assessQuality } from "../../src/pipeline/scoring/quality.ts";
-import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import type { StageBudget } from "../../src/pipeline/types.ts";
 import { scriptedClient } from "./helpers/scripted-model.ts";
 import { fixedConnector, SAMPLE_SOURCES, sampleConnectors } from "./helpers/sample-sources.ts";
 import { INVOICE_IDEA, runStages } from "./helpers/run-stages.ts";
+import { comparable } from "../../src/pipeline/text/verbatim.ts";
 
 const SCORES = ["opportunityScore", "problemScore", "feasibilityScore", "timingScore"] as const;
 const evidenceOf = (report: ReportBody) => SCORES.flatMap((key) => report[key].evidence);

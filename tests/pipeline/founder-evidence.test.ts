@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderReportMarkdown } from "../../src/pipeline/report/markdown.ts";
 import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
 import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
-import { reportBodySchema } from "../../src/shared/contracts/report.ts";
+import { reportBodySchema, type ReportBody } from "../../src/shared/contracts/report.ts";
 import { diffReports } from "../../src/shared/display/report-diff.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
 
@@ -24,7 +24,8 @@ const deniedInterviews = record({ kind: "interviews", interviewsHeld: 10, painCo
 const emptySmokeTest = record({ kind: "smoke-test", visitors: 300, signups: 1 });
 
 describe("the founder's own evidence in a report", () => {
-  const { report } = offlineReport({ idea: INVOICES });
+  let report: ReportBody;
+  beforeAll(async () => { ({ report } = await offlineReport({ idea: INVOICES })); });
 
   it("changes nothing when nothing was recorded", () => {
     expect(weighFounderEvidence({ report, evidence: [] })).toBe(report);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { comparable } from "../../src/pipeline/analysts/model-analyst/evidence-batches.ts";
 import type { StageOutputs } from "../../src/pipeline/contracts/checkpoints.ts";
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import type { FakeSources } from "../fakes/fake-source-servers.ts";
 import { closedPort, keylessEnv, runWithoutModel, startWorld, type World } from "./helpers/evidence-worlds.ts";
+import { comparable } from "../../src/pipeline/text/verbatim.ts";
 
 /**
  * The analyst without a model, end to end through the real connectors and the outbound client,

@@ -13,8 +13,8 @@ const SEAT_SAAS = idea("SeatDesk", "Hybrid offices of 20-200 staff lose hours ev
 const PLANT_POT = idea("Plantpot", "A self-watering smart plant pot for busy city flat owners who keep killing their houseplants. We sell it once for £79.", "GB");
 const TUTOR_MARKETPLACE = idea("TutorHub", "A marketplace connecting parents with local maths tutors. Parents struggle to find reliable tutors; we take a 15% commission on each lesson booked.");
 
-const assumptionsOf = (subject = SEAT_SAAS, evidence: EvidenceItem[] = []) =>
-  offlineReport({ idea: subject, ...(evidence.length ? { research: FIXTURE_RESEARCH, evidence } : {}) }).report.riskiestAssumptions ?? [];
+const assumptionsOf = async (subject = SEAT_SAAS, evidence: EvidenceItem[] = []) =>
+  (await offlineReport({ idea: subject, ...(evidence.length ? { research: FIXTURE_RESEARCH, evidence } : {}) })).report.riskiestAssumptions ?? [];
 
 function experimentOf<K extends Experiment["kind"]>(assumption: RiskiestAssumption | undefined, kind: K): Extract<Experiment, { kind: K }> {
   expect(assumption?.experiment.kind).toBe(kind);
@@ -25,18 +25,18 @@ const quote = (sourceId: string, text: string, dimension: EvidenceItem["dimensio
   ({ id: `${sourceId}:${text.length}`, sourceId, quote: text, dimension, stance });
 
 describe("riskiest assumptions without a model", () => {
-  it("names three, each with a stable id from its kind, and the report still parses", () => {
-    const { report } = offlineReport({ idea: SEAT_SAAS });
+  it("names three, each with a stable id from its kind, and the report still parses", async () => {
+    const { report } = await offlineReport({ idea: SEAT_SAAS });
     expect(report.riskiestAssumptions?.map((a) => a.id)).toEqual(["assumption-willingness-to-pay", "assumption-pain", "assumption-reach"]);
     expect(reportBodySchema.parse(report).riskiestAssumptions).toHaveLength(3);
   });
 
-  it("gives the same assumptions for the same report", () => {
-    expect(assumptionsOf(PLANT_POT)).toEqual(assumptionsOf(PLANT_POT));
+  it("gives the same assumptions for the same report", async () => {
+    expect(await assumptionsOf(PLANT_POT)).toEqual(await assumptionsOf(PLANT_POT));
   });
 
-  it("B2B seat SaaS: a paid pilot at the founder's per-seat price, with firms asked and buyers needed by a deadline", () => {
-    const [pay, pain] = assumptionsOf(SEAT_SAAS);
+  it("B2B seat SaaS: a paid pilot at the founder's per-seat price, with firms asked and buyers needed by a deadline", async () => {
+    const [pay, pain] = await assumptionsOf(SEAT_SAAS);
     expect(pay?.statement).toBe("Office managers will pay $49 per seat a month ($3K a month for an account of 63 seats, estimated) for SeatDesk.");
     const sale = experimentOf(pay, "pre-sale");
     expect(sale).toMatchObject({ price: 49, per: "per seat a month", priceFrom: "stated", asked: 15, buyersNeeded: 3, deadlineDays: 30 });
@@ -47,8 +47,8 @@ describe("riskiest assumptions without a model", () => {
     expect(talks.whoToAsk).toMatch(/^office managers, found in your network, LinkedIn/);
   });
 
-  it("consumer one-off product: a pre-order smoke test in the founder's currency with visitors and the pass rate", () => {
-    const [pay] = assumptionsOf(PLANT_POT);
+  it("consumer one-off product: a pre-order smoke test in the founder's currency with visitors and the pass rate", async () => {
+    const [pay] = await assumptionsOf(PLANT_POT);
     expect(pay?.statement).toBe("Busy city flat owners will pay £79 one-off for Plantpot.");
     const page = experimentOf(pay, "smoke-test");
     expect(page.callToAction).toBe("Pre-order for £79");
@@ -59,16 +59,16 @@ describe("riskiest assumptions without a model", () => {
     expect(page.decisionRule).toBe(`Decided before launch: after 500 visitors, 2% or more clicking "Pre-order for £79" (at least 10) passes; under 1% fails; in between, change one thing (the headline or the price) and run another 500.`);
   });
 
-  it("marketplace: the take rate by concierge matching, and the supply side as an assumption of its own", () => {
-    const assumptions = assumptionsOf(TUTOR_MARKETPLACE);
+  it("marketplace: the take rate by concierge matching, and the supply side as an assumption of its own", async () => {
+    const assumptions = await assumptionsOf(TUTOR_MARKETPLACE);
     expect(assumptions.map((a) => a.kind)).toEqual(["willingness-to-pay", "pain", "supply"]);
     expect(experimentOf(assumptions[0], "pre-sale").offer).toBe("Match the first buyers and sellers of TutorHub by hand (concierge), charging a 15% fee on each transaction.");
     const supply = experimentOf(assumptions[2], "customer-interviews");
     expect(supply.whoToAsk).toMatch(/^People who would sell or provide on TutorHub/);
   });
 
-  it("interviews ask about past behaviour and current spend, never pitch, and say what counts as confirmation", () => {
-    const talks = experimentOf(assumptionsOf(SEAT_SAAS)[1], "customer-interviews");
+  it("interviews ask about past behaviour and current spend, never pitch, and say what counts as confirmation", async () => {
+    const talks = experimentOf((await assumptionsOf(SEAT_SAAS))[1], "customer-interviews");
     expect(talks.questions.some((q) => /last time/.test(q))).toBe(true);
     expect(talks.questions.some((q) => /cost you/.test(q))).toBe(true);
     expect(talks.questions.every((q) => !/\bwould you\b/i.test(q) && !q.includes("SeatDesk"))).toBe(true);
@@ -76,16 +76,16 @@ describe("riskiest assumptions without a model", () => {
     expect(talks.confirmation).toMatch(/last three months/);
   });
 
-  it("without research, every assumption is untested and cites nothing", () => {
-    for (const assumption of assumptionsOf(SEAT_SAAS)) {
+  it("without research, every assumption is untested and cites nothing", async () => {
+    for (const assumption of await assumptionsOf(SEAT_SAAS)) {
       expect(assumption.settled).toBe("untested");
       expect([...assumption.evidenceFor, ...assumption.evidenceAgainst]).toEqual([]);
       expect(assumption.settledNote).toMatch(/Nothing was researched/);
     }
   });
 
-  it("calls an assumption supported by one source and challenged by none leaning for, not settled", () => {
-    const { report } = offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH, evidence: [quote("src_launch", "PawRoute plans walking routes", "pain", "supports")] });
+  it("calls an assumption supported by one source and challenged by none leaning for, not settled", async () => {
+    const { report } = await offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH, evidence: [quote("src_launch", "PawRoute plans walking routes", "pain", "supports")] });
     const pain = report.riskiestAssumptions?.find((a) => a.kind === "pain");
     expect(pain?.settled).toBe("leaning-for");
     const number = report.sources.findIndex((s) => s.id === "src_launch") + 1;
@@ -93,14 +93,14 @@ describe("riskiest assumptions without a model", () => {
     expect(pain?.settledNote).toBe("1 quote from 1 source support it and none challenge it, but what people say in public is not what they do: only the experiment settles it.");
   });
 
-  it("quotes evidence for and against word for word, citing only listed sources, and ranks an assumption the evidence challenges above one it supports", () => {
+  it("quotes evidence for and against word for word, citing only listed sources, and ranks an assumption the evidence challenges above one it supports", async () => {
     const evidence = [
       quote("src_thread", "Rover takes a 20% cut, which is too expensive for small walkers", "pricing", "challenges"),
       quote("src_thread", "We switched to Rover last year", "pain", "supports"),
       quote("src_launch", "PawRoute plans walking routes", "pain", "supports"),
       quote("src_web", "Time To Pet is the pet sitting software for growing businesses", "timing", "challenges"),
     ];
-    const { report } = offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH, evidence });
+    const { report } = await offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH, evidence });
     const assumptions = report.riskiestAssumptions ?? [];
     const pay = assumptions.find((a) => a.kind === "willingness-to-pay");
     expect(pay?.settled).toBe("leaning-against");
@@ -130,12 +130,12 @@ describe("the report contract's riskiest assumptions", () => {
       const stored = JSON.parse(readFileSync(join(REPORT_FIXTURES, name), "utf8"));
       expect(() => reportBodySchema.parse(stored), name).not.toThrow();
     }
-    const { report } = offlineReport({ idea: TUTOR_MARKETPLACE });
+    const { report } = await offlineReport({ idea: TUTOR_MARKETPLACE });
     expect(reportBodySchema.parse(JSON.parse(JSON.stringify(report))).riskiestAssumptions).toEqual(report.riskiestAssumptions);
   });
 
-  it("refuses an experiment of a kind it does not know", () => {
-    const { report } = offlineReport({ idea: SEAT_SAAS });
+  it("refuses an experiment of a kind it does not know", async () => {
+    const { report } = await offlineReport({ idea: SEAT_SAAS });
     const [first, ...rest] = report.riskiestAssumptions!;
     const odd = { ...first!, experiment: { ...first!.experiment, kind: "survey" } };
     expect(reportBodySchema.safeParse({ ...report, riskiestAssumptions: [odd, ...rest] }).success).toBe(false);

@@ -3,7 +3,7 @@ import type { Database } from "../../src/db/client.ts";
 import { findIdeaKeywords } from "../../src/db/queries/keyword-trends.ts";
 import { ideas, users } from "../../src/db/schema.ts";
 import { runValidation, type RunnerDependencies, type StageEvent } from "../../src/pipeline/runner.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
+import { TEXT_ANALYST } from "../../src/pipeline/services/index.ts";
 import { reportBodySchema } from "../../src/shared/contracts/report.ts";
 import { silentLogger } from "../helpers/silent-logger.ts";
 import { createTestDatabase, queryRows } from "../helpers/test-database.ts";
@@ -86,7 +86,7 @@ describe("the runner with a model", () => {
 
   it("recomputes a checkpoint another analyst wrote rather than mixing two kinds of work", async () => {
     const ideaId = await newIdea();
-    await run(deps({ llm: null, sources: [], analyst: OFFLINE_ANALYST }), ideaId);
+    await run(deps({ llm: null, sources: [], analyst: TEXT_ANALYST }), ideaId);
     await queryRows(database.db, `delete from reports where idea_id = '${ideaId}'`);
     await queryRows(database.db, `delete from stage_runs where idea_id = '${ideaId}' and stage in ('analysis', 'synthesis')`);
     await queryRows(database.db, `update ideas set status = 'validating' where id = '${ideaId}'`);

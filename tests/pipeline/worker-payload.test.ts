@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { openQueue, VALIDATION_QUEUE, type JobQueue } from "../../src/db/queue.ts";
-import { OFFLINE_ANALYST } from "../../src/pipeline/services/index.ts";
+import { TEXT_ANALYST } from "../../src/pipeline/services/index.ts";
 import type { Logger } from "../../src/pipeline/types.ts";
 import { startWorker, type Worker } from "../../src/pipeline/worker.ts";
 import { createTestDatabase } from "../helpers/test-database.ts";
@@ -15,7 +15,7 @@ const log: Logger = { debug() {}, info() {}, warn() {}, error: (_obj, msg) => { 
 beforeAll(async () => {
   database = await createTestDatabase();
   queue = await openQueue({ database, settings: { jobTimeoutSeconds: 60, retryLimit: 0, superviseIntervalSeconds: 2 } });
-  worker = await startWorker({ queue, concurrency: 1, deps: { db: database.db, llm: null, sources: [], analyst: OFFLINE_ANALYST, log, stageDelayMs: 0 } });
+  worker = await startWorker({ queue, concurrency: 1, deps: { db: database.db, llm: null, sources: [], analyst: TEXT_ANALYST, log, stageDelayMs: 0 } });
 }, 60_000);
 afterAll(async () => {
   await worker?.stop();

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { countrySchema, type StageName } from "../../shared/contracts/idea.ts";
+import { countrySchema } from "../../shared/contracts/idea.ts";
 import { dimensionScoreSchema, reportRecommendationSchema, reportSourceSchema, type ReportBody } from "../../shared/contracts/report.ts";
-import { DIMENSIONS } from "../scoring/rubric.ts";
-import { MAX_KEYWORDS, MIN_KEYWORDS } from "../text/analyze-description.ts";
-import { RED_FLAGS } from "../text/lexicon-flags.ts";
-import { BUSINESS_MODELS } from "../text/lexicon-models.ts";
-import { signalsSchema } from "../text/description-signals.ts";
-import { RESEARCH_DIMENSIONS, type PipelineIdea, type StageContext } from "../types.ts";
+import type { PipelineIdea } from "../types.ts";
+import { BUSINESS_MODELS, DIMENSIONS, EVIDENCE_DIMENSIONS, MAX_KEYWORDS, MIN_KEYWORDS, RED_FLAG_IDS, RESEARCH_DIMENSIONS } from "./vocabulary.ts";
+import { signalsSchema } from "./signals.ts";
 
 /**
  * What each stage takes and gives. Every output is stored as a checkpoint and re-parsed with its
@@ -14,8 +11,6 @@ import { RESEARCH_DIMENSIONS, type PipelineIdea, type StageContext } from "../ty
  * checkpoints earlier releases stored.
  */
 
-/** Recorded as the report's model when no LLM is configured and the offline analyst did the work. */
-export const OFFLINE_ANALYST = "offline-analyst";
 
 export const ideaProfileSchema = z.object({
   title: z.string().min(1),
@@ -109,8 +104,6 @@ export const researchResultSchema = z.object({
 });
 export type ResearchResult = z.infer<typeof researchResultSchema>;
 
-export const EVIDENCE_DIMENSIONS = ["pain", "demand", "competition", "pricing", "timing", "channels"] as const;
-export type EvidenceDimension = (typeof EVIDENCE_DIMENSIONS)[number];
 
 /** A quote the model found in a retrieved source, kept only once it was verified word for word. */
 export const evidenceItemSchema = z.object({
@@ -140,8 +133,7 @@ export const sourceAnalysisSchema = z.object({
 });
 export type SourceAnalysis = z.infer<typeof sourceAnalysisSchema>;
 
-type RedFlagId = (typeof RED_FLAGS)[number]["id"];
-const redFlagIdSchema = z.enum(RED_FLAGS.map((f) => f.id) as [RedFlagId, ...RedFlagId[]]);
+const redFlagIdSchema = z.enum(RED_FLAG_IDS);
 
 export const analysisResultSchema = z.object({
   basis: z.enum(["description-only", "description-and-sources"]),
@@ -186,19 +178,4 @@ export interface StageOutputs {
   research: ResearchResult;
   analysis: AnalysisResult;
   synthesis: ReportBody;
-}
-
-export interface StageDefinition<N extends StageName> {
-  name: N;
-  output: z.ZodType<StageOutputs[N]>;
-  run(ctx: StageContext<StageInput>): Promise<StageOutputs[N]>;
-}
-
-/** Earlier stages' outputs are checkpoints that may be missing on a bad resume; fail loudly, not with undefined. */
-export function requireOutput<N extends StageName>({ input, name, by }: { input: StageInput; name: N; by: StageName }): StageOutputs[N] {
-  const output = input.outputs[name];
-  if (output === undefined) {
-    throw new Error(`Stage "${by}" needs the output of stage "${name}", which is missing`);
-  }
-  return output as StageOutputs[N];
 }

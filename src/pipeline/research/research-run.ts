@@ -1,10 +1,11 @@
 import { clip } from "../text/phrases.ts";
-import type { ResearchDimension, RetrievedSource, StageContext } from "../types.ts";
+import type { RetrievedSource, StageContext } from "../types.ts";
 import { describeDepth, readBestSources } from "./research-depth.ts";
 import { stageDeadline, timeBudgetOf } from "../budget.ts";
 import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
 import { routeQueries } from "./routing.ts";
 import type { StageInput, IdeaProfile, ResearchPlan, ResearchedSource, ResearchResult } from "../contracts/checkpoints.ts";
+import type { ResearchDimension } from "../contracts/vocabulary.ts";
 
 const RESULTS_PER_SEARCH = { deep: 6, quick: 4 } as const;
 const SOURCES_KEPT = { deep: 40, quick: 24 } as const;

@@ -1,4 +1,5 @@
-import { RESEARCH_DIMENSIONS, type ResearchDimension, type ResearchQuery } from "../types.ts";
+import { type ResearchQuery } from "../types.ts";
+import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
 
 interface Route {
   dimensions: readonly ResearchDimension[] | "all";

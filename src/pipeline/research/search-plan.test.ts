@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RESEARCH_DIMENSIONS } from "../types.ts";
 import { draftQueries, removeNearDuplicates } from "./search-plan.ts";
+import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
   it("drafts queries for every research dimension", () => {

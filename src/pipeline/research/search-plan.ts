@@ -1,4 +1,5 @@
-import type { ResearchDimension, ResearchQuery } from "../types.ts";
+import type { ResearchQuery } from "../types.ts";
+import type { ResearchDimension } from "../contracts/vocabulary.ts";
 
 const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
 /** Queries sharing this much of their vocabulary return the same results, so only the first is kept. */

@@ -1,9 +1,10 @@
-import type { EvidenceDimension, EvidenceItem } from "../contracts/checkpoints.ts";
+import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import { PAIN_TERMS } from "../text/lexicon-cues.ts";
 import { CHALLENGE_TERMS, DIMENSION_ORDER, DIMENSION_TERMS, NEGATED_BEFORE, SUPPORT_TERMS } from "../text/lexicon-evidence.ts";
 import { compileTerm } from "../text/match.ts";
 import { readText } from "../text/nlp.ts";
 import { countTerms } from "../text/phrases.ts";
+import type { EvidenceDimension } from "../contracts/vocabulary.ts";
 
 type Stance = EvidenceItem["stance"];
 

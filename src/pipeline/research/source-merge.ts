@@ -1,4 +1,5 @@
-import type { ResearchDimension, RetrievedSource } from "../types.ts";
+import type { RetrievedSource } from "../types.ts";
+import type { ResearchDimension } from "../contracts/vocabulary.ts";
 
 /** Query parameters that only track the visit and never change the page. */
 const TRACKING = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_[a-z]+|ref|ref_src|ref_url|source|igshid|si|spm)$/i;

@@ -1,6 +1,8 @@
+import { plural } from "../../shared/display/count-text.ts";
 import { readText } from "../text/nlp.ts";
-import type { Signal, Signals } from "../text/description-signals.ts";
-import type { ResearchedSource, EvidenceDimension, EvidenceItem } from "../contracts/checkpoints.ts";
+import type { ResearchedSource, EvidenceItem } from "../contracts/checkpoints.ts";
+import type { EvidenceDimension } from "../contracts/vocabulary.ts";
+import type { Signal, Signals } from "../contracts/signals.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +18,6 @@ export function sourceSentiment(source: Pick<ResearchedSource, "title" | "excerp
   return Number(Math.max(-1, Math.min(1, mean)).toFixed(2));
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function tally({ evidence, dimensions }: { evidence: readonly EvidenceItem[]; dimensions: readonly EvidenceDimension[] }) {
   const items = evidence.filter((e) => dimensions.includes(e.dimension));

@@ -1,9 +1,12 @@
-import type { EvidenceDimension, EvidenceItem } from "../contracts/checkpoints.ts";
-import type { Dimension } from "./rubric.ts";
+import type { EvidenceItem } from "../contracts/checkpoints.ts";
+import type { EvidenceDimension, Dimension } from "../contracts/vocabulary.ts";
 
 const DAY_MS = 86_400_000;
-/** Distinct sources taking a side before the evidence moves a score as far as it may. */
-export const SOURCES_FOR_FULL_STRENGTH = 3;
+/**
+ * Distinct sources behind a score before the evidence counts in full: counted quotes move the score
+ * as far as they may, a model's judgement keeps its whole weight over the description rubric.
+ */
+export const SOURCES_FOR_FULL_WEIGHT = 3;
 /** Evidence lines shown under a score. */
 const CITED_PER_SCORE = 5;
 
@@ -85,7 +88,7 @@ export function weighEvidence({ dimension, topics, evidence, sources, prior, asO
   // The +1 keeps a single quote from reading as unanimous evidence.
   const balance = (support - challenge) / (support + challenge + 1);
   const evidenceValue = round(5 + 5 * balance);
-  const strength = EVIDENCE_SHARE[dimension] * Math.min(1, distinctSources / SOURCES_FOR_FULL_STRENGTH);
+  const strength = EVIDENCE_SHARE[dimension] * Math.min(1, distinctSources / SOURCES_FOR_FULL_WEIGHT);
   return {
     value: round(prior + strength * (evidenceValue - prior)),
     evidenceValue,

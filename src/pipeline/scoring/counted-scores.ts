@@ -1,11 +1,11 @@
+import { plural } from "../../shared/display/count-text.ts";
+import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
 import { evidenceConfidence, renderEvidence, TOPICS } from "./evidence-scores.ts";
-import { SOURCES_FOR_FULL_STRENGTH, weighEvidence, type WeighedScore } from "./counted-evidence.ts";
-import { DIMENSIONS, type Dimension } from "./rubric.ts";
+import { SOURCES_FOR_FULL_WEIGHT, weighEvidence, type WeighedScore } from "./counted-evidence.ts";
 import type { AnalysisResult, EvidenceItem, ResearchedSource } from "../contracts/checkpoints.ts";
+import { DIMENSIONS, type Dimension } from "../contracts/vocabulary.ts";
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function describeWeighing({ weighed, prior, retrieved }: { weighed: WeighedScore; prior: number; retrieved: number }): string {
   if (retrieved === 0) return `No source returned anything to read, so this is your description's rubric score (${fmt(prior)}/10) alone.`;
@@ -13,7 +13,7 @@ function describeWeighing({ weighed, prior, retrieved }: { weighed: WeighedScore
     return `None of the ${plural(retrieved, "source")} retrieved in this run had a quote on this that took a side, so this is your description's rubric score (${fmt(prior)}/10).`;
   }
   const counted = `${plural(weighed.supporting + weighed.challenging, "quote")} from ${plural(weighed.distinctSources, "source")} retrieved in this run (${weighed.supporting} supporting, ${weighed.challenging} challenging, each weighted by its source's engagement and age)`;
-  const thin = weighed.distinctSources < SOURCES_FOR_FULL_STRENGTH
+  const thin = weighed.distinctSources < SOURCES_FOR_FULL_WEIGHT
     ? ` Evidence is ${weighed.distinctSources < 2 ? "thin" : "limited"}, so the score stays close to the rubric.`
     : "";
   return `Counted from ${counted}: the evidence points to ${fmt(weighed.evidenceValue)}/10; with your description's rubric score of ${fmt(prior)}/10 as the prior, the score is ${fmt(weighed.value)}/10.${thin}`;

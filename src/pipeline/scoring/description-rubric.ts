@@ -1,11 +1,11 @@
 import { computeOverallScore, recommend } from "./recommendation.ts";
 import { scoreDimensions } from "./dimension-scores.ts";
-import { DIMENSIONS } from "./rubric.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../contracts/checkpoints.ts";
 import { analyzeDescription } from "../text/analyze-description.ts";
 import { TIMING_TERMS } from "../text/lexicon-cues.ts";
 import { findTerms } from "../text/match.ts";
 import { computeSignals } from "../text/description-signals.ts";
+import { DIMENSIONS } from "../contracts/vocabulary.ts";
 
 const AI_TERMS = TIMING_TERMS.filter((t) => typeof t === "string" && ["ai", "a.i.", "llm*", "gpt*", "chatgpt", "generative"].includes(t));
 

@@ -1,7 +1,9 @@
+import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
 import type { DescriptionAnalysis } from "../text/analyze-description.ts";
 import { evidenceFromDescription } from "../text/description-evidence.ts";
-import { assessDimension, DIMENSIONS, type Dimension, type DimensionAssessment } from "./rubric.ts";
+import { assessDimension, type DimensionAssessment } from "./rubric.ts";
+import { DIMENSIONS, type Dimension } from "../contracts/vocabulary.ts";
 
 /**
  * Confidence of a description-only score: 0.2 for a one-liner up to 0.35 for a detailed brief. It never
@@ -18,7 +20,6 @@ const NAMES: Readonly<Record<Dimension, string>> = {
   timing: "Timing",
 };
 
-const fmt = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(1));
 
 function reasoningFor(assessment: DimensionAssessment): string {
   const { dimension, value, hits, penalties } = assessment;

@@ -1,13 +1,13 @@
+import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
 import { stripLinks } from "../llm/untrusted.ts";
 import { clip } from "../text/phrases.ts";
 import { offlineConfidence } from "./dimension-scores.ts";
 import { DIMENSION_WEIGHTS } from "./recommendation.ts";
-import type { Dimension } from "./rubric.ts";
-import type { EvidenceDimension, EvidenceItem } from "../contracts/checkpoints.ts";
+import { SOURCES_FOR_FULL_WEIGHT } from "./counted-evidence.ts";
+import type { EvidenceItem } from "../contracts/checkpoints.ts";
+import type { Dimension, EvidenceDimension } from "../contracts/vocabulary.ts";
 
-/** Distinct sources a score needs before the model's judgement counts in full. */
-export const SOURCES_FOR_FULL_WEIGHT = 3;
 /** Below this many distinct sources a score's evidence is called thin in the report. */
 export const THIN_BELOW = 2;
 
@@ -57,7 +57,6 @@ export function citeSources({ text, byId, numberOf }: { text: string; byId: Read
     .trim();
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /**
  * One score from the model's answer (or, without one, the description rubric), held to the evidence:

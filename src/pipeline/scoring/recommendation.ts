@@ -1,5 +1,5 @@
 import type { ReportRecommendation } from "../../shared/contracts/report.ts";
-import type { Dimension } from "./rubric.ts";
+import type { Dimension } from "../contracts/vocabulary.ts";
 
 /** Problem and opportunity carry most weight: an unproven problem sinks an idea faster than timing does. */
 export const DIMENSION_WEIGHTS: Readonly<Record<Dimension, number>> = {
@@ -43,4 +43,10 @@ export function recommend({ overallScore, confidence }: { overallScore: number; 
     : "no-go";
   if (confidence < MIN_CONFIDENCE_FOR_GO && (byScore === "strong-go" || byScore === "go")) return "caution";
   return byScore;
+}
+
+/** The overall score and recommendation of four scores, as the report states them. */
+export function verdictOf({ scores, confidence }: { scores: Readonly<Record<Dimension, { value: number }>>; confidence: number }): { overallScore: number; recommendation: ReportRecommendation } {
+  const overallScore = computeOverallScore({ opportunity: scores.opportunity.value, problem: scores.problem.value, feasibility: scores.feasibility.value, timing: scores.timing.value });
+  return { overallScore, recommendation: recommend({ overallScore, confidence }) };
 }

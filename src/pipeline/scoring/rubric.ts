@@ -1,8 +1,7 @@
+import type { Dimension } from "../contracts/vocabulary.ts";
 import type { DescriptionAnalysis } from "../text/analyze-description.ts";
 import { RED_FLAGS } from "../text/lexicon-flags.ts";
 
-export const DIMENSIONS = ["opportunity", "problem", "feasibility", "timing"] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
 
 /** What one rubric point found: points awarded (0 when missing) and the founder's words behind it. */
 export interface RubricHit {

@@ -5,7 +5,7 @@
  * the pipeline through this module (and the queue in src/db), never its internals.
  */
 export { createLlmClientFromSettings } from "../llm/providers.ts";
-export { OFFLINE_ANALYST } from "../contracts/checkpoints.ts";
+export { TEXT_ANALYST } from "../analysts/text-analyst/index.ts";
 export { renderReportMarkdown } from "../report/markdown.ts";
 export { createKeywordTrends } from "../trends/index.ts";
 export { KeywordTrendsError } from "../trends/types.ts";

@@ -1,7 +1,6 @@
-import { analyseSources } from "../analysts/model-analyst/read-evidence.ts";
+import { analysisResultSchema } from "../contracts/checkpoints.ts";
 import { analyseDescriptionRubric } from "../scoring/description-rubric.ts";
-import { readSourcesInCode } from "../analysts/text-analyst/read-evidence.ts";
-import { analysisResultSchema, requireOutput, type StageDefinition } from "../contracts/checkpoints.ts";
+import { requireOutput, type StageDefinition } from "./stage.ts";
 
 export const analysisStage: StageDefinition<"analysis"> = {
   name: "analysis",
@@ -14,8 +13,7 @@ export const analysisStage: StageDefinition<"analysis"> = {
     // The rubric's four scores are only the description's prior; synthesis weighs the evidence.
     const rubric = analyseDescriptionRubric({ description: input.idea.description, profile, research });
     signal.throwIfAborted();
-    if (!ctx.llm && research.sources.length === 0) return rubric;
-    const fromSources = ctx.llm ? await analyseSources({ ctx, llm: ctx.llm, profile, research }) : readSourcesInCode({ research });
-    return { ...rubric, signals: fromSources.signals, sourceAnalysis: fromSources.sourceAnalysis };
+    const read = await ctx.analyst.readEvidence(ctx, { profile, research });
+    return read ? { ...rubric, signals: read.signals, sourceAnalysis: read.sourceAnalysis } : rubric;
   },
 };

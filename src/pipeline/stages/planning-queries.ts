@@ -1,6 +1,5 @@
-import { queriesWithModel } from "../analysts/model-analyst/search-plan.ts";
-import { draftResearchPlan } from "../analysts/text-analyst/search-plan.ts";
-import { requireOutput, researchPlanSchema, type StageDefinition } from "../contracts/checkpoints.ts";
+import { researchPlanSchema } from "../contracts/checkpoints.ts";
+import { requireOutput, type StageDefinition } from "./stage.ts";
 
 export const planningQueriesStage: StageDefinition<"planning-queries"> = {
   name: "planning-queries",
@@ -9,7 +8,6 @@ export const planningQueriesStage: StageDefinition<"planning-queries"> = {
     const { input, signal } = ctx;
     signal.throwIfAborted();
     const profile = requireOutput({ input, name: "planning-profile", by: "planning-queries" });
-    if (ctx.llm) return queriesWithModel({ ctx, llm: ctx.llm, profile });
-    return draftResearchPlan({ profile, mode: input.idea.validationMode });
+    return ctx.analyst.plan(ctx, { profile });
   },
 };

@@ -1,6 +1,6 @@
 import type { StageName } from "../../shared/contracts/idea.ts";
 import { analysisStage } from "./analysis.ts";
-import type { StageDefinition } from "../contracts/checkpoints.ts";
+import type { StageDefinition } from "./stage.ts";
 import { planningProfileStage } from "./planning-profile.ts";
 import { planningQueriesStage } from "./planning-queries.ts";
 import { researchStage } from "./research.ts";

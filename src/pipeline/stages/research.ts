@@ -1,7 +1,8 @@
+import { researchResultSchema } from "../contracts/checkpoints.ts";
 import { researchWithConnectors } from "../research/research-run.ts";
-import { requireOutput, researchResultSchema, type StageDefinition } from "../contracts/checkpoints.ts";
+import { requireOutput, type StageDefinition } from "./stage.ts";
 
-/** Both analysts search every enabled source: without a model the evidence is read in code. */
+/** Both analysts search every enabled source the same way; no model is asked here. */
 export const researchStage: StageDefinition<"research"> = {
   name: "research",
   output: researchResultSchema,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { STAGE_NAMES, type StageName } from "../../shared/contracts/idea.ts";
 import { reportBodySchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { Logger, PipelineIdea, SourceConnector } from "../types.ts";
-import { OFFLINE_ANALYST, type StageInput, type StageOutputs } from "../contracts/checkpoints.ts";
+import { textAnalyst, TEXT_ANALYST } from "../analysts/text-analyst/index.ts";
+import type { StageInput, StageOutputs } from "../contracts/checkpoints.ts";
 import { stages } from "./registry.ts";
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -16,7 +17,7 @@ function ideaOf(description: string, over: Partial<PipelineIdea> = {}): Pipeline
 async function runStage<N extends StageName>({ name, input, sources = [], signal = new AbortController().signal }: {
   name: N; input: StageInput; sources?: SourceConnector[]; signal?: AbortSignal;
 }): Promise<StageOutputs[N]> {
-  return stages[name].run({ input, llm: null, sources, signal, log: silent });
+  return stages[name].run({ input, analyst: textAnalyst, sources, signal, log: silent });
 }
 
 /** Runs every stage like the runner does, storing each output as a JSON checkpoint and re-parsing it. */
@@ -37,11 +38,11 @@ async function reportOf(idea: PipelineIdea): Promise<ReportBody> {
   return report;
 }
 
-describe("validation stages (offline analyst)", () => {
+describe("validation stages (text analyst)", () => {
   it("exposes every stage under its SPEC name", () => {
     expect(Object.keys(stages)).toEqual([...STAGE_NAMES]);
     for (const name of STAGE_NAMES) expect(stages[name].name).toBe(name);
-    expect(OFFLINE_ANALYST).toBe("offline-analyst");
+    expect(TEXT_ANALYST).toBe("offline-analyst");
   });
 
   it("produces outputs that parse with each stage's schema and survive a JSON checkpoint", async () => {

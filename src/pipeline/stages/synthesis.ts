@@ -1,9 +1,8 @@
 import { reportBodySchema } from "../../shared/contracts/report.ts";
-import { synthesiseWithModel } from "../analysts/model-analyst/synthesis.ts";
-import { reportWithoutModel } from "../analysts/text-analyst/synthesis.ts";
+import { assembleReport } from "../report/assemble.ts";
 import { weighFounderEvidence } from "../scoring/founder-evidence.ts";
 import { holdToPossiblePremise } from "../scoring/impossible-premise.ts";
-import { requireOutput, type StageDefinition } from "../contracts/checkpoints.ts";
+import { requireOutput, type StageDefinition } from "./stage.ts";
 
 export const synthesisStage: StageDefinition<"synthesis"> = {
   name: "synthesis",
@@ -15,9 +14,7 @@ export const synthesisStage: StageDefinition<"synthesis"> = {
     const plan = requireOutput({ input, name: "planning-queries", by: "synthesis" });
     const research = requireOutput({ input, name: "research", by: "synthesis" });
     const analysis = requireOutput({ input, name: "analysis", by: "synthesis" });
-    const report = ctx.llm
-      ? await synthesiseWithModel({ ctx, llm: ctx.llm, profile, plan, research, analysis })
-      : reportWithoutModel({ profile, plan, research, analysis, description: input.idea.description });
+    const report = await assembleReport({ ctx, analyst: ctx.analyst, profile, plan, research, analysis });
     const weighed = weighFounderEvidence({ report, evidence: input.idea.founderEvidence ?? [] });
     return holdToPossiblePremise({ report: weighed, redFlags: analysis.redFlags });
   },

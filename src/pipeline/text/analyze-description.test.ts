@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeDescription, MAX_KEYWORDS, MIN_KEYWORDS } from "./analyze-description.ts";
+import { analyzeDescription } from "./analyze-description.ts";
+import { MAX_KEYWORDS, MIN_KEYWORDS } from "../contracts/vocabulary.ts";
 
 const INVOICES =
   "I want to build an app for freelance designers. They waste hours every week chasing unpaid invoices, which is frustrating and painful. Unlike existing accounting tools, it sends reminders automatically. We'd charge $15/month subscription. I've talked to 12 designers in London and 8 said they would pay.";

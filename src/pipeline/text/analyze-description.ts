@@ -1,3 +1,4 @@
+import { MAX_KEYWORDS, MIN_KEYWORDS } from "../contracts/vocabulary.ts";
 import { findCustomers, type CustomerMention } from "./customer.ts";
 import { extractKeywords } from "./keywords.ts";
 import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "./lexicon-categories.ts";
@@ -5,14 +6,13 @@ import {
   DIFFERENTIATION_TERMS, GEOGRAPHY_TERMS, INTENSITY_TERMS, MONETISATION_TERMS, PAIN_TERMS, PRICE_TERMS,
   PROBLEM_TERMS, QUANTIFIED_TERMS, SOLUTION_TERMS, TIMING_TERMS, VALIDATION_TERMS,
 } from "./lexicon-cues.ts";
-import { RED_FLAGS, type RedFlagId } from "./lexicon-flags.ts";
-import { BUSINESS_MODELS, BUSINESS_MODEL_TERMS, type BusinessModel } from "./lexicon-models.ts";
+import { RED_FLAGS } from "./lexicon-flags.ts";
+import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
 import { readText } from "./nlp.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
+import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 
-export const MIN_KEYWORDS = 3;
-export const MAX_KEYWORDS = 8;
 
 export type SentimentLabel = "negative" | "neutral" | "positive";
 

@@ -1,17 +1,6 @@
-import { z } from "zod";
 import type { DescriptionAnalysis } from "./analyze-description.ts";
 import { evidenceFromDescription } from "./description-evidence.ts";
-
-export const signalLevelSchema = z.enum(["none", "weak", "moderate", "strong"]);
-export const signalSchema = z.object({
-  level: signalLevelSchema,
-  summary: z.string(),
-  evidence: z.array(z.string()),
-});
-export type Signal = z.infer<typeof signalSchema>;
-
-export const signalsSchema = z.object({ demand: signalSchema, pain: signalSchema, competition: signalSchema, timing: signalSchema });
-export type Signals = z.infer<typeof signalsSchema>;
+import type { Signal, Signals } from "../contracts/signals.ts";
 
 const NO_SOURCES = "No live sources were searched, so nothing outside your description backs this.";
 

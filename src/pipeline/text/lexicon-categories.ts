@@ -1,5 +1,5 @@
 import type { Term } from "./match.ts";
-import type { BusinessModel } from "./lexicon-models.ts";
+import type { BusinessModel } from "../contracts/vocabulary.ts";
 
 export interface CategoryDefinition {
   id: string;

@@ -1,6 +1,6 @@
-import type { EvidenceDimension } from "../contracts/checkpoints.ts";
 import { PAIN_TERMS, PRICE_TERMS, PROBLEM_TERMS, TIMING_TERMS } from "./lexicon-cues.ts";
 import type { Term } from "./match.ts";
+import type { EvidenceDimension } from "../contracts/vocabulary.ts";
 
 /**
  * Cue lexicons for sentences written by other people (forum threads, answers, READMEs, articles),

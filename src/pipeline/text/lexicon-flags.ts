@@ -1,6 +1,5 @@
 import type { Term } from "./match.ts";
-
-export type RedFlagId = "hardware" | "regulated" | "marketplace-cold-start" | "network-effects" | "deep-tech" | "physical-operations" | "impossible-premise";
+import type { RedFlagId } from "../contracts/vocabulary.ts";
 
 export interface RedFlagDefinition {
   id: RedFlagId;

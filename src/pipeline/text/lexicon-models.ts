@@ -1,7 +1,5 @@
 import type { Term } from "./match.ts";
-
-export const BUSINESS_MODELS = ["subscription", "marketplace", "transactional", "ads", "services"] as const;
-export type BusinessModel = (typeof BUSINESS_MODELS)[number];
+import type { BusinessModel } from "../contracts/vocabulary.ts";
 
 /** Cues per model; ties are broken by the order of BUSINESS_MODELS so detection stays deterministic. */
 export const BUSINESS_MODEL_TERMS: Readonly<Record<BusinessModel, readonly Term[]>> = {

@@ -1,5 +1,6 @@
 import { STAGE_NAMES, type StageName } from "../../../src/shared/contracts/idea.ts";
 import type { StageOutputs } from "../../../src/pipeline/contracts/checkpoints.ts";
+import { analystFor } from "../../../src/pipeline/analysts/index.ts";
 import { stages } from "../../../src/pipeline/stages/registry.ts";
 import type { LlmClient, Logger, PipelineIdea, SourceConnector, StageBudget } from "../../../src/pipeline/types.ts";
 
@@ -24,7 +25,7 @@ export async function runStages({ idea = INVOICE_IDEA, llm, sources, budget, unt
   const outputs: Partial<StageOutputs> = {};
   for (const name of STAGE_NAMES) {
     between?.(name, outputs);
-    const raw = await stages[name].run({ input: { idea, outputs }, llm, sources, signal: new AbortController().signal, log: silent, ...(budget ? { budget } : {}) });
+    const raw = await stages[name].run({ input: { idea, outputs }, analyst: analystFor(llm), sources, signal: new AbortController().signal, log: silent, ...(budget ? { budget } : {}) });
     (outputs as Record<string, unknown>)[name] = stages[name].output.parse(JSON.parse(JSON.stringify(raw)));
     if (name === until) break;
   }

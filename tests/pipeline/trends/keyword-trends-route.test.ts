@@ -4,7 +4,7 @@ import type { Database } from "../../../src/db/client.ts";
 import { openQueue } from "../../../src/db/queue.ts";
 import type { JobQueue } from "../../../src/db/queue.ts";
 import { saveIdeaKeywords } from "../../../src/db/queries/keyword-trends.ts";
-import { OFFLINE_ANALYST } from "../../../src/pipeline/services/index.ts";
+import { TEXT_ANALYST } from "../../../src/pipeline/services/index.ts";
 import type { HttpClient } from "../../../src/pipeline/http/client.ts";
 import { createKeywordTrends } from "../../../src/pipeline/trends/index.ts";
 import { KeywordTrendsError } from "../../../src/pipeline/trends/types.ts";
@@ -48,7 +48,7 @@ async function appWith(trends: KeywordTrendsService | null | undefined) {
   // Every app here submits an idea for the same founder; the per-founder limits are not under test.
   const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", USER_ACTIVE_VALIDATIONS: "100", ...fakes.env }, argv: [] });
   queue ??= await openQueue({ database, settings: { jobTimeoutSeconds: 60, retryLimit: 0, superviseIntervalSeconds: 2 } });
-  const app = await buildApp({ config, database, queue, llm: null, analyst: OFFLINE_ANALYST, trends, distDir: null });
+  const app = await buildApp({ config, database, queue, llm: null, analyst: TEXT_ANALYST, trends, distDir: null });
   await app.ready();
   apps.push(app);
   const login = await app.inject({ method: "POST", url: "/api/login", payload: { email: "founder@example.com", name: "Founder" } });

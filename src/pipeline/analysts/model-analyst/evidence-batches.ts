@@ -3,7 +3,9 @@ import type { LlmClient } from "../../llm/client.ts";
 import { isBudgetExhausted } from "../../llm/errors.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
 import type { UsageMeter } from "../../llm/usage.ts";
-import { EVIDENCE_DIMENSIONS, type EvidenceItem, type IdeaProfile, type ResearchedSource } from "../../contracts/checkpoints.ts";
+import type { EvidenceItem, IdeaProfile, ResearchedSource } from "../../contracts/checkpoints.ts";
+import { comparable, quoteIsInSource } from "../../text/verbatim.ts";
+import { EVIDENCE_DIMENSIONS } from "../../contracts/vocabulary.ts";
 
 export const modelEvidenceSchema = z.object({
   sources: z.array(z.object({
@@ -72,22 +74,6 @@ export function evidencePrompt({ profile, batch }: { profile: IdeaProfile; batch
     fenceUntrusted({ label: "The idea", body: idea }),
     fenceUntrusted({ label: `Retrieved sources (${batch.map((b) => b.ref).join(", ")})`, body: batch.map(describeSource).join("\n\n") }),
   ].join("\n\n");
-}
-
-/** Text compared for quoting: lower case, straight quotes, single spaces, no punctuation at the edges. */
-export function comparable(text: string): string {
-  return text.toLowerCase()
-    .replace(/[‘’‚‛′]/g, "'").replace(/[“”„‟″]/g, "\"").replace(/[‐‑‒–—―]/g, "-")
-    .replace(/&amp;/g, "&").replace(/\s+/g, " ")
-    .trim().replace(/^[\s"'.,;:!?…-]+|[\s"'.,;:!?…-]+$/g, "");
-}
-
-/** True when every part of the quote (split at ellipses) appears word for word in the source. */
-export function quoteIsInSource({ quote, source }: { quote: string; source: ResearchedSource }): boolean {
-  const reading = source.reading ? `\n${source.reading.text}\n${source.reading.comments.map((c) => c.text).join("\n")}` : "";
-  const haystack = comparable(`${source.title}\n${source.excerpt ?? ""}${reading}`);
-  const parts = quote.split(/\.\.\.|…/).map(comparable).filter((p) => p.length > 0);
-  return parts.length > 0 && parts.every((part) => part.length >= 8 && haystack.includes(part));
 }
 
 export interface BatchOutcome {

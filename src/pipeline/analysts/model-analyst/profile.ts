@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { CATEGORIES, GENERAL_CATEGORY } from "../../text/lexicon-categories.ts";
-import { BUSINESS_MODELS } from "../../text/lexicon-models.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import { isBudgetExhausted } from "../../llm/errors.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
 import type { StageContext } from "../../types.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import type { StageInput, IdeaProfile } from "../../contracts/checkpoints.ts";
+import { BUSINESS_MODELS } from "../../contracts/vocabulary.ts";
 
 const ALL_CATEGORIES = [...CATEGORIES, GENERAL_CATEGORY];
 const categoryIds = ALL_CATEGORIES.map((c) => c.id) as [string, ...string[]];

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { draftQueries, removeNearDuplicates } from "../../research/search-plan.ts";
-import { RESEARCH_DIMENSIONS, type ResearchQuery } from "../../types.ts";
+import { type ResearchQuery } from "../../types.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import { isBudgetExhausted } from "../../llm/errors.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
 import type { StageContext } from "../../types.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import type { StageInput, IdeaProfile, ResearchPlan } from "../../contracts/checkpoints.ts";
+import { RESEARCH_DIMENSIONS } from "../../contracts/vocabulary.ts";
 
 /** Queries kept per research dimension: enough to cover it, few enough for the sources' rate limits. */
 export const ENGINE_QUERIES_PER_DIMENSION = { deep: 3, quick: 2 } as const;

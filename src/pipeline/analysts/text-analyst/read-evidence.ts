@@ -1,17 +1,14 @@
-import { quoteIsInSource } from "../model-analyst/evidence-batches.ts";
 import { computeSourceSignals, sourceSentiment } from "../../research/source-signals.ts";
 import type { AnalysisResult, EvidenceItem, ResearchResult, SourceAnalysis } from "../../contracts/checkpoints.ts";
+import { researchTime } from "../../research/research-time.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
+import { quoteIsInSource } from "../../text/verbatim.ts";
 
 /** Sources research scored below this (0-10, from the idea's words in them) are not quoted. */
 const MIN_RELEVANCE = 3;
 // A thread read in full offers many sentences; the clearest few per source keep one loud thread from outvoting the rest.
 const QUOTES_PER_SOURCE = 6;
 
-/** When research ran (or, for checkpoints without it, the newest source's date): recency is counted from here, so the same sources always weigh the same. */
-export function researchTime(research: ResearchResult): number {
-  return Date.parse(research.retrievedAt ?? "") || Math.max(0, ...research.sources.map((s) => Date.parse(s.date)).filter(Number.isFinite));
-}
 
 /**
  * The analyst without a model reads the retrieved sources in code: sentences with a dimension cue

@@ -1,8 +1,8 @@
 import type { Currency } from "../../../shared/contracts/report.ts";
 import { formatMoney } from "../../../shared/display/money.ts";
 import type { Buyer, ModelEconomics } from "./rule-of-thumb-tables.ts";
-import type { BusinessModel } from "../../text/lexicon-models.ts";
 import type { PriceBasis, PriceModel } from "../../text/price-model.ts";
+import type { BusinessModel } from "../../contracts/vocabulary.ts";
 
 /** Which rule-of-thumb table row a way of charging is read with. */
 export const BASIS_MODEL: Readonly<Record<PriceBasis, BusinessModel>> = {

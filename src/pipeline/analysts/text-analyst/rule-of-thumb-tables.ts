@@ -1,8 +1,7 @@
 import type { Currency, ReportRecommendation } from "../../../shared/contracts/report.ts";
-import type { BusinessModel } from "../../text/lexicon-models.ts";
 import type { PriceModel } from "../../text/price-model.ts";
-import type { RedFlagId } from "../../text/lexicon-flags.ts";
 import type { CustomerSegment } from "../../text/lexicon-personas.ts";
+import type { BusinessModel, RedFlagId } from "../../contracts/vocabulary.ts";
 
 /** What the tables are read with: the idea's category, model, customer and what its text states. */
 export interface FitInput {

@@ -1,9 +1,9 @@
 import { assumptionId, type AssumptionKind, type AssumptionSettled, type RiskiestAssumption } from "../../../shared/contracts/report-experiments.ts";
 import type { ReportBody } from "../../../shared/contracts/report.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
-import { citableEvidence, cite, plural, quoted, type SectionInput } from "../sections/source-facts.ts";
-import type { EvidenceDimension } from "../../contracts/checkpoints.ts";
+import { citableEvidence, cite, countOf, quoted, type SectionInput } from "../sections/source-facts.ts";
 import type { IdeaFacts } from "./idea-facts.ts";
+import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 
 export type AssumptionDraft = Omit<RiskiestAssumption, "experiment">;
 
@@ -48,7 +48,7 @@ function whyOf(kind: AssumptionKind, report: ReportBody, idea: IdeaFacts): strin
     case "pain": return `${verdict} and the Problem score (${report.problemScore.value}/10) assume the problem is real and frequent; if it is not, nobody looks for a fix.`;
     case "willingness-to-pay": return `${verdict} and every revenue figure assume people pay ${idea.price ? idea.price.phrase : "a price"}; if they will not, the business fit does not hold.`;
     case "supply": return `A marketplace earns nothing until both sides are there; ${verdict.toLowerCase()} assumes the supply side comes first.`;
-    case "switching": return `${verdict} assumes room in the market${idea.competitors.length ? ` beside ${plural(idea.competitors.length, "product")} already found` : ""}; people rarely move for something only a little better.`;
+    case "switching": return `${verdict} assumes room in the market${idea.competitors.length ? ` beside ${countOf(idea.competitors.length, "product")} already found` : ""}; people rarely move for something only a little better.`;
     case "reach": return `The Go-To-Market score (${report.goToMarketSignals.score}/10) and the acquisition cost assume customers can be found cheaply; if each one costs more than it pays, growth stalls.`;
     case "timing": return `The Timing score (${report.timingScore.value}/10) assumes the need is current; too early means paying to educate the market.`;
   }
@@ -87,20 +87,20 @@ function weigh({ kind, order, input, report, idea }: { kind: AssumptionKind; ord
   if (forQuotes.length && againstQuotes.length) {
     settled = "contested";
     relief = 0.1;
-    settledNote = `Split: ${plural(forQuotes.length, "quote")} support it and ${plural(againstQuotes.length, "quote")} challenge it.`;
+    settledNote = `Split: ${countOf(forQuotes.length, "quote")} support it and ${countOf(againstQuotes.length, "quote")} challenge it.`;
   } else if (forQuotes.length) {
     settled = "leaning-for";
     relief = Math.min(0.6, 0.15 * forSources);
-    settledNote = `${plural(forQuotes.length, "quote")} from ${plural(forSources, "source")} support it and none challenge it, but what people say in public is not what they do: only the experiment settles it.`;
+    settledNote = `${countOf(forQuotes.length, "quote")} from ${countOf(forSources, "source")} support it and none challenge it, but what people say in public is not what they do: only the experiment settles it.`;
   } else if (againstQuotes.length) {
     settled = "leaning-against";
     relief = -0.2;
-    settledNote = `${plural(againstQuotes.length, "quote")} challenge it and none support it.`;
+    settledNote = `${countOf(againstQuotes.length, "quote")} challenge it and none support it.`;
   } else {
     settled = "untested";
     relief = 0;
     settledNote = input.sources.length
-      ? `None of the ${plural(input.sources.length, "source")} retrieved bears on it: it is untested.`
+      ? `None of the ${countOf(input.sources.length, "source")} retrieved bears on it: it is untested.`
       : "Nothing was researched for this report, so no evidence bears on it: it is untested.";
   }
   let importance = IMPORTANCE[kind];

@@ -1,6 +1,6 @@
 import type { CaseAgainst, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import type { EvidenceDimension } from "../../contracts/checkpoints.ts";
-import { citableEvidence, citableSources, cite, describeSearch, plural, quoted, tractionOf, type SectionInput } from "./source-facts.ts";
+import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, tractionOf, type SectionInput } from "./source-facts.ts";
+import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 
 const MAX_QUOTES = 4;
 /** From this many products with a page or numbers of their own, the market reads as crowded. */
@@ -57,7 +57,7 @@ function incumbents({ input, landscape }: { input: SectionInput; landscape: Comp
     const entry = entries.find((e) => e.source.url === competitor.url);
     const traction = tractionOf(entry?.retrieved);
     if (!entry || !traction || traction.count < ESTABLISHED_FROM[traction.unit]) return [];
-    return [{ text: `${competitor.name} (${plural(traction.count, traction.unit)}) ${cite(entry.number)}`, count: traction.count }];
+    return [{ text: `${competitor.name} (${countOf(traction.count, traction.unit)}) ${cite(entry.number)}`, count: traction.count }];
   }).sort((a, b) => b.count - a.count).map((i) => i.text);
 }
 
@@ -84,7 +84,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
 
   const points = [
     ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
-    ...(crowded ? [`Crowded market: ${plural(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
+    ...(crowded ? [`Crowded market: ${countOf(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
     ...(strong.length ? [`Established ${strong.length === 1 ? "competitor" : "competitors"}: ${joinWords(strong)}.`] : []),
     ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
   ];
@@ -95,15 +95,15 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
-    summary = `${plural(quotes.all.length, "quote")} from ${plural(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
+    summary = `${countOf(quotes.all.length, "quote")} from ${countOf(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
   } else if (crowded) {
-    summary = `The market is crowded: ${plural(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
+    summary = `The market is crowded: ${countOf(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {
     summary = `Established products already serve this need: ${joinWords(strong)}. A newcomer needs a reason to switch that they do not offer.`;
   } else if (input.sources.length === 0) {
     summary = "Nothing was researched, so no evidence argues against the idea, and none argues for it either.";
   } else {
-    summary = `No challenging evidence turned up in ${plural(input.sources.length, "source")}. That is not proof of demand: these searches found nobody arguing against the idea, not people who would pay for it.`;
+    summary = `No challenging evidence turned up in ${countOf(input.sources.length, "source")}. That is not proof of demand: these searches found nobody arguing against the idea, not people who would pay for it.`;
   }
   if (!evidenceFound) {
     points.push(`The weakest score is ${weakest.label} at ${weakest.value}/10.`);

@@ -2,7 +2,7 @@ import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { candidateFromSource, findMention, mentions, namesInText, sameName, type Candidate } from "./competitor-candidates.ts";
-import { citableEvidence, citableSources, cite, describeSearch, plural, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 10;
 const MAX_COMPLAINTS = 2;
@@ -29,9 +29,9 @@ function tractionLine(candidate: Candidate): string | null {
     const stars = facts.stars ?? engagement.score;
     const issues = facts.openIssues ?? engagement.comments;
     const shown = [
-      stars !== undefined ? plural(stars, "star") : null,
-      facts.forks !== undefined ? plural(facts.forks, "fork") : null,
-      issues !== undefined ? plural(issues, "open issue") : null,
+      stars !== undefined ? countOf(stars, "star") : null,
+      facts.forks !== undefined ? countOf(facts.forks, "fork") : null,
+      issues !== undefined ? countOf(issues, "open issue") : null,
       date ? `last activity ${date}` : null,
       facts.archived ? "archived" : null,
     ].filter(Boolean);
@@ -40,8 +40,8 @@ function tractionLine(candidate: Candidate): string | null {
   if (candidate.foundAs === "launch") {
     const votes = facts.votes ?? engagement.score;
     const shown = [
-      votes !== undefined ? plural(votes, "vote") : null,
-      engagement.comments !== undefined ? plural(engagement.comments, "comment") : null,
+      votes !== undefined ? countOf(votes, "vote") : null,
+      engagement.comments !== undefined ? countOf(engagement.comments, "comment") : null,
       date ? `launched ${date}` : null,
     ].filter(Boolean);
     return shown.length ? `Product Hunt: ${shown.join(", ")} ${n}` : null;

@@ -1,8 +1,8 @@
 import type { ReportBody } from "../../../shared/contracts/report.ts";
-import { DIMENSIONS } from "../../scoring/rubric.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contracts/checkpoints.ts";
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
+import { DIMENSIONS } from "../../contracts/vocabulary.ts";
 
 const SCORE_LABELS = { opportunity: "Opportunity", problem: "Problem", feasibility: "Feasibility", timing: "Timing" } as const;
 

@@ -1,3 +1,4 @@
+import { formatCount, pluralWord } from "../../../shared/display/count-text.ts";
 import type { ReportSource } from "../../../shared/contracts/report.ts";
 import { stripLinks } from "../../llm/untrusted.ts";
 import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../contracts/checkpoints.ts";
@@ -82,14 +83,14 @@ export function sourceSentences(entry: CitableSource): string[] {
   return sentences;
 }
 
-export const plural = (n: number, word: string, many = `${word}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? word : many}`;
+export const countOf = (n: number, word: string, many = `${word}s`) => `${formatCount(n)} ${pluralWord(n, word, many)}`;
 
 /** Which sources were searched in the run and with how many queries, or why none were. */
 export function describeSearch(research: ResearchResult): string {
   const parts: string[] = [];
   if (research.consulted.length > 0) {
-    const names = research.consulted.map((c) => `${connectorLabel(c.name)} (${plural(c.queries, "search", "searches")}, ${plural(c.results, "result")})`);
-    parts.push(`Searched ${names.join(", ")}; ${plural(research.sources.length, "source")} retrieved.`);
+    const names = research.consulted.map((c) => `${connectorLabel(c.name)} (${countOf(c.queries, "search", "searches")}, ${countOf(c.results, "result")})`);
+    parts.push(`Searched ${names.join(", ")}; ${countOf(research.sources.length, "source")} retrieved.`);
   }
   const failed = research.failed ?? [];
   if (failed.length > 0) parts.push(`Could not reach ${failed.map((f) => `${connectorLabel(f.name)} (${f.reason})`).join(", ")}.`);

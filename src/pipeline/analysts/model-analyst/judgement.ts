@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import type { DimensionScore } from "../../../shared/contracts/report.ts";
+import { DIMENSIONS, type Dimension } from "../../contracts/vocabulary.ts";
+import { budgetOf, stageDeadline } from "../../budget.ts";
+import type { LlmClient } from "../../llm/client.ts";
+import { isBudgetExhausted } from "../../llm/errors.ts";
+import { researchTime } from "../../research/research-time.ts";
+import { scoresFromEvidence } from "../../scoring/counted-scores.ts";
+import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "../../scoring/evidence-scores.ts";
+import { founderCurrency } from "../../text/price-model.ts";
+import type { AnalystContext, Fit, Judged, Verdict } from "../analyst.ts";
+import { describeMissing, tableBusinessFit } from "../text-analyst/business-fit.ts";
+import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
+
+const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
+
+/** One smart-model call of synthesis; a spent budget comes back as its message, for the text analyst's answer to stand in. */
+async function ask<T>({ ctx, llm, judged, focus, schema, system, maxOutputTokens }: {
+  ctx: AnalystContext; llm: LlmClient; judged: Judged; focus: "scores" | "business"; schema: z.ZodType<T>; system: string; maxOutputTokens: number;
+}): Promise<T | { budgetExhausted: string }> {
+  const budget = budgetOf({ ctx, llm });
+  const { profile, analysis, evidence, numberOf } = judged;
+  const currency = founderCurrency({ description: ctx.input.idea.description, country: profile.country });
+  try {
+    return await llm.generateObject({
+      role: "smart",
+      stage: "synthesis",
+      task: focus === "scores" ? "the four scores" : "the business-fit estimates",
+      schema,
+      system,
+      prompt: synthesisPrompt({ profile, currency, analysis, evidence, numberOf, focus }),
+      maxOutputTokens,
+      signal: ctx.signal,
+      meter: budget.usage,
+      deadline: stageDeadline({ budget, stage: "synthesis" }),
+    });
+  } catch (error) {
+    if (isBudgetExhausted(error)) return { budgetExhausted: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The four scores: the smart model weighs the verified quotes, each score held to them in code. Set to
+ * extract only, the quotes are counted in code as the text analyst counts its own; when the budget
+ * runs out first, the description rubric with quotes matched by topic stands in.
+ */
+export async function modelVerdict({ ctx, llm, judged }: { ctx: AnalystContext; llm: LlmClient; judged: Judged }): Promise<Verdict> {
+  const { analysis, research, evidence, numberOf, quality } = judged;
+  if (llm.extractionOnly) {
+    const { scores, thin } = scoresFromEvidence({ analysis, evidence, retrieved: research.sources, numberOf, quality, asOf: researchTime(research) });
+    return { scores, thin, confidence: overallConfidence(scores), notes: [] };
+  }
+  const answer = await ask({ ctx, llm, judged, focus: "scores", schema: modelScoresSchema, system: SCORES_SYSTEM, maxOutputTokens: 3000 });
+  const failed = "budgetExhausted" in answer ? answer.budgetExhausted : null;
+  const scores = {} as Record<Dimension, DimensionScore>;
+  const thin: string[] = [];
+  for (const dimension of DIMENSIONS) {
+    const { score, distinctSources } = scoreWithEvidence({
+      dimension,
+      answer: failed ? null : (answer as z.infer<typeof modelScoresSchema>)[dimension],
+      prior: analysis.scores[dimension],
+      evidence,
+      numberOf,
+      quality,
+      specificity: analysis.specificity,
+      fallbackReason: failed ? "The time or token budget ran out before the model's synthesis" : null,
+    });
+    scores[dimension] = score;
+    if (distinctSources < THIN_BELOW) thin.push(dimension);
+  }
+  return { scores, thin, confidence: overallConfidence(scores), notes: failed ? [`${failed} The scores are the description rubric's, with quotes matched by topic.`] : [] };
+}
+
+/** The business fit: the smart model's estimates, or the text analyst's rule-of-thumb tables when it was not asked. */
+export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm: LlmClient; judged: Judged }): Promise<Fit> {
+  const { profile, analysis } = judged;
+  const { description } = ctx.input.idea;
+  const currency = founderCurrency({ description, country: profile.country });
+  const answer = llm.extractionOnly ? null : await ask({ ctx, llm, judged, focus: "business", schema: modelBusinessSchema, system: businessSystem(currency), maxOutputTokens: 3500 });
+  if (answer === null || "budgetExhausted" in answer) {
+    const notes = answer ? [`${answer.budgetExhausted} The business-fit figures come from rule-of-thumb tables.`] : [];
+    return { ...tableBusinessFit({ profile, analysis, description }), moneyFigures: "rule-of-thumb", notes };
+  }
+  // A verdict on a too-thin description is provisional whoever wrote it.
+  return { ...fromModel(answer), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
+}
+
+/** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
+function fromModel(answer: ModelBusiness) {
+  const assumptions = [ESTIMATE_NOTE, ...answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim())];
+  const revenueAssumptions = answer.revenuePotential.revenueProjections.assumptions.length
+    ? answer.revenuePotential.revenueProjections.assumptions
+    : answer.assumptions;
+  return {
+    revenuePotential: {
+      ...answer.revenuePotential,
+      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...revenueAssumptions] },
+    },
+    executionDifficulty: answer.executionDifficulty,
+    goToMarketSignals: answer.goToMarketSignals,
+    assumptions,
+  };
+}

@@ -1,0 +1,69 @@
+import type { ReportBody } from "../../shared/contracts/report.ts";
+import type { Analyst, AnalystContext, Judged } from "../analysts/analyst.ts";
+import type { AnalysisResult, IdeaProfile, ResearchPlan, ResearchResult } from "../contracts/checkpoints.ts";
+import { DIMENSIONS } from "../contracts/vocabulary.ts";
+import { assessQuality } from "../scoring/quality.ts";
+import { verdictOf } from "../scoring/recommendation.ts";
+import { buildRiskiestAssumptions } from "./experiments/index.ts";
+import { auditReport } from "./honesty.ts";
+import { writeMethodology } from "./methodology.ts";
+import { withReportSections } from "./sections/index.ts";
+import { chooseReportSources } from "./sources.ts";
+
+/**
+ * The report, for either analyst: the sources to list and their measured quality, the analyst's
+ * scores and business fit (asked at once), one methodology, the honesty audit, the competitor
+ * landscape and case against, then the riskiest assumptions in the analyst's wording.
+ */
+export async function assembleReport({ ctx, analyst, profile, plan, research, analysis }: {
+  ctx: AnalystContext; analyst: Analyst; profile: IdeaProfile; plan: ResearchPlan; research: ResearchResult; analysis: AnalysisResult;
+}): Promise<ReportBody> {
+  const sourceAnalysis = analysis.sourceAnalysis;
+  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis });
+  const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
+  const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
+  const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
+  const judged: Judged = { profile, plan, research, analysis, evidence, numberOf, quality: qualityAssessment.metrics.overallScore };
+
+  const scoring = analyst.score(ctx, judged);
+  const [verdict, fit] = await Promise.all([scoring, analyst.businessFit(ctx, { ...judged, verdict: scoring })]);
+  const { scores, confidence } = verdict;
+  const own = analyst.methodology(ctx, { ...judged, verdict, fit, listedSources: sources.length });
+  const { overallScore, recommendation } = verdictOf({ scores, confidence });
+  const report: ReportBody = {
+    recommendation,
+    overallScore,
+    targetMarket: profile.targetMarket,
+    opportunityScore: scores.opportunity,
+    problemScore: scores.problem,
+    feasibilityScore: scores.feasibility,
+    timingScore: scores.timing,
+    revenuePotential: fit.revenuePotential,
+    executionDifficulty: fit.executionDifficulty,
+    goToMarketSignals: fit.goToMarketSignals,
+    sources,
+    methodology: writeMethodology({ own, research, thin: verdict.thin, confidence, assumptions: fit.assumptions, usage: analyst.usage(ctx) }),
+    qualityAssessment,
+    currency: fit.currency,
+    ...(fit.moneyFigures ? { moneyFigures: fit.moneyFigures } : {}),
+    ...(fit.missingDetails.length ? { missingDetails: fit.missingDetails } : {}),
+  };
+
+  const audit = auditReport({ report, retrieved: research.sources });
+  if (audit.removed.sources || audit.removed.evidence) {
+    ctx.log.warn({ ideaId: ctx.input.idea.id, removed: audit.removed }, "report audit removed items that did not trace to a retrieved source");
+  }
+  const audited = audit.report;
+  // Stand-in lines are labelled as the founder's own words, so they are added after the audit, which holds the lines that cite sources.
+  for (const dimension of DIMENSIONS) {
+    const key = `${dimension}Score` as const;
+    const standIn = verdict.standIn?.[dimension];
+    if (standIn && audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: [...standIn] };
+  }
+  const withSections = withReportSections({ report: audited, research, analysis, profile });
+  const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description });
+  const final: ReportBody = { ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) };
+  // The wording call's tokens count in the report's usage too.
+  const usage = analyst.usage(ctx);
+  return usage ? { ...final, methodology: { ...final.methodology, usage } } : final;
+}
