@@ -38,6 +38,12 @@ async function reachEmailStep(idea = "  Dog walking scheduler  ") {
   await advance(0);
 }
 
+async function submitEmail(email = "ada@example.com") {
+  fireEvent.change(emailField(), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+  await advance(0);
+}
+
 async function reopenExpectingAFreshStart() {
   fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
   await advance(0);
@@ -111,9 +117,7 @@ describe("the idea dialog", () => {
     render(<Harness />);
     await advance(0);
     await reachEmailStep();
-    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
-    await advance(0);
+    await submitEmail();
 
     expect(screen.getByRole("heading", { name: "Analyzing your idea..." })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
@@ -143,9 +147,7 @@ describe("the idea dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(ideaField()).toHaveValue("My idea");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
-    await advance(0);
+    await submitEmail();
     expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
@@ -176,9 +178,7 @@ describe("the idea dialog", () => {
     render(<Harness />);
     await advance(0);
     await reachEmailStep();
-    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
-    await advance(0);
+    await submitEmail();
     expect(screen.getByText("Failed to submit")).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
@@ -203,9 +203,7 @@ describe("the email pattern", () => {
     await advance(0);
     expect(emailField()).toHaveAccessibleDescription("No spam. Sign in with this email later and your report will be waiting in your library.");
     expect(screen.queryByText(/sent to your inbox/)).not.toBeInTheDocument();
-    fireEvent.change(emailField(), { target: { value: "ada@example.com" } });
-    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
-    await advance(0);
+    await submitEmail();
     await advance(3500);
     expect(screen.getByText(/to read your report\./)).toBeInTheDocument();
     expect(screen.queryByText(/We'll write to/)).not.toBeInTheDocument();
