@@ -48,6 +48,9 @@ import { registerReportsListRoute } from "./routes/reports-list.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
 import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
+import { registerMcpRoute } from "./routes/mcp.ts";
+import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
+import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
@@ -118,6 +121,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessionLoading(app, { db: database.db, cache: sessionCache });
   const tokenHasher = await createApiTokenHasher({ db: database.db, configuredSecret: config.apiTokenSecret });
   registerBearerTokenLoading(app, { db: database.db, hasher: tokenHasher });
+  const tokenHasher = await createApiTokenHasher({ db: database.db, configuredSecret: config.apiTokenSecret });
+  registerBearerTokenLoading(app, { db: database.db, hasher: tokenHasher });
   // After session loading: limits count per verified user, else per client address.
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute });
 
@@ -161,6 +166,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSettingsRoutes(app, { config, session: sessionSettings });
   registerExportRoute(app, { db: database.db });
   registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
+  registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
+  registerReportMarkdownRoute(app, { db: database.db });
+  registerMcpRoute(app, { publicUrl: config.publicUrl });
   registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
   registerReportMarkdownRoute(app, { db: database.db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
