@@ -25,6 +25,7 @@ import { registerRateLimits } from "./plugins/rate-limits.ts";
 import { registerSameOriginCheck, registerSecurityHeaders, registerSourceMapRefusal } from "./plugins/security.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 import { createIdeaListCache } from "./idea-list-cache.ts";
+import { createPdfRenderer } from "./pdf/pdf-renderer.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { registerFounderEvidenceRoutes } from "./routes/founder-evidence.ts";
 import { registerHealthRoute } from "./routes/health.ts";
@@ -46,9 +47,6 @@ import { registerDashboardRoute } from "./routes/dashboard.ts";
 import { registerExportRoute } from "./routes/export.ts";
 import { registerReportsListRoute } from "./routes/reports-list.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
-import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
-import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
-import { registerMcpRoute } from "./routes/mcp.ts";
 import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
 import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
 
@@ -121,8 +119,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessionLoading(app, { db: database.db, cache: sessionCache });
   const tokenHasher = await createApiTokenHasher({ db: database.db, configuredSecret: config.apiTokenSecret });
   registerBearerTokenLoading(app, { db: database.db, hasher: tokenHasher });
-  const tokenHasher = await createApiTokenHasher({ db: database.db, configuredSecret: config.apiTokenSecret });
-  registerBearerTokenLoading(app, { db: database.db, hasher: tokenHasher });
   // After session loading: limits count per verified user, else per client address.
   await registerRateLimits(app, { perMinute: config.rateLimitPerMinute });
 
@@ -153,7 +149,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerReportVersionRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerKeywordTrendsRoute(app, { db: database.db, trends: deps.trends ?? null });
   registerReportShareRoutes(app, { db: database.db, trends: deps.trends ?? null });
-  registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null });
+  const pdfRenderer = createPdfRenderer();
+  app.addHook("onClose", async () => pdfRenderer.close());
+  registerReportPdfRoutes(app, { db: database.db, trends: deps.trends ?? null, renderer: pdfRenderer });
   registerExperimentDownloadRoutes(app, { db: database.db });
   registerIdeaEventsRoute(app, { db: database.db, feed, analyst: deps.analyst });
   registerWaitlistRoute(app, {
@@ -166,9 +164,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSettingsRoutes(app, { config, session: sessionSettings });
   registerExportRoute(app, { db: database.db });
   registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
-  registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
-  registerReportMarkdownRoute(app, { db: database.db });
-  registerMcpRoute(app, { publicUrl: config.publicUrl });
   registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
   registerReportMarkdownRoute(app, { db: database.db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

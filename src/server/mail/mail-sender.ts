@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { claimDueMails, markMailAttemptFailed, markMailSent, type DueMail } from "../../db/queries/waitlist.ts";
 import type { KeywordTrendsService } from "../../pipeline/services/index.ts";
 import { loadOwnedReport } from "../load-report.ts";
-import { renderReportPdf } from "../pdf/render-report-pdf.ts";
+import { createPdfRenderer } from "../pdf/pdf-renderer.ts";
 import { trendsForPdf } from "../pdf/report-trends.ts";
 import { buildReportEmail } from "./report-email.ts";
 
@@ -46,6 +46,8 @@ export function startMailSender({ db, mail, publicUrl, trends, log, transport }:
   transport?: Transporter;
 }): { stop: () => Promise<void>; runOnce: () => Promise<void> } {
   const transporter = transport ?? createTransport(mail.smtpUrl);
+  // In a single-process deployment this loop shares the web server's event loop, so PDFs render off it.
+  const renderer = createPdfRenderer();
   let round: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -60,7 +62,7 @@ export function startMailSender({ db, mail, publicUrl, trends, log, transport }:
     try {
       const { report, country } = await loadOwnedReport({ db, userId: due.ownerId, ideaId: due.ideaId });
       const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: undefined });
-      const pdf = await renderReportPdf({ report, trends: chart });
+      const pdf = await renderer.render({ report, trends: chart });
       const message = buildReportEmail({ to: due.toEmail, report, pdf, publicUrl });
       await transporter.sendMail({ from: mail.from, ...message });
       await markMailSent({ db, mail: due });
@@ -96,6 +98,7 @@ export function startMailSender({ db, mail, publicUrl, trends, log, transport }:
       stopped = true;
       clearInterval(timer);
       await round.catch(() => undefined);
+      await renderer.close();
       if (!transport) transporter.close();
     },
   };

@@ -10,7 +10,7 @@ import { keywordTrendsQuerySchema, type KeywordTrends } from "../../shared/contr
 import { requireUser } from "../plugins/auth.ts";
 import { clientAddressKey } from "../plugins/rate-limits.ts";
 import { loadOwnedReport, loadSharedReport } from "../load-report.ts";
-import { renderReportPdf } from "../pdf/render-report-pdf.ts";
+import type { PdfRenderer } from "../pdf/pdf-renderer.ts";
 import { trendsForPdf } from "../pdf/report-trends.ts";
 import { markPrivate } from "./report-share.ts";
 
@@ -27,8 +27,10 @@ export function pdfFileName(title: string, version = 1): string {
   return `${slug || "report"}-validation-report${version > 1 ? `-v${version}` : ""}.pdf`;
 }
 
-async function sendPdf({ reply, report, trends }: { reply: FastifyReply; report: VersionedReport; trends: KeywordTrends | null }) {
-  const pdf = await renderReportPdf({ report, trends });
+async function sendPdf({ reply, renderer, report, trends }: {
+  reply: FastifyReply; renderer: PdfRenderer; report: VersionedReport; trends: KeywordTrends | null;
+}) {
+  const pdf = await renderer.render({ report, trends });
   return reply
     .type("application/pdf")
     .header("content-disposition", `attachment; filename="${pdfFileName(report.title, report.version)}"`)
@@ -36,7 +38,9 @@ async function sendPdf({ reply, report, trends }: { reply: FastifyReply; report:
 }
 
 /** The whole report as a PDF download, for its owner and for holders of a live share link. */
-export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { db: Db; trends: KeywordTrendsService | null }): void {
+export function registerReportPdfRoutes(app: FastifyInstance, { db, trends, renderer }: {
+  db: Db; trends: KeywordTrendsService | null; renderer: PdfRenderer;
+}): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/api/ideas/:id/report.pdf", {
@@ -47,7 +51,7 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { 
     const { report, country } = await loadOwnedReport({ db, userId: user.id, ideaId: request.params.id, version: request.query.version });
     const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: request.query.keyword });
     reply.header("cache-control", "private, no-store");
-    return sendPdf({ reply, report, trends: chart });
+    return sendPdf({ reply, renderer, report, trends: chart });
   });
 
   api.get("/api/shared/:token/report.pdf", {
@@ -58,6 +62,6 @@ export function registerReportPdfRoutes(app: FastifyInstance, { db, trends }: { 
     markPrivate(reply);
     const { report, country } = await loadSharedReport({ db, token: request.params.token });
     const chart = await trendsForPdf({ trends, ideaId: report.ideaId, country, keyword: request.query.keyword });
-    return sendPdf({ reply, report, trends: chart });
+    return sendPdf({ reply, renderer, report, trends: chart });
   });
 }
