@@ -49,6 +49,7 @@ import { registerReportsListRoute } from "./routes/reports-list.ts";
 import { registerSettingsRoutes } from "./routes/settings.ts";
 import { registerApiTokenRoutes } from "./routes/api-tokens.ts";
 import { registerReportMarkdownRoute } from "./routes/report-markdown.ts";
+import { registerMcpRoute } from "./routes/mcp.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAccountRoutes(app, { session: sessionSettings, queue: deps.queue });
   registerApiTokenRoutes(app, { db: database.db, hasher: tokenHasher });
   registerReportMarkdownRoute(app, { db: database.db });
+  registerMcpRoute(app, { publicUrl: config.publicUrl });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoute(app, { database, queue: deps.queue });
 
