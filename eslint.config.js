@@ -8,12 +8,10 @@ import { noImportCycles } from "./scripts/eslint/no-import-cycles.ts";
 // The layers of DESIGN.md, held by lint: each zone lists what a folder may not import.
 // `server` reaches pipeline work only through the entry points that
 // docs/decisions/008-server-pipeline-entry-points.md lists.
-const OURS = ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/remote", "src/main.ts"];
+const OURS = ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"];
 const layerZones = [
   { target: "src/shared", from: [...OURS], message: "src/shared imports nothing of ours." },
-  { target: "src/web", from: ["src/server", "src/pipeline", "src/db", "src/config", "src/remote", "src/main.ts"], message: "src/web imports only src/shared." },
-  // The CLI and the MCP tools reach Greenlight only through its API (docs/decisions/015-api-tokens-mcp-and-cli.md).
-  { target: "src/remote", from: ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"], message: "src/remote imports only src/shared: it calls the API." },
+  { target: "src/web", from: ["src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"], message: "src/web imports only src/shared." },
   { target: "src/config", from: ["src/web", "src/server", "src/pipeline", "src/db", "src/main.ts"], message: "src/config imports only src/shared." },
   { target: "src/db", from: ["src/web", "src/server", "src/pipeline", "src/main.ts"], message: "src/db imports only src/shared and src/config." },
   { target: "src/pipeline", from: ["src/server", "src/web", "src/main.ts"], message: "src/pipeline never imports src/server (or the web client)." },
@@ -24,6 +22,26 @@ const layerZones = [
     except: ["./services"],
     message: "src/server reaches pipeline work only through src/pipeline/services (see docs/decisions/008).",
   },
+];
+
+// src/pipeline's layers, bottom to top (DESIGN.md section 6): a layer imports only those below it.
+// http, llm, sources, trends, types.ts and budget.ts are infrastructure every layer may use; they import
+// no layer but the contracts' vocabulary. services/ and the runner sit on top.
+const PIPELINE_LAYERS = ["contracts", "text", "research", "scoring", "analysts", "report", "stages"].map((layer) => `src/pipeline/${layer}`);
+const PIPELINE_TOP = ["src/pipeline/runner.ts", "src/pipeline/worker.ts", "src/pipeline/stage-usage.ts", "src/pipeline/services"];
+const PIPELINE_INFRASTRUCTURE = ["http", "llm", "sources", "trends", "types.ts", "budget.ts"].map((part) => `src/pipeline/${part}`);
+const LAYER_ORDER = "contracts < text < research < scoring < analysts < report < stages";
+const pipelineZones = [
+  ...PIPELINE_LAYERS.map((target, index) => ({
+    target,
+    from: [...PIPELINE_LAYERS.slice(index + 1), ...PIPELINE_TOP],
+    message: `${target} imports only the pipeline layers below it (${LAYER_ORDER}) and the infrastructure.`,
+  })),
+  ...PIPELINE_INFRASTRUCTURE.map((target) => ({
+    target,
+    from: [...PIPELINE_LAYERS.slice(1), `${PIPELINE_LAYERS[0]}/checkpoints.ts`, ...PIPELINE_TOP],
+    message: `${target} is pipeline infrastructure: it imports no layer (${LAYER_ORDER}) but the contracts' vocabulary.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -48,7 +66,7 @@ export default tseslint.config(
     plugins: { "import-x": importX, greenlight: { rules: { "no-import-cycles": noImportCycles, "feature-boundaries": featureBoundaries } } },
     settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...pipelineZones] }],
       "greenlight/no-import-cycles": "error",
       "greenlight/feature-boundaries": "error",
     },
