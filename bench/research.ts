@@ -1,0 +1,108 @@
+// bench/research: every idea of the research world (tests/fixtures/research-world) through the real
+// pipeline stages against fake source servers that serve the world's real public text in each API's
+// wire format. Without a model it prints, per idea and over the held-out test ideas: the share of
+// queries naming the idea's subject, relevance precision of the quotes counted as evidence,
+// dimension and stance accuracy against the hand labels, competitor recall and precision, whether a
+// same-kind failure was found and leads the case against, contradictions, and the verdict and scores
+// beside those of the description alone (no source searched). With the fake model it prints the
+// report's structure figures (landscape, precedent, contradictions): its answers are canned, so its
+// queries and classifications say nothing about a real model's.
+import { loadConfig } from "../src/config/index.ts";
+import type { StageOutputs } from "../src/pipeline/contracts/checkpoints.ts";
+import { analystFor } from "../src/pipeline/analysts/index.ts";
+import type { LlmClient } from "../src/pipeline/llm/client.ts";
+import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
+import { createConnectors } from "../src/pipeline/sources/index.ts";
+import { stages } from "../src/pipeline/stages/registry.ts";
+import type { Logger, PipelineIdea, SourceConnector } from "../src/pipeline/types.ts";
+import { STAGE_NAMES } from "../src/shared/contracts/idea.ts";
+import { startFakeLlmServer } from "../tests/fakes/fake-llm-server.ts";
+import { loadResearchWorld, type WorldEntry } from "../tests/fakes/research-world.ts";
+import { startResearchWorldServers } from "../tests/fakes/research-world-servers.ts";
+import { measureIdea, summaryLines, type IdeaMeasures, type RunOutputs } from "./research-measures.ts";
+
+type Outputs = Partial<StageOutputs>;
+type Report = StageOutputs["synthesis"];
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+async function runStages({ idea, sources, llm }: { idea: PipelineIdea; sources: SourceConnector[]; llm: LlmClient | null }): Promise<Outputs> {
+  const outputs: Outputs = {};
+  const analyst = analystFor(llm);
+  for (const name of STAGE_NAMES) {
+    const stage = stages[name];
+    const output = await stage.run({ input: { idea, outputs }, analyst, sources, signal: new AbortController().signal, log: silent });
+    (outputs as Record<string, unknown>)[name] = stage.output.parse(output);
+  }
+  return outputs;
+}
+
+function runOutputs(outputs: Outputs): RunOutputs {
+  const report = outputs.synthesis!;
+  return {
+    queries: outputs["planning-queries"]!.queries.map((q) => q.query),
+    sources: outputs.research!.sources.map((s) => ({ id: s.id, url: s.url })),
+    evidence: outputs.analysis!.sourceAnalysis?.evidence ?? [],
+    competitors: report.competitorLandscape?.competitors.map((c) => c.name) ?? [],
+    caseAgainst: report.caseAgainst ?? null,
+    depth: outputs.research!.depth ?? null,
+    reportText: JSON.stringify(report),
+  };
+}
+
+const scores = (r: Report) => `${r.recommendation}, overall ${r.overallScore.toFixed(1)} · opportunity ${r.opportunityScore.value.toFixed(1)} · problem ${r.problemScore.value.toFixed(1)} · feasibility ${r.feasibilityScore.value.toFixed(1)} · timing ${r.timingScore.value.toFixed(1)}`;
+const ideaOf = (entry: WorldEntry): PipelineIdea => ({ id: entry.idea.slug, title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep" });
+
+function printSplits(measured: ReadonlyArray<{ entry: WorldEntry; m: IdeaMeasures }>, keep: (line: string) => boolean) {
+  for (const split of ["test", "train"] as const) {
+    const part = measured.filter(({ entry }) => entry.idea.split === split).map(({ m }) => m);
+    console.log(`\n  ${split === "test" ? "held-out test ideas" : "train ideas"} (${part.length}):`);
+    for (const line of summaryLines(part).filter(keep)) console.log(`    ${line}`);
+  }
+}
+
+const world = loadResearchWorld();
+const servers = await startResearchWorldServers();
+const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
+try {
+  const env = {
+    ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "bench@greenlight.app",
+    OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
+  };
+  const config = loadConfig({ env, argv: [] });
+  const modelConfig = loadConfig({ env: { ...env, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmServer.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast" }, argv: [] });
+  const fakeModel = createLlmClientFromSettings(modelConfig.llm!);
+  const webOrigin = servers.servers.web.origin;
+
+  console.log("\nbench/research: the research world's ideas through the pipeline (tests/fixtures/research-world)");
+  console.log("without a model:");
+  const measured: Array<{ entry: WorldEntry; m: IdeaMeasures }> = [];
+  for (const entry of world) {
+    const researched = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config, db: null, log: silent }), llm: null });
+    const rubricOnly = await runStages({ idea: ideaOf(entry), sources: [], llm: null });
+    const m = measureIdea({ entry, world, run: runOutputs(researched), webOrigin });
+    measured.push({ entry, m });
+    const counted = researched.analysis?.sourceAnalysis?.evidence.length ?? 0;
+    console.log(`\n  ${entry.idea.slug} (${entry.idea.kind}, ${entry.idea.split}): ${researched.research!.sources.length} sources kept, ${counted} quotes counted, ${m.quotes.length} of them labelled`);
+    console.log(`    verdict            ${scores(researched.synthesis!)}`);
+    console.log(`    description alone  ${scores(rubricOnly.synthesis!)}`);
+    for (const line of summaryLines([m])) console.log(`    ${line}`);
+    for (const contradiction of m.contradictions) console.log(`    contradiction: ${contradiction}`);
+  }
+  printSplits(measured, () => true);
+
+  console.log("\nwith the fake model (canned answers: structure only):");
+  const modelMeasured: Array<{ entry: WorldEntry; m: IdeaMeasures }> = [];
+  for (const entry of world) {
+    try {
+      const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: modelConfig, db: null, log: silent }), llm: fakeModel });
+      modelMeasured.push({ entry, m: measureIdea({ entry, world, run: runOutputs(run), webOrigin }) });
+    } catch (error) {
+      // The fake's recorded answers can fall behind the stages' schemas; the figures then say so.
+      console.log(`  ${entry.idea.slug}: the run stopped: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+    }
+  }
+  if (modelMeasured.length > 0) printSplits(modelMeasured, (line) => /^(competitor|precedent|contradictions)/.test(line));
+} finally {
+  await llmServer.close();
+  await servers.close();
+}
