@@ -28,7 +28,7 @@ const config = readConfig();
 // and the built client can be served meanwhile (API requests wait for the app).
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.html`)
-  ? await listenEarly({ port: config.port, host: config.host, distDir })
+  ? await listenEarly({ port: config.port, host: config.host, distDir, publicUrl: config.publicUrl })
   : null;
 
 // The composition root reaches the pipeline through its entry points only (docs/decisions/008):

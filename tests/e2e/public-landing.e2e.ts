@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
+import { axeAudit, startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const HERO = "Find out if your business idea is worth building";
 
@@ -12,6 +12,11 @@ async function highlighted(page: Page, navName = "Main"): Promise<string | null>
 
 async function scrollToSection(page: Page, id: string) {
   await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: "start" }), id);
+}
+
+/** The phone header's menu button: a native disclosure (<summary>), named by its visible-to-readers text. */
+function menuToggle(page: Page) {
+  return page.getByRole("banner").locator("summary");
 }
 
 function inViewport(page: Page, id: string): Promise<boolean> {
@@ -130,29 +135,28 @@ describe("the landing page on a 375 px phone", () => {
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const toggle = menuToggle(page);
+    expect(await toggle.innerText()).toBe("Open menu");
     expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
 
     await toggle.tap();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    const close = page.getByRole("button", { name: "Close menu" });
-    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.innerText()).toBe("Close menu");
     expect(await menu.getByRole("link").allTextContents()).toEqual(["How it works", "Pricing", "Sign in"]);
     await menu.getByRole("button", { name: "Validate My Idea" }).waitFor();
 
     // Escape closes it and puts focus back on the menu button.
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
 
     // A section link closes the menu and scrolls there, highlighted in the menu.
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await toggle.tap();
     await menu.getByRole("link", { name: "Pricing" }).tap();
     await menu.waitFor({ state: "hidden" });
     await expect.poll(() => inViewport(page, "pricing")).toBe(true);
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await toggle.tap();
     await expect.poll(() => highlighted(page, "Mobile")).toBe("Pricing");
 
     // The menu's "Validate My Idea" opens the idea dialog; closing it returns to the menu button.
@@ -161,7 +165,7 @@ describe("the landing page on a 375 px phone", () => {
     expect(await menu.isVisible()).toBe(false);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
   });
 
   it("fits the dialog on the phone's screen", async () => {
@@ -171,5 +175,52 @@ describe("the landing page on a 375 px phone", () => {
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+  });
+});
+
+describe("the landing page on a phone before (or without) its script", () => {
+  const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+  it("opens the prerendered menu and follows its links with JavaScript off", async () => {
+    const { context, page } = await journey.openPage({ ...PHONE, javaScriptEnabled: false });
+    try {
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      expect(await menu.isVisible()).toBe(false);
+      await menuToggle(page).tap();
+      await menu.waitFor();
+      expect(await menuToggle(page).innerText()).toBe("Close menu");
+      // The dialog needs the script: its button says so by being disabled, not by losing the tap.
+      expect(await menu.getByRole("button", { name: "Validate My Idea" }).isDisabled()).toBe(true);
+
+      await menu.getByRole("link", { name: "Pricing" }).tap();
+      await page.waitForURL((url) => url.hash === "#pricing");
+      expect(await page.evaluate(() => {
+        const box = document.getElementById("pricing")?.getBoundingClientRect();
+        return !!box && box.top < window.innerHeight && box.bottom > 0;
+      })).toBe(true);
+
+      await menu.getByRole("link", { name: "Sign in" }).tap();
+      await page.waitForURL((url) => url.pathname === "/api/login");
+      await page.locator('input[name="email"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("leaves axe nothing serious on the prerendered page with its menu open, before the app's script runs", async () => {
+    // axe itself needs JavaScript, so here the page's own scripts are refused instead: the state a
+    // visitor is in until they arrive.
+    const { context, page } = await journey.openPage(PHONE);
+    try {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      await menuToggle(page).tap();
+      await page.getByRole("navigation", { name: "Mobile" }).waitFor();
+      expect((await axeAudit(page)).violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,53 +1,51 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { Button } from "../../../components/ui/button.tsx";
+import { buttonVariants } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { OpenIdeaDialogButton } from "../idea-dialog/open-idea-dialog-button.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { SECTION_LINKS, SIGN_IN_URL } from "./site-links.ts";
 
-const PANEL_ID = "mobile-menu";
-
-/** Below 768 px the header's links and buttons move into this disclosure menu. */
+/**
+ * Below 768 px the header's links and buttons move into this disclosure menu. It is a native
+ * <details>, so it opens and its links work from the prerendered HTML, before (or without) the
+ * script; once the script runs it also closes on Escape, on navigation and when a link is used.
+ */
 export function MobileMenu({ activeSection }: { activeSection: string | null }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
   const [location] = useLocation();
 
-  useEffect(() => setOpen(false), [location]);
+  const close = ({ focusToggle }: { focusToggle: boolean }) => {
+    const details = menu.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (focusToggle) details.querySelector("summary")?.focus();
+  };
+
+  useEffect(() => close({ focusToggle: false }), [location]);
 
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
+      if (event.key === "Escape") close({ focusToggle: true });
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
   return (
-    <div className="md:hidden">
-      <Button
-        ref={toggle}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-      </Button>
-      <div
-        id={PANEL_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b bg-background shadow-lg"
-      >
+    <details ref={menu} className="group md:hidden">
+      <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        {/* The name follows the state with CSS alone, so it is right before the script runs too. */}
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b bg-background shadow-lg">
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
           {SECTION_LINKS.map((link) => (
-            <SectionLink key={link.id} id={link.id} active={activeSection === link.id} onNavigate={() => setOpen(false)} className="py-3 text-base">
+            <SectionLink key={link.id} id={link.id} active={activeSection === link.id} onNavigate={() => close({ focusToggle: false })} className="py-3 text-base">
               {link.label}
             </SectionLink>
           ))}
@@ -59,16 +57,13 @@ export function MobileMenu({ activeSection }: { activeSection: string | null }) 
           </a>
           <OpenIdeaDialogButton
             className="mt-2 w-full"
-            onClick={() => {
-              // Focus returns to the menu button when the dialog closes (this button goes away).
-              setOpen(false);
-              toggle.current?.focus();
-            }}
+            // Focus returns to the menu button when the dialog closes (this button goes away).
+            onClick={() => close({ focusToggle: true })}
           >
             Validate My Idea
           </OpenIdeaDialogButton>
         </nav>
       </div>
-    </div>
+    </details>
   );
 }

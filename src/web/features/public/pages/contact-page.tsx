@@ -1,6 +1,7 @@
 import { Clock, Mail, MessageCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { useHydrated } from "../layout/use-hydrated.ts";
 import { EmailAddress } from "../site-info/email-address.tsx";
 import { useSiteInfo } from "../site-info/use-site-info.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -10,9 +11,12 @@ const REPLY_PROMISE = "We reply within 24 hours on business days.";
 /** Live chat is not staffed on this installation; the button says so and points to email. */
 function LiveChatButton() {
   const { site } = useSiteInfo();
+  // It answers with a toast, which needs the script: inert until the page has hydrated.
+  const hydrated = useHydrated();
   return (
     <Button
       variant="outline"
+      disabled={!hydrated}
       onClick={() =>
         toast({
           title: "Live chat is offline right now",
