@@ -61,3 +61,20 @@ export function stripLinks(text: string): string {
   for (const pattern of LINK_PATTERNS) out = out.replace(pattern, removeLink);
   return out;
 }
+
+/** A product or company name is short: longer, it is a sentence a model wrote in a name's place. */
+const NAME_MAX_CHARS = 60;
+const NAME_MAX_WORDS = 6;
+
+/**
+ * The name itself, or null when what a model gave as a name is not one: a link or an address in it,
+ * more than NAME_MAX_WORDS words or NAME_MAX_CHARS characters, or sentence punctuation. A name is
+ * shown as plain text, never as a link.
+ */
+export function plainName(text: string): string | null {
+  const name = text.replace(/\s+/g, " ").trim();
+  if (!name || name.length > NAME_MAX_CHARS || name.split(" ").length > NAME_MAX_WORDS) return null;
+  if (stripLinks(name) !== name || /[:;!?()[\]<>{}"|\\]|\s[-–—]\s/.test(name)) return null;
+  return name;
+}
+

@@ -5,7 +5,7 @@ import { DIMENSIONS } from "../contracts/vocabulary.ts";
 import { assessQuality } from "../scoring/quality.ts";
 import { verdictOf } from "../scoring/recommendation.ts";
 import { buildRiskiestAssumptions } from "./experiments/index.ts";
-import { auditReport } from "./honesty.ts";
+import { auditReport, withoutLinks } from "./honesty.ts";
 import { writeMethodology } from "./methodology.ts";
 import { withReportSections } from "./sections/index.ts";
 import { chooseReportSources } from "./sources.ts";
@@ -62,7 +62,7 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   }
   const withSections = withReportSections({ report: audited, research, analysis, profile });
   const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description });
-  const final: ReportBody = { ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) };
+  const final: ReportBody = withoutLinks({ ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) });
   // The wording call's tokens count in the report's usage too.
   const usage = analyst.usage(ctx);
   return usage ? { ...final, methodology: { ...final.methodology, usage } } : final;

@@ -9,13 +9,25 @@ export interface HonestyAudit {
 
 const CITATION = /\[S(\d+)\]\s*$/;
 
+/** The only links a report carries: its listed sources' and its competitors' (each a retrieved page). */
+const LINKED_LISTS = new Set(["sources", "competitors"]);
+
 function scrubStrings<T>(value: T, path: string[] = []): T {
   if (typeof value === "string") return stripLinks(value) as T;
   if (Array.isArray(value)) return value.map((item) => scrubStrings(item, path)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, (key === "url" || key === "id") && path.at(-1) === "sources" ? inner : scrubStrings(inner, [...path, key])])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, (key === "url" || key === "id") && LINKED_LISTS.has(path.at(-1) ?? "") ? inner : scrubStrings(inner, [...path, key])])) as T;
   }
   return value;
+}
+
+/**
+ * The URL rule for every text in a report, whoever wrote it (a model, a page, code quoting either):
+ * no link outside the listed sources' and competitors' own URLs. Run on the finished report, after
+ * the sections and the assumptions' wording are in.
+ */
+export function withoutLinks(report: ReportBody): ReportBody {
+  return scrubStrings(report);
 }
 
 /**

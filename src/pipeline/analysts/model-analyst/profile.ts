@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORIES, GENERAL_CATEGORY } from "../../text/lexicon-categories.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import { isBudgetExhausted } from "../../llm/errors.ts";
-import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
+import { cleanUntrusted, DATA_RULES, fenceUntrusted, plainName } from "../../llm/untrusted.ts";
 import type { StageContext } from "../../types.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import type { StageInput, IdeaProfile } from "../../contracts/checkpoints.ts";
@@ -80,6 +80,6 @@ export async function profileWithModel({ ctx, llm, fromText }: { ctx: StageConte
     competitorTypes: fromText.competitorTypes,
     targetMarket: answer.targetMarket ? tidy(answer.targetMarket) : null,
     businessModel: { model: answer.businessModel, cues: fromText.businessModel.cues, statedPrice: answer.statedPrice ?? fromText.businessModel.statedPrice },
-    likelyCompetitors: [...new Set(answer.likelyCompetitors.map(tidy).filter(Boolean))].slice(0, 6),
+    likelyCompetitors: [...new Set(answer.likelyCompetitors.map((name) => plainName(tidy(name))).filter((name) => name !== null))].slice(0, 6),
   };
 }

@@ -1,4 +1,5 @@
 import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
+import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { candidateFromSource, findMention, mentions, namesInText, sameName, type Candidate } from "./competitor-candidates.ts";
@@ -95,7 +96,9 @@ function byTraction(a: Candidate, b: Candidate): number {
  * numbers, product pages from web search, and products that discussions name. Names the model knows
  * of count only when a retrieved source names them too; the rest are listed apart as unverified.
  */
-export function buildCompetitorLandscape({ input, knownNames = [] }: { input: SectionInput; knownNames?: readonly string[] }): CompetitorLandscape {
+export function buildCompetitorLandscape({ input, knownNames: given = [] }: { input: SectionInput; knownNames?: readonly string[] }): CompetitorLandscape {
+  // Checkpoints written before names were held to plainName may still hold sentences.
+  const knownNames = given.map(plainName).filter((name) => name !== null);
   const entries = citableSources(input);
   const candidates: Candidate[] = [];
   const add = (candidate: Candidate) => {
