@@ -3,6 +3,7 @@ import { countrySchema } from "../../shared/contracts/idea.ts";
 import { dimensionScoreSchema, reportRecommendationSchema, reportSourceSchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { PipelineIdea } from "../types.ts";
 import { BUSINESS_MODELS, DIMENSIONS, EVIDENCE_DIMENSIONS, MAX_KEYWORDS, MIN_KEYWORDS, RED_FLAG_IDS, RESEARCH_DIMENSIONS } from "./vocabulary.ts";
+import { founderReadingSchema } from "./founder-words.ts";
 import { signalsSchema } from "./signals.ts";
 
 /**
@@ -32,6 +33,11 @@ export const ideaProfileSchema = z.object({
   painPhrases: z.array(z.string()),
   sentiment: z.object({ score: z.number().min(-1).max(1), label: z.enum(["negative", "neutral", "positive"]) }),
   specificity: z.number().min(0).max(10),
+  /**
+   * The description as the text analysis read it, for the rubric: later stages read this, never the
+   * description. A profile stored before it was kept does not parse and is read again.
+   */
+  reading: founderReadingSchema,
   /** Products the model knows of that serve the same need (names only; model knowledge, not research). */
   likelyCompetitors: z.array(z.string()).optional(),
   /** Set when the model could not be asked (budget spent) and the offline profile stands in. */

@@ -1,21 +1,13 @@
 import { computeOverallScore, recommend } from "./recommendation.ts";
 import { scoreDimensions } from "./dimension-scores.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../contracts/checkpoints.ts";
-import { analyzeDescription } from "../text/analyze-description.ts";
-import { TIMING_TERMS } from "../text/lexicon-cues.ts";
-import { findTerms } from "../text/match.ts";
 import { computeSignals } from "../text/description-signals.ts";
 import { DIMENSIONS } from "../contracts/vocabulary.ts";
 
-const AI_TERMS = TIMING_TERMS.filter((t) => typeof t === "string" && ["ai", "a.i.", "llm*", "gpt*", "chatgpt", "generative"].includes(t));
-
-/** The rubric scoring of the description: the offline analyst's analysis, and the model engine's prior. */
-export function analyseDescriptionRubric({ description, profile, research }: {
-  description: string; profile: IdeaProfile; research: ResearchResult;
-}): AnalysisResult {
-  // The text analysis is deterministic, so re-reading the description gives exactly what the
-  // profile saw, plus the sentence-level detail the profile checkpoint does not keep.
-  const analysis = analyzeDescription(description);
+/** The rubric scoring of the description: the text analyst's analysis, and the model analyst's prior. */
+export function analyseDescriptionRubric({ profile, research }: { profile: IdeaProfile; research: ResearchResult }): AnalysisResult {
+  // The profile read the description once; its reading holds every sentence-level detail the rubric needs.
+  const analysis = profile.reading;
   const { assessments, scores, confidence } = scoreDimensions(analysis);
   const overallScore = computeOverallScore({
     opportunity: scores.opportunity.value,
@@ -32,7 +24,7 @@ export function analyseDescriptionRubric({ description, profile, research }: {
     signals: computeSignals({ analysis, competitorTypes: profile.competitorTypes }),
     rubric: DIMENSIONS.flatMap((d) => assessments[d].hits),
     redFlags: analysis.redFlags,
-    aiMentioned: findTerms({ text: description, terms: AI_TERMS }).length > 0,
+    aiMentioned: analysis.aiMentioned,
     scores,
     confidence,
     overallScore,

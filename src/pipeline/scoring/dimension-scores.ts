@@ -1,6 +1,6 @@
 import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
-import type { DescriptionAnalysis } from "../text/analyze-description.ts";
+import type { DescriptionReading } from "../contracts/founder-words.ts";
 import { evidenceFromDescription } from "../text/description-evidence.ts";
 import { assessDimension, type DimensionAssessment } from "./rubric.ts";
 import { DIMENSIONS, type Dimension } from "../contracts/vocabulary.ts";
@@ -45,7 +45,7 @@ export interface ScoredDimensions {
   confidence: number;
 }
 
-export function scoreDimensions(analysis: DescriptionAnalysis): ScoredDimensions {
+export function scoreDimensions(analysis: DescriptionReading): ScoredDimensions {
   const confidence = offlineConfidence(analysis.specificity);
   const assessments = {} as Record<Dimension, DimensionAssessment>;
   const scores = {} as Record<Dimension, DimensionScore>;

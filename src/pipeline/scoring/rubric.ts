@@ -1,5 +1,5 @@
 import type { Dimension } from "../contracts/vocabulary.ts";
-import type { DescriptionAnalysis } from "../text/analyze-description.ts";
+import type { DescriptionReading } from "../contracts/founder-words.ts";
 import { RED_FLAGS } from "../text/lexicon-flags.ts";
 
 
@@ -17,7 +17,7 @@ interface RubricPoint {
   id: string;
   label: string;
   maxPoints: number;
-  assess(analysis: DescriptionAnalysis): { awarded: number; quotes: string[] };
+  assess(analysis: DescriptionReading): { awarded: number; quotes: string[] };
 }
 
 const found = (quotes: readonly (string | null | undefined)[], points: number) => {
@@ -87,7 +87,7 @@ export interface DimensionAssessment {
 const clamp = (value: number) => Math.min(10, Math.max(0, value));
 
 /** Scores one dimension: base + awarded rubric points − red-flag penalties (feasibility only), on 0-10. */
-export function assessDimension({ analysis, dimension }: { analysis: DescriptionAnalysis; dimension: Dimension }): DimensionAssessment {
+export function assessDimension({ analysis, dimension }: { analysis: DescriptionReading; dimension: Dimension }): DimensionAssessment {
   const hits = RUBRIC[dimension].map((point) => {
     const { awarded, quotes } = point.assess(analysis);
     return { id: point.id, dimension, label: point.label, maxPoints: point.maxPoints, awarded, quotes };

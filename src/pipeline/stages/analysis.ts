@@ -11,7 +11,7 @@ export const analysisStage: StageDefinition<"analysis"> = {
     const profile = requireOutput({ input, name: "planning-profile", by: "analysis" });
     const research = requireOutput({ input, name: "research", by: "analysis" });
     // The rubric's four scores are only the description's prior; synthesis weighs the evidence.
-    const rubric = analyseDescriptionRubric({ description: input.idea.description, profile, research });
+    const rubric = analyseDescriptionRubric({ profile, research });
     signal.throwIfAborted();
     const read = await ctx.analyst.readEvidence(ctx, { profile, research });
     return read ? { ...rubric, signals: read.signals, sourceAnalysis: read.sourceAnalysis } : rubric;

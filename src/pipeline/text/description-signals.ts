@@ -1,4 +1,4 @@
-import type { DescriptionAnalysis } from "./analyze-description.ts";
+import type { DescriptionReading } from "../contracts/founder-words.ts";
 import { evidenceFromDescription } from "./description-evidence.ts";
 import type { Signal, Signals } from "../contracts/signals.ts";
 
@@ -14,7 +14,7 @@ const list = (items: readonly string[]) => items.map((i) => `“${i}”`).join("
  * Demand, pain, competition and timing signals as far as the founder's own words show them. Each
  * summary says what the description contains; none claims anything about the market.
  */
-export function computeSignals({ analysis, competitorTypes }: { analysis: DescriptionAnalysis; competitorTypes: readonly string[] }): Signals {
+export function computeSignals({ analysis, competitorTypes }: { analysis: DescriptionReading; competitorTypes: readonly string[] }): Signals {
   const quote = (quotes: readonly string[]) => evidenceFromDescription({ sentences: analysis.sentences, quotes });
   const { cues, painPhrases, intensityTerms } = analysis;
 

@@ -22,7 +22,7 @@ export async function offlineReport({ idea: subject, research = NO_RESEARCH, evi
 }): Promise<{ report: ReportBody; profile: IdeaProfile; analysis: AnalysisResult }> {
   const profile = profileFromText(subject);
   const plan = draftResearchPlan({ profile, mode: subject.validationMode });
-  const rubric = analyseDescriptionRubric({ description: subject.description, profile, research });
+  const rubric = analyseDescriptionRubric({ profile, research });
   const analysis: AnalysisResult = evidence.length
     ? {
       ...rubric,

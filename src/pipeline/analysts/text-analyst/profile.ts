@@ -1,10 +1,11 @@
 import { deriveTitle } from "../../../shared/derive-title.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
 import { analyzeDescription } from "../../text/analyze-description.ts";
+import { founderReading } from "../../text/founder-reading.ts";
 import { UNIVERSAL_COMPETITOR_TYPES } from "../../text/lexicon-categories.ts";
 import type { PipelineIdea } from "../../types.ts";
 
-/** The deterministic profile from the text analysis alone: the offline analyst's, and the model's starting point. */
+/** The deterministic profile from the text analysis alone: the text analyst's, and the model analyst's starting point. The description is read here once. */
 export function profileFromText(idea: PipelineIdea): IdeaProfile {
   const analysis = analyzeDescription(idea.description);
   const title = idea.title?.trim() || deriveTitle(idea.description);
@@ -23,5 +24,6 @@ export function profileFromText(idea: PipelineIdea): IdeaProfile {
     painPhrases: analysis.painPhrases,
     sentiment: { score: Math.min(1, Math.max(-1, analysis.sentiment.score)), label: analysis.sentiment.label },
     specificity: analysis.specificity,
+    reading: founderReading({ analysis, description: idea.description }),
   };
 }
