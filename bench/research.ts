@@ -4,7 +4,9 @@
 // queries naming the idea's subject, relevance precision of the quotes counted as evidence,
 // dimension and stance accuracy against the hand labels, competitor recall and precision, whether a
 // same-kind failure was found and leads the case against, contradictions, and the verdict and scores
-// beside those of the description alone (no source searched). With the fake model it prints the
+// beside those of the description alone (no source searched); then the same when every search finds
+// all of the idea's own pages, so classification and landscape are measured on the whole text whatever
+// the queries. With the fake model it prints the
 // report's structure figures (landscape, precedent, contradictions): its answers are canned, so its
 // queries and classifications say nothing about a real model's.
 import { loadConfig } from "../src/config/index.ts";
@@ -60,6 +62,8 @@ function printSplits(measured: ReadonlyArray<{ entry: WorldEntry; m: IdeaMeasure
   }
 }
 
+type Measured = Array<{ entry: WorldEntry; m: IdeaMeasures }>;
+
 const world = loadResearchWorld();
 const servers = await startResearchWorldServers();
 const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
@@ -73,34 +77,43 @@ try {
   const fakeModel = createLlmClientFromSettings(modelConfig.llm!);
   const webOrigin = servers.servers.web.origin;
 
-  console.log("\nbench/research: the research world's ideas through the pipeline (tests/fixtures/research-world)");
-  console.log("without a model:");
-  const measured: Array<{ entry: WorldEntry; m: IdeaMeasures }> = [];
-  for (const entry of world) {
-    const researched = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config, db: null, log: silent }), llm: null });
-    const rubricOnly = await runStages({ idea: ideaOf(entry), sources: [], llm: null });
-    const m = measureIdea({ entry, world, run: runOutputs(researched), webOrigin });
-    measured.push({ entry, m });
-    const counted = researched.analysis?.sourceAnalysis?.evidence.length ?? 0;
-    console.log(`\n  ${entry.idea.slug} (${entry.idea.kind}, ${entry.idea.split}): ${researched.research!.sources.length} sources kept, ${counted} quotes counted, ${m.quotes.length} of them labelled`);
-    console.log(`    verdict            ${scores(researched.synthesis!)}`);
-    console.log(`    description alone  ${scores(rubricOnly.synthesis!)}`);
-    for (const line of summaryLines([m])) console.log(`    ${line}`);
-    for (const contradiction of m.contradictions) console.log(`    contradiction: ${contradiction}`);
+  /** Every idea through the stages; `everything` makes each search find all of the idea's own pages. */
+  async function measureWorld({ llm, everything, detail }: { llm: LlmClient | null; everything: boolean; detail: boolean }): Promise<Measured> {
+    const measured: Measured = [];
+    for (const entry of world) {
+      const own = new Set(entry.sources.map((s) => s.id));
+      servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
+      try {
+        const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: llm ? modelConfig : config, db: null, log: silent }), llm });
+        const m = measureIdea({ entry, world, run: runOutputs(run), webOrigin });
+        measured.push({ entry, m });
+        if (!detail) continue;
+        const counted = run.analysis?.sourceAnalysis?.evidence.length ?? 0;
+        const rubricOnly = await runStages({ idea: ideaOf(entry), sources: [], llm: null });
+        console.log(`\n  ${entry.idea.slug} (${entry.idea.kind}, ${entry.idea.split}): ${run.research!.sources.length} sources kept, ${counted} quotes counted, ${m.quotes.length} of them labelled`);
+        console.log(`    verdict            ${scores(run.synthesis!)}`);
+        console.log(`    description alone  ${scores(rubricOnly.synthesis!)}`);
+        for (const line of summaryLines([m])) console.log(`    ${line}`);
+        for (const contradiction of m.contradictions) console.log(`    contradiction: ${contradiction}`);
+      } catch (error) {
+        // The fake model's recorded answers can fall behind the stages' schemas; the figures then say so.
+        console.log(`  ${entry.idea.slug}: the run stopped: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
+      }
+    }
+    servers.setFinder(null);
+    return measured;
   }
-  printSplits(measured, () => true);
+
+  console.log("\nbench/research: the research world's ideas through the pipeline (tests/fixtures/research-world)");
+  console.log("without a model, searches matching every query word as the real APIs do:");
+  printSplits(await measureWorld({ llm: null, everything: false, detail: true }), () => true);
+
+  console.log("\nwithout a model, every search finding all of the idea's own pages (what the analyst makes of the whole text):");
+  const whole = await measureWorld({ llm: null, everything: true, detail: true });
+  printSplits(whole, (line) => !line.startsWith("subject"));
 
   console.log("\nwith the fake model (canned answers: structure only):");
-  const modelMeasured: Array<{ entry: WorldEntry; m: IdeaMeasures }> = [];
-  for (const entry of world) {
-    try {
-      const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: modelConfig, db: null, log: silent }), llm: fakeModel });
-      modelMeasured.push({ entry, m: measureIdea({ entry, world, run: runOutputs(run), webOrigin }) });
-    } catch (error) {
-      // The fake's recorded answers can fall behind the stages' schemas; the figures then say so.
-      console.log(`  ${entry.idea.slug}: the run stopped: ${String(error instanceof Error ? error.message : error).split("\n")[0]}`);
-    }
-  }
+  const modelMeasured = await measureWorld({ llm: fakeModel, everything: false, detail: false });
   if (modelMeasured.length > 0) printSplits(modelMeasured, (line) => /^(competitor|precedent|contradictions)/.test(line));
 } finally {
   await llmServer.close();

@@ -85,6 +85,15 @@ describe("research world servers", () => {
     expect((await getJson(`${world.env.BRAVE_API_URL}/web/search?q=dog%20walking%20quantum`, { headers: { "x-subscription-token": FAKE_KEYS.brave } })).body.web.results).toEqual([]);
   });
 
+  it("find by a replaced finder when one is set, and by every word again once it is cleared", async () => {
+    const search = () => getJson(`${world.env.BRAVE_API_URL}/web/search?q=anything%20at%20all`, { headers: { "x-subscription-token": FAKE_KEYS.brave } });
+    world.setFinder((_query, source) => source.id.startsWith("garden-"));
+    const found = (await search()).body.web.results as { title: string }[];
+    world.setFinder(null);
+    expect(found.map((r) => r.title)).toContain("AeroGarden is shutting down");
+    expect((await search()).body.web.results).toEqual([]);
+  });
+
   it("answer Stack Exchange in its shape, compressed, refusing a search without a site", async () => {
     const search = await getJson(`${world.env.STACKEXCHANGE_API_URL}/search/advanced?q=password&site=security`);
     expect(search.body).toMatchObject({ items: [], has_more: false });

@@ -20,6 +20,10 @@ const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => p.trim()).f
 const html = (text: string) => paragraphs(text).map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");
 const notFound: FakeReply = { status: 404, json: { message: "Not Found" } };
 
+/** Whether a search finds a source; by default as the real APIs do, every query word in its title or text. */
+export type WorldFinder = (query: string, source: WorldSource, text: string) => boolean;
+const everyWord: WorldFinder = (query, _source, text) => matchesEveryWord(query, text);
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -33,7 +37,7 @@ export function worldPagePath(source: WorldSource): string {
 /** The address Wikipedia gives an article: the world copied it from a mirror of that article. */
 const wikipediaUrl = (title: string) => `https://en.wikipedia.org/wiki/${encodeURIComponent(title.replace(/ /g, "_"))}`;
 
-function hackerNewsRoute(sources: WorldSource[]): FakeRoute {
+function hackerNewsRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRoute {
   const threads = sources.filter((s) => s.server === "hackernews");
   const commentId = (source: WorldSource, index: number) => source.hnId! * 1000 + index + 1;
   return (r) => {
@@ -53,13 +57,13 @@ function hackerNewsRoute(sources: WorldSource[]): FakeRoute {
     const query = r.query.get("query") ?? "";
     const perPage = Number(r.query.get("hitsPerPage") ?? 20);
     if (r.query.get("tags") === "comment") {
-      const hits = threads.flatMap((s) => (s.comments ?? []).map((c, i) => ({ s, c, i }))).filter(({ c }) => matchesEveryWord(query, c.text)).slice(0, perPage)
+      const hits = threads.flatMap((s) => (s.comments ?? []).map((c, i) => ({ s, c, i }))).filter(({ s, c }) => finds()(query, s, c.text)).slice(0, perPage)
         .map(({ s, c, i }) => ({ objectID: String(commentId(s, i)), comment_text: html(c.text), author: c.author || UNRECORDED_AUTHOR, story_id: s.hnId, story_title: s.title, created_at: isoOf(s.date), _tags: ["comment", `story_${s.hnId}`] }));
       return { json: algolia(query, hits) };
     }
     // A story is found by its own title and text; threads the world knows only by a comment (no
     // story title was on the page) are found through comment search alone.
-    const hits = threads.filter((s) => s.storyUrl && matchesEveryWord(query, `${s.title} ${s.text}`)).slice(0, perPage)
+    const hits = threads.filter((s) => s.storyUrl && finds()(query, s, `${s.title} ${s.text}`)).slice(0, perPage)
       .map((s) => ({ objectID: String(s.hnId), title: s.title, url: s.storyUrl, story_text: s.text ? html(s.text) : null, author: UNRECORDED_AUTHOR, num_comments: s.comments?.length ?? 0, created_at: isoOf(s.date), _tags: ["story", `story_${s.hnId}`] }));
     return { json: algolia(query, hits) };
   };
@@ -77,7 +81,7 @@ function stackExchangeRoute(): FakeRoute {
   };
 }
 
-function gitHubRoute(sources: WorldSource[]): FakeRoute {
+function gitHubRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRoute {
   const repos = new Map<string, WorldSource[]>();
   for (const s of sources.filter((x) => x.server === "github")) repos.set(s.repo!, [...(repos.get(s.repo!) ?? []), s]);
   const readmeOf = (repo: string) => (repos.get(repo) ?? []).map((s) => s.text).filter(Boolean).join("\n\n");
@@ -99,13 +103,13 @@ function gitHubRoute(sources: WorldSource[]): FakeRoute {
     if (r.path !== "/search/repositories") return notFound;
     const q = r.query.get("q") ?? "";
     if (!q) return { status: 422, json: { message: "Validation Failed", errors: [{ resource: "Search", field: "q", code: "missing" }] } };
-    const items = [...repos.keys()].filter((repo) => matchesEveryWord(q, `${repo.replace("/", " ")} ${descriptionOf(repo) ?? ""} ${readmeOf(repo)}`))
+    const items = [...repos.keys()].filter((repo) => finds()(q, repos.get(repo)![0]!, `${repo.replace("/", " ")} ${descriptionOf(repo) ?? ""} ${readmeOf(repo)}`))
       .map((repo, i) => ({ id: i + 1, full_name: repo, html_url: `https://github.com/${repo}`, description: descriptionOf(repo), archived: false }));
     return { json: { total_count: items.length, incomplete_results: false, items } };
   };
 }
 
-function wikipediaRoute(sources: WorldSource[]): FakeRoute {
+function wikipediaRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRoute {
   const articles = sources.filter((s) => s.server === "wikipedia");
   const page = (s: WorldSource, index: number) => ({ pageid: 1000 + articles.indexOf(s), ns: 0, title: s.title, index: index + 1, fullurl: wikipediaUrl(s.title), canonicalurl: wikipediaUrl(s.title), extract: paragraphs(s.text)[0] ?? "" });
   return (r) => {
@@ -116,15 +120,15 @@ function wikipediaRoute(sources: WorldSource[]): FakeRoute {
     }
     const search = r.query.get("gsrsearch") ?? r.query.get("srsearch");
     if (!search) return { json: { error: { code: "nosuchaction", info: "Unrecognized value for parameter \"action\"." } } };
-    const found = articles.filter((s) => matchesEveryWord(search, `${s.title} ${s.text}`));
+    const found = articles.filter((s) => finds()(search, s, `${s.title} ${s.text}`));
     if (r.query.get("list") === "search") return { json: { batchcomplete: true, query: { search: found.map((s) => ({ ns: 0, title: s.title, pageid: 1000 + articles.indexOf(s) })) } } };
     return { json: found.length ? { batchcomplete: true, query: { pages: found.map(page) } } : { batchcomplete: true } };
   };
 }
 
-function webRoutes(sources: WorldSource[], webOrigin: () => string) {
+function webRoutes(sources: WorldSource[], webOrigin: () => string, finds: () => WorldFinder) {
   const pages = sources.filter((s) => s.server === "web");
-  const found = (query: string) => pages.filter((s) => matchesEveryWord(query, `${s.title} ${s.text}`));
+  const found = (query: string) => pages.filter((s) => finds()(query, s, `${s.title} ${s.text}`));
   const urlOf = (s: WorldSource) => `${webOrigin()}${worldPagePath(s)}`;
   const tavily: FakeRoute = (r) => {
     if (r.method !== "POST" || r.path !== "/search") return notFound;
@@ -154,6 +158,8 @@ export interface ResearchWorldServers {
   /** Environment for loadConfig: these six sources, each pointed here with its key, loopback allowed. */
   env: Record<string, string>;
   requests(): Array<RecordedRequest & { server: WorldServerName }>;
+  /** Replaces how searches find sources (null: every query word, as the real APIs match). */
+  setFinder(finder: WorldFinder | null): void;
   close(): Promise<void>;
 }
 
@@ -161,9 +167,11 @@ export interface ResearchWorldServers {
 export async function startResearchWorldServers({ latencyMs = 0 }: { latencyMs?: Latency } = {}): Promise<ResearchWorldServers> {
   const sources = loadResearchWorld().flatMap((entry) => entry.sources);
   let webOrigin = "";
-  const routes = webRoutes(sources, () => webOrigin);
+  let finder = everyWord;
+  const finds = () => finder;
+  const routes = webRoutes(sources, () => webOrigin, finds);
   const routeOf: Record<WorldServerName, FakeRoute> = {
-    hackernews: hackerNewsRoute(sources), stackexchange: stackExchangeRoute(), github: gitHubRoute(sources), wikipedia: wikipediaRoute(sources),
+    hackernews: hackerNewsRoute(sources, finds), stackexchange: stackExchangeRoute(), github: gitHubRoute(sources, finds), wikipedia: wikipediaRoute(sources, finds),
     tavily: routes.tavily, brave: routes.brave, web: routes.web,
   };
   const entries = await Promise.all(WORLD_SERVER_NAMES.map(async (name) => [name, await startFakeServer({ route: routeOf[name], latencyMs })] as const));
@@ -184,6 +192,7 @@ export async function startResearchWorldServers({ latencyMs = 0 }: { latencyMs?:
   return {
     servers,
     env,
+    setFinder: (next) => { finder = next ?? everyWord; },
     requests: () => entries.flatMap(([name, server]) => server.requests.map((request) => ({ ...request, server: name }))).sort((a, b) => a.at - b.at),
     close: async () => { await Promise.all(entries.map(([, server]) => server.close())); },
   };
