@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readReportFixture } from "../../../tests/helpers/seed-report.ts";
-import { DOG_WALKER_ASSUMPTIONS } from "../../../tests/helpers/experiment-plan-fixture.ts";
-import { DOG_WALKER_SECTIONS } from "../../../tests/helpers/report-sections-fixture.ts";
-import { renderReportMarkdown } from "./markdown.ts";
+import { readReportFixture } from "../../helpers/seed-report.ts";
+import { DOG_WALKER_ASSUMPTIONS } from "../../helpers/experiment-plan-fixture.ts";
+import { DOG_WALKER_SECTIONS } from "../../helpers/report-sections-fixture.ts";
+import { renderReportMarkdown } from "../../../src/pipeline/report/markdown.ts";
 
 describe("the command line's Markdown report", () => {
   it("has the case against after the scores and the competitor landscape before the sources", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIXTURE_SOURCES, sectionInput } from "../../../../tests/pipeline/helpers/section-sources.ts";
-import { buildCompetitorLandscape } from "./competitor-landscape.ts";
+import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
+import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 
 const byName = (landscape: ReturnType<typeof buildCompetitorLandscape>, name: string) => landscape.competitors.find((c) => c.name === name);
 

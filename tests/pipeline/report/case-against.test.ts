@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { FIXTURE_SOURCES, sectionInput } from "../../../../tests/pipeline/helpers/section-sources.ts";
-import type { EvidenceItem } from "../../contracts/checkpoints.ts";
-import { buildCaseAgainst } from "./case-against.ts";
-import { buildCompetitorLandscape } from "./competitor-landscape.ts";
+import type { CompetitorLandscape } from "../../../src/shared/contracts/report-sections.ts";
+import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
+import type { EvidenceItem } from "../../../src/pipeline/contracts/checkpoints.ts";
+import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
+import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 
 const quote = (sourceId: string, text: string, dimension: EvidenceItem["dimension"], stance: EvidenceItem["stance"]): EvidenceItem =>
   ({ id: `${sourceId}:${text.length}`, sourceId, quote: text, dimension, stance });
