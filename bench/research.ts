@@ -5,10 +5,10 @@
 // dimension and stance accuracy against the hand labels, competitor recall and precision, whether a
 // same-kind failure was found and leads the case against, contradictions, and the verdict and scores
 // beside those of the description alone (no source searched); then the same when every search finds
-// all of the idea's own pages, so classification and landscape are measured on the whole text whatever
-// the queries. With the fake model it prints the
-// report's structure figures (landscape, precedent, contradictions): its answers are canned, so its
-// queries and classifications say nothing about a real model's.
+// all of the idea's own pages, so classification and the landscape are measured on the whole text
+// whatever the queries find. With the fake model it prints the report's structure figures
+// (landscape, precedent, contradictions): its answers are canned, so its queries and
+// classifications say nothing about a real model's.
 import { loadConfig } from "../src/config/index.ts";
 import type { StageOutputs } from "../src/pipeline/contracts/checkpoints.ts";
 import { analystFor } from "../src/pipeline/analysts/index.ts";
@@ -52,6 +52,7 @@ function runOutputs(outputs: Outputs): RunOutputs {
 }
 
 const scores = (r: Report) => `${r.recommendation}, overall ${r.overallScore.toFixed(1)} · opportunity ${r.opportunityScore.value.toFixed(1)} · problem ${r.problemScore.value.toFixed(1)} · feasibility ${r.feasibilityScore.value.toFixed(1)} · timing ${r.timingScore.value.toFixed(1)}`;
+const clip = (text: string) => (text.length > 150 ? `${text.slice(0, 149)}…` : text);
 const ideaOf = (entry: WorldEntry): PipelineIdea => ({ id: entry.idea.slug, title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep" });
 
 function printSplits(measured: ReadonlyArray<{ entry: WorldEntry; m: IdeaMeasures }>, keep: (line: string) => boolean) {
@@ -85,7 +86,8 @@ try {
       servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: llm ? modelConfig : config, db: null, log: silent }), llm });
-        const m = measureIdea({ entry, world, run: runOutputs(run), webOrigin });
+        const outputs = runOutputs(run);
+        const m = measureIdea({ entry, world, run: outputs, webOrigin });
         measured.push({ entry, m });
         if (!detail) continue;
         const counted = run.analysis?.sourceAnalysis?.evidence.length ?? 0;
@@ -93,6 +95,8 @@ try {
         console.log(`\n  ${entry.idea.slug} (${entry.idea.kind}, ${entry.idea.split}): ${run.research!.sources.length} sources kept, ${counted} quotes counted, ${m.quotes.length} of them labelled`);
         console.log(`    verdict            ${scores(run.synthesis!)}`);
         console.log(`    description alone  ${scores(rubricOnly.synthesis!)}`);
+        console.log(`    landscape          ${outputs.competitors.join("; ") || "(none)"}`);
+        console.log(`    case against       ${clip(outputs.caseAgainst?.summary ?? "(none)")}`);
         for (const line of summaryLines([m])) console.log(`    ${line}`);
         for (const contradiction of m.contradictions) console.log(`    contradiction: ${contradiction}`);
       } catch (error) {
