@@ -49,7 +49,7 @@ describe("the report the offline analyst makes", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
     }
-    await page.getByRole("region", { name: "What's Next" }).getByRole("button", { name: "Download" }).waitFor();
+    await page.getByRole("region", { name: "Verdict" }).getByRole("button", { name: "Download PDF" }).waitFor();
   });
 
   it("says plainly on the Sources tab that no sources were consulted, with its methodology", async () => {

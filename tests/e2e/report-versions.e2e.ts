@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createIdea, waitForValidations } from "./journey-ideas.ts";
 import { seriousViolations, startJourneyApp, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
@@ -10,6 +10,32 @@ async function record(page: Page, kind: string, counts: Record<string, string>):
   await form.getByLabel("What did you test?").selectOption({ label: kind });
   for (const [label, value] of Object.entries(counts)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Record result" }).click();
+}
+
+/** Whether an element lies wholly inside the first screenful, without scrolling. */
+async function onFirstScreen(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+/** The verdict hero painted in the first screenful: verdict, score, confidence, why and the PDF, the diff folded after them. */
+async function expectHeroFirst(page: Page, { owner }: { owner: boolean }): Promise<void> {
+  const hero = page.getByRole("region", { name: "Verdict" });
+  await hero.waitFor();
+  const pdf = hero.getByRole("button", { name: "Download PDF" });
+  const score = hero.getByText(/^\d+(\.\d)?\/10$/);
+  for (const part of [hero.getByText("No Go", { exact: true }), score, hero.getByText(/^Confidence/), hero.getByText(/strongest score|All four scores/), pdf]) {
+    expect(await onFirstScreen(page, part)).toBe(true);
+  }
+  expect(await hero.getByRole("button", { name: "Share" }).count()).toBe(owner ? 1 : 0);
+  const tabs = await page.getByRole("tablist", { name: "Report sections" }).boundingBox();
+  expect(tabs && (await hero.boundingBox())!.y < tabs.y).toBe(true);
+  if (owner) {
+    const diff = hero.getByRole("region", { name: "What changed since version 1" });
+    expect((await diff.boundingBox())!.y).toBeGreaterThan((await score.boundingBox())!.y);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 // No model and no sources (the journey app searches none): the offline analyst's report, then the
@@ -52,6 +78,10 @@ describe("recording the founder's own results and re-validating", () => {
     expect(after.recommendation).not.toBe(before.recommendation);
 
     const diff = page.getByRole("region", { name: "What changed since version 1" });
+    expect(await diff.getByTestId("what-moved").innerText()).toMatch(
+      /^Your results \(10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay; smoke test: 300 visitors, 2 sign-ups\) cut \w+ from [\d.]+ to [\d.]+/,
+    );
+    await diff.getByText("What changed since version 1:").click();
     const verdict = await diff.getByTestId("verdict-change").innerText();
     expect(verdict).toContain("↓");
     expect(verdict).toMatch(/Verdict: .+ ↓ No Go/);
@@ -64,6 +94,21 @@ describe("recording the founder's own results and re-validating", () => {
     expect(await own.getByText(/^\[F2\] Smoke test: 300 visitors, 2 sign-ups/).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   }, 180_000);
+
+  it("opens version 2 on the verdict hero at 1280x900 and 375x800, for its owner and through a share link", async () => {
+    const link = await (await page.request.post(`/api/ideas/${ideaId}/share-links`)).json() as { path: string };
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/report/${ideaId}`);
+      await page.getByText("Version 2 of 2").waitFor();
+      await expectHeroFirst(page, { owner: true });
+      const visitor = await journey.openPage({ viewport });
+      await visitor.page.goto(link.path);
+      await expectHeroFirst(visitor.page, { owner: false });
+      await visitor.context.close();
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 
   it("switches back to version 1 with the selector", async () => {
     await page.getByLabel("Version 2 of 2").selectOption("1");

@@ -82,7 +82,7 @@ export function scoresSection(report: ValidationReport): ReactElement {
 }
 
 export function nextStepsSection(report: ValidationReport): ReactElement | null {
-  const next = getNextSteps(report.recommendation);
+  const next = getNextSteps(report);
   if (!next) return null;
   return h(View, { wrap: false },
     heading("What's Next", 2),

@@ -21,7 +21,7 @@ describe("a report opened from a share link", () => {
     expect(screen.getByText("Shared with you, read-only")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     expect(requests.every((request) => request.url.startsWith(`/api/shared/${TOKEN}/`))).toBe(true);
   });
 

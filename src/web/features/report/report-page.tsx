@@ -75,9 +75,12 @@ export function ReportPage({ ideaId }: { ideaId?: string | undefined }) {
           </ol>
         </nav>
       </header>
-      {report.version ? <ReportVersionsBar ideaId={report.ideaId} version={report.version} /> : null}
-      {report.version && report.version > 1 ? <VersionDiffCard ideaId={report.ideaId} report={report} version={report.version} /> : null}
-      <ReportView report={report} api={api} />
+      <ReportView
+        report={report}
+        api={api}
+        version={report.version ? <ReportVersionsBar ideaId={report.ideaId} version={report.version} /> : null}
+        changes={report.version && report.version > 1 ? <VersionDiffCard ideaId={report.ideaId} report={report} version={report.version} /> : null}
+      />
     </div>
   );
 }

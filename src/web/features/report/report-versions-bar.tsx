@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { reportVersionsQueryOptions, useRevalidate } from "./api.ts";
 
 /**
- * Which version of the report this is, a selector of every version, and Re-validate, which runs
- * the pipeline again on the current description with the founder's evidence and today's sources.
- * When the new version is written the page moves to it.
+ * The version as a compact control inside the verdict hero: which version this is, a selector of
+ * every version, and Re-validate, which runs the pipeline again on the current description with the
+ * founder's evidence and today's sources. When the new version is written the page moves to it.
  */
 export function ReportVersionsBar({ ideaId, version }: { ideaId: string; version: number }) {
   const selectId = useId();
@@ -27,12 +27,12 @@ export function ReportVersionsBar({ ideaId, version }: { ideaId: string; version
   }, [started, versions, ideaId, navigate]);
 
   return (
-    <section aria-label="Report versions" className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
-      <label htmlFor={selectId} className="font-medium">Version {version} of {latest}</label>
+    <div role="group" aria-label="Report versions" className="flex flex-wrap items-center gap-2 border-t pt-3 text-sm">
+      <label htmlFor={selectId} className="text-muted-foreground">Version {version} of {latest}</label>
       <select
         id={selectId} value={version} onChange={(event) => navigate(`/report/${ideaId}?version=${event.target.value}`)}
         // A long option ("Version 1: Proceed with Caution, 7.3 (…)") must not widen the page on a phone.
-        className="h-9 max-w-full min-w-0 rounded-md border border-input bg-background px-2"
+        className="h-8 max-w-full min-w-0 rounded-md border border-input bg-background px-2"
       >
         {versions.map((item) => (
           <option key={item.version} value={item.version}>
@@ -43,9 +43,9 @@ export function ReportVersionsBar({ ideaId, version }: { ideaId: string; version
       {validating ? (
         <p role="status" className="text-muted-foreground">Re-validating: version {validating} is on its way...</p>
       ) : (
-        <Button size="sm" onClick={() => revalidate.mutate()} disabled={revalidate.isPending}>Re-validate</Button>
+        <Button size="sm" variant="outline" onClick={() => revalidate.mutate()} disabled={revalidate.isPending}>Re-validate</Button>
       )}
       {revalidate.error ? <p role="alert" className="w-full text-destructive">{revalidate.error.message}</p> : null}
-    </section>
+    </div>
   );
 }

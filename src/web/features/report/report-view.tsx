@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { SCORE_TYPES } from "../../../shared/display/score-types.ts";
 import { BusinessFitCard } from "./business-fit-card.tsx";
@@ -13,25 +13,30 @@ import type { ReportSourceApi } from "./report-source.ts";
 import { RiskiestAssumptionsCard } from "./riskiest-assumptions-card.tsx";
 import { ScoreCard } from "./score-card.tsx";
 import { SourcesTab } from "./sources-tab.tsx";
-import { VerdictStrip } from "./verdict-strip.tsx";
+import { VerdictHero } from "./verdict-hero.tsx";
 import { WhatsNextCard } from "./whats-next-card.tsx";
 
 const tabClasses =
   "rounded-md px-4 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 /**
- * The verdict strip first, then the Overview and Sources tabs. From 1028 px the overview is
+ * The verdict hero first (with the version control and the folded diff its page gives it), then the Overview and Sources tabs. From 1028 px the overview is
  * a main column (header and Market Interest) beside a 280 px (320 px from 1280 px) column of
  * scores, Business Fit and What's Next. The columns share a grid row, so the trend card stretches
  * to the right column's height (at least 400 px) and nothing scrolls inside a capped box. Below
  * 1028 px everything stacks: header, trend, scores, business fit, what's next.
  */
-export function ReportView({ report, api }: { report: ValidationReport; api: ReportSourceApi }) {
+export function ReportView({ report, api, version, changes }: {
+  report: ValidationReport;
+  api: ReportSourceApi;
+  version?: ReactNode;
+  changes?: ReactNode;
+}) {
   const [keyword, setKeyword] = useState<string | null>(null);
 
   return (
     <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
-      <VerdictStrip report={report} />
+      <VerdictHero report={report} api={api} keyword={keyword} version={version} changes={changes} />
       <Tabs.List aria-label="Report sections" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">
         <Tabs.Trigger value="overview" className={tabClasses}>Overview</Tabs.Trigger>
         <Tabs.Trigger value="sources" className={tabClasses}>Sources</Tabs.Trigger>
@@ -53,7 +58,7 @@ export function ReportView({ report, api }: { report: ValidationReport; api: Rep
               ))}
             </section>
             <BusinessFitCard report={report} />
-            <WhatsNextCard report={report} api={api} keyword={keyword} />
+            <WhatsNextCard report={report} />
           </aside>
         </div>
         <div className="mt-6 grid grid-cols-1 gap-6 min-[1028px]:grid-cols-2">

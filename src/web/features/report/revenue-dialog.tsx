@@ -1,5 +1,5 @@
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
-import { priceSuffix } from "../../../shared/display/business-fit.ts";
+import { writeReportPrice } from "../../../shared/display/write-price.ts";
 import { Facts, FitDialogContent, FitSection, RULE_OF_THUMB_NOTE, TextList, reportMoney } from "./fit-parts.tsx";
 
 /** Revenue Potential: market sizes, three years of revenue, pricing and key assumptions. */
@@ -7,7 +7,6 @@ export function RevenueDialogContent({ report }: { report: ValidationReport }) {
   const fit = report.revenuePotential;
   const { marketSize, revenueProjections, pricingStrategy } = fit;
   const { money, roughRange } = reportMoney(report);
-  const exactPrice = reportMoney({ currency: report.currency }).money;
   return (
     <FitDialogContent title="Revenue Potential" score={fit.score} description={fit.description}>
       {roughRange ? <p className="text-xs font-medium text-amber-800 italic dark:text-amber-300">{RULE_OF_THUMB_NOTE}</p> : null}
@@ -29,10 +28,8 @@ export function RevenueDialogContent({ report }: { report: ValidationReport }) {
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-medium break-words">{pricingStrategy.model}</p>
           <p className="text-sm">
-            Suggested price{" "}
-            <span className="font-semibold tabular-nums">
-              {exactPrice(pricingStrategy.suggestedPrice)}{priceSuffix(pricingStrategy.per)}
-            </span>
+            Price{" "}
+            <span className="font-semibold tabular-nums">{writeReportPrice(pricingStrategy, report.currency ?? "USD")}</span>
           </p>
         </div>
         {pricingStrategy.reasoning.trim() ? (

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ReportRecommendation } from "../../../src/shared/contracts/report.ts";
+import { DOG_WALKER_ASSUMPTIONS } from "../../helpers/experiment-plan-fixture.ts";
 import { jsonResponse, mockFetch } from "../../../src/web/test/mock-fetch.ts";
 import { ownerReportApi, sharedReportApi } from "../../../src/web/features/report/report-source.ts";
 import { IDEA_ID, installBrowserGaps, renderInApp, sourcedReport } from "./report-test-kit.tsx";
+import { VerdictHero } from "../../../src/web/features/report/verdict-hero.tsx";
 import { WhatsNextCard } from "../../../src/web/features/report/whats-next-card.tsx";
 
 beforeAll(installBrowserGaps);
@@ -21,7 +23,7 @@ describe("What's Next", () => {
     ["caution", "Proceed with Caution", "orange", "Address risks:", 4],
     ["no-go", "No Go", "red", "Consider alternatives:", 2],
   ] as const)("%s: the %s badge in %s, \"%s\" and %i steps", (recommendation, label, colour, intro, steps) => {
-    renderInApp(<WhatsNextCard report={sourcedReport({ recommendation: recommendation as ReportRecommendation })} api={api} keyword={null} />);
+    renderInApp(<WhatsNextCard report={sourcedReport({ recommendation: recommendation as ReportRecommendation })} />);
     expect(screen.getByText(label).className).toContain(`bg-${colour}-100`);
     const list = screen.getByText(intro).nextElementSibling as HTMLElement;
     expect(list.tagName).toBe("OL");
@@ -29,6 +31,17 @@ describe("What's Next", () => {
     expect(screen.getByText("This report includes validation scores, market analysis, sources and methodology.")).toBeInTheDocument();
   });
 
+  it("puts the riskiest assumption's experiment first", () => {
+    const report = sourcedReport({ riskiestAssumptions: DOG_WALKER_ASSUMPTIONS });
+    const first = report.riskiestAssumptions?.[0];
+    renderInApp(<WhatsNextCard report={report} />);
+    const steps = within(screen.getByRole("region", { name: "What's Next" })).getAllByRole("listitem");
+    expect(first).toBeDefined();
+    expect(steps[0]?.textContent).toContain(`Test the riskiest assumption first: ${first?.statement.replace(/\.$/, "")}`);
+  });
+});
+
+describe("the verdict hero's Share and Download PDF", () => {
   it("Share creates a link, copies it and offers to revoke it", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
@@ -36,7 +49,7 @@ describe("What's Next", () => {
       [`POST /api/ideas/${IDEA_ID}/share-links`]: () => jsonResponse(LINK, 201),
       [`DELETE /api/ideas/${IDEA_ID}/share-links/${LINK.id}`]: () => new Response(null, { status: 204 }),
     });
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={api} keyword={null} />);
+    renderInApp(<VerdictHero report={sourcedReport()} api={api} keyword={null} />);
     await user.click(screen.getByRole("button", { name: "Share" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Share this report" });
@@ -63,7 +76,7 @@ describe("What's Next", () => {
       [`POST /api/ideas/${IDEA_ID}/share-links`]: () => jsonResponse({ ...LINK, activeLinks: 3 }, 201),
       [`DELETE /api/ideas/${IDEA_ID}/share-links`]: () => jsonResponse({ revokedCount: 3 }),
     });
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={api} keyword={null} />);
+    renderInApp(<VerdictHero report={sourcedReport()} api={api} keyword={null} />);
     await user.click(screen.getByRole("button", { name: "Share" }));
     const dialog = await screen.findByRole("dialog", { name: "Share this report" });
     expect(within(dialog).getByRole("button", { name: "Copy link" })).toBeInTheDocument();
@@ -74,7 +87,7 @@ describe("What's Next", () => {
 
   it("says so when a link cannot be created", async () => {
     mockFetch({ [`POST /api/ideas/${IDEA_ID}/share-links`]: () => jsonResponse({ error: "Idea not found", code: "not_found" }, 404) });
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={api} keyword={null} />);
+    renderInApp(<VerdictHero report={sourcedReport()} api={api} keyword={null} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Share" }));
     expect(await screen.findByText("Failed to create share link")).toBeInTheDocument();
     expect(screen.getByText("Idea not found")).toBeInTheDocument();
@@ -92,8 +105,8 @@ describe("What's Next", () => {
         headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="dog-walker-scheduling-validation-report.pdf"' },
       }),
     });
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={api} keyword="dog walker software" />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Download" }));
+    renderInApp(<VerdictHero report={sourcedReport()} api={api} keyword="dog walker software" />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(clicks).toEqual(["dog-walker-scheduling-validation-report.pdf blob:report"]));
     expect(requests[0]?.url).toBe(`/api/ideas/${IDEA_ID}/report.pdf?keyword=dog%20walker%20software`);
     expect(requests[0]?.credentials).toBe("include");
@@ -101,15 +114,15 @@ describe("What's Next", () => {
 
   it("tells a failed download in a toast", async () => {
     mockFetch({ [`GET /api/ideas/${IDEA_ID}/report.pdf`]: () => jsonResponse({ error: "Too many requests.", code: "rate_limited" }, 429) });
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={api} keyword={null} />);
-    await userEvent.setup().click(screen.getByRole("button", { name: "Download" }));
+    renderInApp(<VerdictHero report={sourcedReport()} api={api} keyword={null} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Download PDF" }));
     expect(await screen.findByText("Failed to download report")).toBeInTheDocument();
     expect(screen.getByText("Too many requests.")).toBeInTheDocument();
   });
 
   it("offers no Share to someone reading a shared link, but keeps Download", () => {
-    renderInApp(<WhatsNextCard report={sourcedReport()} api={sharedReportApi("t".repeat(43))} keyword={null} />);
+    renderInApp(<VerdictHero report={sourcedReport()} api={sharedReportApi("t".repeat(43))} keyword={null} />);
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
   });
 });
