@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MCP_PATH } from "../../src/server/auth/bearer-tokens.ts";
 import { MAX_JSON_DEPTH } from "../../src/server/plugins/json-body.ts";
 import { DOG_WALKER_ASSUMPTIONS } from "../helpers/experiment-plan-fixture.ts";
 import { readReportFixture, seedCompletedIdea } from "../helpers/seed-report.ts";
@@ -23,10 +24,10 @@ afterAll(async () => t.close());
 /** `{"a":[[[…]]]}` nested 30,000 deep: about 60 KB, under the 64 KB body limit. */
 const DEEP_JSON = `{"a":${"[".repeat(30_000)}${"]".repeat(30_000)}}`;
 
-/** Every route that takes a body, from the OpenAPI document, plus the hidden sign-in route; ids filled in. */
+/** Every route that takes a body, from the OpenAPI document, plus the hidden sign-in and MCP routes; ids filled in. */
 async function bodyRoutes(): Promise<Array<{ method: string; url: string }>> {
   const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, unknown>> };
-  const routes = [{ method: "POST", url: "/api/login" }];
+  const routes = [{ method: "POST", url: "/api/login" }, { method: "POST", url: MCP_PATH }];
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const method of Object.keys(methods).map((name) => name.toUpperCase())) {
       if (!["POST", "PUT", "PATCH", "DELETE"].includes(method)) continue;
