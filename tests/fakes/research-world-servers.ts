@@ -28,6 +28,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** What a search matches: the page's title and text (a title we made up is not the page's). */
+const searchable = (source: WorldSource) => `${source.titleOurs ? "" : source.title} ${source.text}`;
+
 /** Where a web source is served on the fake web site: its host and path kept, so results stay apart. */
 export function worldPagePath(source: WorldSource): string {
   const url = new URL(source.url);
@@ -63,7 +66,7 @@ function hackerNewsRoute(sources: WorldSource[], finds: () => WorldFinder): Fake
     }
     // A story is found by its own title and text; threads the world knows only by a comment (no
     // story title was on the page) are found through comment search alone.
-    const hits = threads.filter((s) => s.storyUrl && finds()(query, s, `${s.title} ${s.text}`)).slice(0, perPage)
+    const hits = threads.filter((s) => s.storyUrl && finds()(query, s, searchable(s))).slice(0, perPage)
       .map((s) => ({ objectID: String(s.hnId), title: s.title, url: s.storyUrl, story_text: s.text ? html(s.text) : null, author: UNRECORDED_AUTHOR, num_comments: s.comments?.length ?? 0, created_at: isoOf(s.date), _tags: ["story", `story_${s.hnId}`] }));
     return { json: algolia(query, hits) };
   };
@@ -120,7 +123,7 @@ function wikipediaRoute(sources: WorldSource[], finds: () => WorldFinder): FakeR
     }
     const search = r.query.get("gsrsearch") ?? r.query.get("srsearch");
     if (!search) return { json: { error: { code: "nosuchaction", info: "Unrecognized value for parameter \"action\"." } } };
-    const found = articles.filter((s) => finds()(search, s, `${s.title} ${s.text}`));
+    const found = articles.filter((s) => finds()(search, s, searchable(s)));
     if (r.query.get("list") === "search") return { json: { batchcomplete: true, query: { search: found.map((s) => ({ ns: 0, title: s.title, pageid: 1000 + articles.indexOf(s) })) } } };
     return { json: found.length ? { batchcomplete: true, query: { pages: found.map(page) } } : { batchcomplete: true } };
   };
@@ -128,7 +131,7 @@ function wikipediaRoute(sources: WorldSource[], finds: () => WorldFinder): FakeR
 
 function webRoutes(sources: WorldSource[], webOrigin: () => string, finds: () => WorldFinder) {
   const pages = sources.filter((s) => s.server === "web");
-  const found = (query: string) => pages.filter((s) => finds()(query, s, `${s.title} ${s.text}`));
+  const found = (query: string) => pages.filter((s) => finds()(query, s, searchable(s)));
   const urlOf = (s: WorldSource) => `${webOrigin()}${worldPagePath(s)}`;
   const tavily: FakeRoute = (r) => {
     if (r.method !== "POST" || r.path !== "/search") return notFound;

@@ -35,6 +35,8 @@ export interface WorldSource {
   /** The page the text was copied from. */
   url: string;
   title: string;
+  /** True when the page showed no title and this one is ours: searches do not match it. */
+  titleOurs?: boolean;
   date: string;
   licence: string;
   text: string;
