@@ -1,6 +1,7 @@
 // The settings feature's data module: its query keys, query options and mutations, and the only
 // place it calls the API.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiTokenList, CreateApiToken, CreatedApiToken } from "../../../shared/contracts/api-tokens.ts";
 import type { AppInfo, Settings, UpdateSettings } from "../../../shared/contracts/settings.ts";
 import type { MutationFeedback } from "../../lib/mutation-feedback.ts";
 import { AUTH_USER_KEY } from "../../lib/query-client.ts";
@@ -11,6 +12,7 @@ import { fileNameFrom, saveFile } from "../../lib/save-file.ts";
 export const settingsKeys = {
   settings: ["/api/settings"] as const,
   appInfo: ["/api/app-info"] as const,
+  apiTokens: ["/api/tokens"] as const,
 };
 
 export function settingsQueryOptions() {
@@ -19,6 +21,37 @@ export function settingsQueryOptions() {
 
 export function appInfoQueryOptions() {
   return queryOptions<AppInfo>({ queryKey: settingsKeys.appInfo });
+}
+
+/** The founder's API tokens and their newest uses; refetched on focus, so "last used" follows the CLI. */
+export function apiTokensQueryOptions() {
+  return queryOptions<ApiTokenList>({ queryKey: settingsKeys.apiTokens, refetchOnWindowFocus: true });
+}
+
+/** POST /api/tokens: the answer holds the secret, shown once and never cached. */
+export function useCreateApiToken(feedback: MutationFeedback<CreatedApiToken, CreateApiToken>) {
+  const client = useQueryClient();
+  return useMutation({
+    ...feedback,
+    mutationFn: (token: CreateApiToken) => request<CreatedApiToken>({ method: "POST", url: "/api/tokens", body: token }),
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: settingsKeys.apiTokens });
+      return feedback.onSuccess?.(...args);
+    },
+  });
+}
+
+/** DELETE /api/tokens/:id: the token stops working at once. */
+export function useRevokeApiToken(feedback: MutationFeedback<null, string>) {
+  const client = useQueryClient();
+  return useMutation({
+    ...feedback,
+    mutationFn: (tokenId: string) => request<null>({ method: "DELETE", url: `/api/tokens/${encodeURIComponent(tokenId)}` }),
+    onSettled: (...args) => {
+      void client.invalidateQueries({ queryKey: settingsKeys.apiTokens });
+      return feedback.onSettled?.(...args);
+    },
+  });
 }
 
 /** Saves any part of the settings; the answer is the whole saved state, kept as the query's data. */

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoadingState } from "../../components/ui/spinner.tsx";
 import { describeError } from "../../lib/error-message.ts";
+import { ApiTokensSection } from "./api-tokens-section.tsx";
 import { AppInfoSection } from "./app-info-section.tsx";
 import { DataManagementSection } from "./data-management-section.tsx";
 import { AppearanceSection, NotificationsSection } from "./preferences-sections.tsx";
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <NotificationsSection settings={data} />
       <AppearanceSection settings={data} />
       <SecuritySection settings={data} />
+      <ApiTokensSection />
       <DataManagementSection />
       <AppInfoSection />
     </div>
