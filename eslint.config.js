@@ -8,10 +8,12 @@ import { noImportCycles } from "./scripts/eslint/no-import-cycles.ts";
 // The layers of DESIGN.md, held by lint: each zone lists what a folder may not import.
 // `server` reaches pipeline work only through the entry points that
 // docs/decisions/008-server-pipeline-entry-points.md lists.
-const OURS = ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"];
+const OURS = ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/remote", "src/main.ts"];
 const layerZones = [
   { target: "src/shared", from: [...OURS], message: "src/shared imports nothing of ours." },
-  { target: "src/web", from: ["src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"], message: "src/web imports only src/shared." },
+  { target: "src/web", from: ["src/server", "src/pipeline", "src/db", "src/config", "src/remote", "src/main.ts"], message: "src/web imports only src/shared." },
+  // The CLI and the MCP tools reach Greenlight only through its API (docs/decisions/015-api-tokens-mcp-and-cli.md).
+  { target: "src/remote", from: ["src/web", "src/server", "src/pipeline", "src/db", "src/config", "src/main.ts"], message: "src/remote imports only src/shared: it calls the API." },
   { target: "src/config", from: ["src/web", "src/server", "src/pipeline", "src/db", "src/main.ts"], message: "src/config imports only src/shared." },
   { target: "src/db", from: ["src/web", "src/server", "src/pipeline", "src/main.ts"], message: "src/db imports only src/shared and src/config." },
   { target: "src/pipeline", from: ["src/server", "src/web", "src/main.ts"], message: "src/pipeline never imports src/server (or the web client)." },
