@@ -50,7 +50,7 @@ describe("the validation stages with a model", () => {
     const business = calls.find((c) => c.task === "synthesis-business");
     expect(business?.system).toContain("in pounds sterling per year");
     expect(business?.system).not.toContain("US dollars");
-    expect(business?.all).toContain("stated price £12");
+    expect(business?.all).toContain("The founder's price, as they state it (keep its period and currency; it is not an estimate): £12 a month");
     expect(reportBodySchema.parse(outputs.synthesis).currency).toBe("GBP");
   });
 

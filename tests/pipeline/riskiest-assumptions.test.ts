@@ -37,9 +37,9 @@ describe("riskiest assumptions without a model", () => {
 
   it("B2B seat SaaS: a paid pilot at the founder's per-seat price, with firms asked and buyers needed by a deadline", async () => {
     const [pay, pain] = await assumptionsOf(SEAT_SAAS);
-    expect(pay?.statement).toBe("Office managers will pay $49 per seat a month ($3K a month for an account of 63 seats, estimated) for SeatDesk.");
+    expect(pay?.statement).toBe("Office managers will pay $49 per seat per month for SeatDesk.");
     const sale = experimentOf(pay, "pre-sale");
-    expect(sale).toMatchObject({ price: 49, per: "per seat a month", priceFrom: "stated", asked: 15, buyersNeeded: 3, deadlineDays: 30 });
+    expect(sale).toMatchObject({ price: 49, per: "per seat per month", priceFrom: "stated", priceText: "$49 per seat per month", asked: 15, buyersNeeded: 3, deadlineDays: 30 });
     expect(sale.offer).toMatch(/paid pilot of SeatDesk for office managers.*concierge/);
     expect(sale.decisionRule).toMatch(/^Decided before the first offer: 3 of 15 .* within 30 days passes; 1 or none fails/);
     const talks = experimentOf(pain, "customer-interviews");
@@ -49,10 +49,10 @@ describe("riskiest assumptions without a model", () => {
 
   it("consumer one-off product: a pre-order smoke test in the founder's currency with visitors and the pass rate", async () => {
     const [pay] = await assumptionsOf(PLANT_POT);
-    expect(pay?.statement).toBe("Busy city flat owners will pay £79 one-off for Plantpot.");
+    expect(pay?.statement).toBe("Busy city flat owners will pay £79 once for Plantpot.");
     const page = experimentOf(pay, "smoke-test");
     expect(page.callToAction).toBe("Pre-order for £79");
-    expect(page.page.priceLine).toBe("£79 one-off");
+    expect(page.page.priceLine).toBe("£79 once");
     expect(page.passRate).toBe(0.02);
     // Enough visitors that the pass rate means at least ten sign-ups.
     expect(page.visitorsNeeded * page.passRate).toBeGreaterThanOrEqual(10);
@@ -62,7 +62,7 @@ describe("riskiest assumptions without a model", () => {
   it("marketplace: the take rate by concierge matching, and the supply side as an assumption of its own", async () => {
     const assumptions = await assumptionsOf(TUTOR_MARKETPLACE);
     expect(assumptions.map((a) => a.kind)).toEqual(["willingness-to-pay", "pain", "supply"]);
-    expect(experimentOf(assumptions[0], "pre-sale").offer).toBe("Match the first buyers and sellers of TutorHub by hand (concierge), charging a 15% fee on each transaction.");
+    expect(experimentOf(assumptions[0], "pre-sale").offer).toBe("Match the first buyers and sellers of TutorHub by hand (concierge), charging a 15% cut of each lesson.");
     const supply = experimentOf(assumptions[2], "customer-interviews");
     expect(supply.whoToAsk).toMatch(/^People who would sell or provide on TutorHub/);
   });

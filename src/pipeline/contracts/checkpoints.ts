@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countrySchema } from "../../shared/contracts/idea.ts";
+import { priceReadingSchema } from "../../shared/contracts/price.ts";
 import { dimensionScoreSchema, reportRecommendationSchema, reportSourceSchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { PipelineIdea } from "../types.ts";
 import { BUSINESS_MODELS, DIMENSIONS, EVIDENCE_DIMENSIONS, MAX_KEYWORDS, MIN_KEYWORDS, RED_FLAG_IDS, RESEARCH_DIMENSIONS } from "./vocabulary.ts";
@@ -28,8 +29,9 @@ export const ideaProfileSchema = z.object({
   businessModel: z.object({
     model: z.enum(BUSINESS_MODELS).nullable(),
     cues: z.array(z.string()),
-    statedPrice: z.number().positive().nullable(),
   }),
+  /** Every price in the founder's words, read once here; absent only in checkpoints stored before it was kept. */
+  price: priceReadingSchema.optional(),
   painPhrases: z.array(z.string()),
   sentiment: z.object({ score: z.number().min(-1).max(1), label: z.enum(["negative", "neutral", "positive"]) }),
   specificity: z.number().min(0).max(10),

@@ -1,7 +1,8 @@
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../../shared/display/experiment-plan.ts";
-import { formatMoney, formatReportMoney } from "../../shared/display/money.ts";
+import { formatReportMoney } from "../../shared/display/money.ts";
 import { FOUNDER_EVIDENCE_EXPLAINER, FOUNDER_EVIDENCE_TITLE, founderSourceLine } from "../../shared/display/founder-evidence.ts";
+import { writeReportPrice } from "../../shared/display/write-price.ts";
 import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
@@ -70,7 +71,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     "",
     `Market: ${money(revenue.marketSize.total)} total, ${money(revenue.marketSize.addressable)} addressable, ${money(revenue.marketSize.serviceable)} serviceable.`,
     `Revenue: ${money(revenue.revenueProjections.year1)} in year 1, ${money(revenue.revenueProjections.year2)} in year 2, ${money(revenue.revenueProjections.year3)} in year 3.`,
-    `Pricing: ${text(revenue.pricingStrategy.model)} at ${formatMoney(revenue.pricingStrategy.suggestedPrice, report.currency)} ${revenue.pricingStrategy.per ?? "per month"}: ${text(revenue.pricingStrategy.reasoning)}`,
+    `Pricing: ${text(revenue.pricingStrategy.model)} at ${writeReportPrice(revenue.pricingStrategy, report.currency ?? "USD")}: ${text(revenue.pricingStrategy.reasoning)}`,
     "",
     "Assumptions:",
     ...list(revenue.revenueProjections.assumptions),

@@ -47,8 +47,6 @@ export interface DescriptionAnalysis {
   redFlags: { id: RedFlagId; label: string; matches: string[] }[];
   /** 0-10: how much concrete detail the description gives, whatever the idea's merit. */
   specificity: number;
-  /** The first price the founder states, as a number (thousands and millions expanded), else null. */
-  statedPrice: number | null;
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -107,14 +105,6 @@ function bestSentence({ sentences, score }: { sentences: string[]; score: (s: st
     }
   }
   return best;
-}
-
-function parsePrice(text: string | undefined): number | null {
-  if (!text) return null;
-  const match = /(\d[\d,]*(?:\.\d+)?)\s?([km])?/.exec(text);
-  if (!match?.[1]) return null;
-  const value = Number(match[1].replace(/,/g, "")) * (match[2] === "k" ? 1e3 : match[2] === "m" ? 1e6 : 1);
-  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function capitalise(text: string): string {
@@ -204,6 +194,5 @@ export function analyzeDescription(description: string): DescriptionAnalysis {
     cues,
     redFlags,
     specificity: round(Math.min(10, specificity), 1),
-    statedPrice: parsePrice(cues.price[0]),
   };
 }

@@ -4,7 +4,8 @@ import { PAIN_TERMS, PROBLEM_TERMS, SOLUTION_TERMS } from "./lexicon-cues.ts";
 import type { Term } from "./match.ts";
 import { readText } from "./nlp.ts";
 import { countTerms } from "./phrases.ts";
-import { readPriceModel } from "./price-model.ts";
+import { mainPrice } from "../../shared/contracts/price.ts";
+import { readPrice } from "./price/read-price.ts";
 
 export const SECTIONS = ["Problem", "Customers", "Solution", "Business model", "Other details"] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -49,7 +50,7 @@ function classify({ sentence, namesCustomer, opening }: { sentence: string; name
     Problem: countTerms({ text: sentence, terms: PROBLEM_TERMS }) + countTerms({ text: sentence, terms: PAIN_TERMS }),
     Customers: 2 * countTerms({ text: sentence, terms: CUSTOMER_CUES }),
     Solution: countTerms({ text: sentence, terms: SOLUTION_TERMS }) + (opening ? 1 : 0),
-    "Business model": countTerms({ text: sentence, terms: MODEL_CUES }) + (readPriceModel({ text: sentence })?.amount != null ? 3 : 0),
+    "Business model": countTerms({ text: sentence, terms: MODEL_CUES }) + (readPrice(sentence).prices.length > 0 ? 3 : 0),
   };
   let best: Section = namesCustomer ? "Customers" : opening ? "Solution" : "Other details";
   let bestScore = 0;
@@ -110,8 +111,8 @@ export function sortFreeText({ text, into }: { text: string; into: Sections }): 
   const analysis = analyzeDescription(text);
   ensure({ into, section: "Problem", sentence: analysis.problemSentence ?? analysis.painPhrases[0] });
   ensure({ into, section: "Solution", sentence: analysis.solutionSentence });
-  const price = readPriceModel({ text });
-  ensure({ into, section: "Business model", sentence: price?.quote });
+  const price = readPrice(text);
+  ensure({ into, section: "Business model", sentence: mainPrice(price)?.words ?? price.takeRate?.words });
   // A customer named inside another sentence ("an app for nurses") still answers "who?": quote the phrase.
   if (into.Customers.length === 0) {
     const named = distinctPhrases(customers.map((c) => c.phrase)).slice(0, 3).join("; ");

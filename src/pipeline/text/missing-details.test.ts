@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { missingDetails } from "./missing-details.ts";
-import { readPriceModel } from "./price-model.ts";
+import { readPrice } from "./price/read-price.ts";
 
-const none = { customer: null, segment: null, problem: null, model: null, price: null };
+const none = { customer: null, segment: null, problem: null, model: null, price: readPrice("") };
 
 describe("missingDetails", () => {
   it("lists what a too-thin description lacks when two of the three are missing", () => {
@@ -13,7 +13,7 @@ describe("missingDetails", () => {
   });
 
   it("lets the verdict stand when only one is missing", () => {
-    const price = readPriceModel({ text: "We charge $9/month." });
+    const price = readPrice("We charge $9/month.");
     expect(missingDetails({ ...none, segment: "consumers", price })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { PriceModel } from "./price-model.ts";
+import type { PriceReading } from "../../shared/contracts/price.ts";
+import { saysHowTheyCharge } from "./price/founder-price.ts";
 
 /** Two of the three missing and the verdict is a guess: it is marked provisional. */
 const PROVISIONAL_WHEN_MISSING = 2;
@@ -8,7 +9,7 @@ export interface StatedBasics {
   segment: string | null;
   problem: string | null;
   model: string | null;
-  price: PriceModel | null;
+  price: PriceReading;
 }
 
 /**
@@ -19,6 +20,6 @@ export function missingDetails(stated: StatedBasics): string[] {
   const missing: string[] = [];
   if (!stated.customer && !stated.segment) missing.push("who the customer is");
   if (!stated.problem) missing.push("the problem it solves for them");
-  if (!stated.price && !stated.model) missing.push("how you will charge and how much");
+  if (!saysHowTheyCharge(stated.price) && !stated.model) missing.push("how you will charge and how much");
   return missing.length >= PROVISIONAL_WHEN_MISSING ? missing : [];
 }

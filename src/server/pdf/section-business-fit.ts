@@ -1,9 +1,10 @@
 import { createElement as h, type ReactElement } from "react";
 import { View } from "@react-pdf/renderer";
-import type { ValidationReport } from "../../shared/contracts/report.ts";
-import { formatLevel, formatMonths, getHighImpactChannels, getNonTechnicalChallenges, priceSuffix } from "../../shared/display/business-fit.ts";
+import type { Currency, ValidationReport } from "../../shared/contracts/report.ts";
+import { formatLevel, formatMonths, getHighImpactChannels, getNonTechnicalChallenges } from "../../shared/display/business-fit.ts";
 import { formatScore } from "../../shared/display/format-score.ts";
-import { formatMoney, formatReportMoney } from "../../shared/display/money.ts";
+import { formatReportMoney } from "../../shared/display/money.ts";
+import { writeReportPrice } from "../../shared/display/write-price.ts";
 import { heading, keepTogether, keyValues, list, paragraph, table, text } from "./primitives.ts";
 import { styles } from "./styles.ts";
 
@@ -11,7 +12,7 @@ type Money = (amount: number) => string;
 
 const ROUGH_NOTE = "Rough rule-of-thumb ranges, not researched figures.";
 
-function revenue({ fit, money, exact, rough }: { fit: ValidationReport["revenuePotential"]; money: Money; exact: Money; rough: boolean }): ReactElement {
+function revenue({ fit, money, currency, rough }: { fit: ValidationReport["revenuePotential"]; money: Money; currency: Currency; rough: boolean }): ReactElement {
   return h(View, null,
     keepTogether(
       heading("Business Fit", 2),
@@ -34,7 +35,7 @@ function revenue({ fit, money, exact, rough }: { fit: ValidationReport["revenueP
     heading("Pricing Strategy", 4),
     keyValues([
       ["Model", fit.pricingStrategy.model],
-      ["Suggested price", `${exact(fit.pricingStrategy.suggestedPrice)}${priceSuffix(fit.pricingStrategy.per)}`],
+      ["Price", writeReportPrice(fit.pricingStrategy, currency)],
     ]),
     paragraph(fit.pricingStrategy.reasoning),
     heading("Key Assumptions", 4),
@@ -87,9 +88,8 @@ function goToMarket({ fit, money }: { fit: ValidationReport["goToMarketSignals"]
 export function businessFitSection(report: ValidationReport): ReactElement {
   const rough = report.moneyFigures === "rule-of-thumb";
   const money = (amount: number) => formatReportMoney({ amount, currency: report.currency, roughRange: rough });
-  const exact = (amount: number) => formatMoney(amount, report.currency);
   return h(View, null,
-    revenue({ fit: report.revenuePotential, money, exact, rough }),
+    revenue({ fit: report.revenuePotential, money, currency: report.currency ?? "USD", rough }),
     execution(report.executionDifficulty),
     goToMarket({ fit: report.goToMarketSignals, money }),
   );

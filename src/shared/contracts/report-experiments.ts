@@ -61,6 +61,8 @@ export const preSaleExperimentSchema = z.object({
   per: z.string(),
   /** Whether the price was stated by the founder or is the report's estimate. */
   priceFrom: z.enum(["stated", "estimate"]),
+  /** The price as people read it, written from the founder's components or labelled as an estimate; absent in older reports. */
+  priceText: z.string().optional(),
   /** How many people or firms to ask, and how many must pay for a pass. */
   asked: z.number().int().min(1),
   buyersNeeded: z.number().int().min(1),

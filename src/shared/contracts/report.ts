@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { founderSourceSchema } from "./founder-evidence.ts";
+import { priceCurrencySchema, priceReadingSchema } from "./price.ts";
 import { riskiestAssumptionSchema } from "./report-experiments.ts";
 import { caseAgainstSchema, competitorLandscapeSchema } from "./report-sections.ts";
 
@@ -50,11 +51,13 @@ export const revenuePotentialSchema = z.object({
     suggestedPrice: z.number(),
     /** What the suggested price is charged per ("per month", "one-off", "per seat per month"); absent means per month. */
     per: z.string().optional(),
+    /** The founder's own prices as read from their words; when present they are the price shown, written from these components. */
+    stated: priceReadingSchema.optional(),
   }),
 });
 
 /** The currency the founder priced in; every money figure of the report is in it (USD when absent). */
-export const currencySchema = z.enum(["USD", "GBP", "EUR"]);
+export const currencySchema = priceCurrencySchema;
 export type Currency = z.infer<typeof currencySchema>;
 
 const level = z.enum(["low", "medium", "high"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonths, getHighImpactChannels, getNonTechnicalChallenges, priceSuffix } from "./business-fit.ts";
+import { formatMonths, getHighImpactChannels, getNonTechnicalChallenges } from "./business-fit.ts";
 
 describe("business fit rules", () => {
   it("non-technical challenges are risks with medium or high probability", () => {
@@ -24,12 +24,5 @@ describe("business fit rules", () => {
     expect(formatMonths(1)).toBe("1 month");
     expect(formatMonths(14)).toBe("14 months");
     expect(formatMonths(4.46)).toBe("4.5 months");
-  });
-
-  it("writes a price per month as /month and any other way of charging in words", () => {
-    expect(priceSuffix(undefined)).toBe("/month");
-    expect(priceSuffix("per month")).toBe("/month");
-    expect(priceSuffix("one-off")).toBe(" one-off");
-    expect(priceSuffix("per seat per month")).toBe(" per seat per month");
   });
 });

@@ -23,11 +23,6 @@ export function formatLevel(level: string): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
 }
 
-/** "/month" after a suggested price, unless the founder charges some other way ("one-off", "per seat per month"). */
-export function priceSuffix(per: string | undefined): string {
-  return !per || per === "per month" ? "/month" : ` ${per}`;
-}
-
 /** A payback period in months as people say it: "1 month", "14 months", "4.5 months". */
 export function formatMonths(months: number): string {
   const rounded = Math.round(months * 10) / 10;

@@ -1,6 +1,6 @@
 import type { Currency } from "../contracts/report.ts";
 import type { AssumptionSettled, Experiment, RiskiestAssumption } from "../contracts/report-experiments.ts";
-import { formatMoney } from "./money.ts";
+import { writeMoney } from "./write-money.ts";
 
 /** Copy shared by the report screen, the PDF, the Markdown and the downloads, so all of them say the same. */
 export const ASSUMPTIONS_TITLE = "Riskiest Assumptions";
@@ -58,7 +58,8 @@ export function experimentDetails(experiment: Experiment, currency: Currency | u
       { label: "Offer", value: experiment.offer },
       {
         label: "Price",
-        value: `${experiment.per.startsWith("percent") ? `${experiment.price}%` : formatMoney(experiment.price, currency)} ${experiment.per.startsWith("percent") ? "of each transaction" : experiment.per}${experiment.priceFrom === "estimate" ? " (the report's estimate: no price was stated)" : ""}`,
+        // Reports made before the price was written whole keep the figure and its unit.
+        value: experiment.priceText ?? `${experiment.per.startsWith("percent") ? `${experiment.price}%` : writeMoney(experiment.price, currency ?? "USD")} ${experiment.per.startsWith("percent") ? "of each transaction" : experiment.per}${experiment.priceFrom === "estimate" ? " (estimate: no price was stated)" : ""}`,
       },
       { label: "How many", value: `${experiment.buyersNeeded} paying of ${experiment.asked} asked` },
       { label: "Deadline", value: `${experiment.deadlineDays} days` },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PriceReading, StatedPrice } from "../contracts/price.ts";
-import { writeEstimatedPrice, writePrice, writePricing } from "./write-price.ts";
+import { writeEstimatedPrice, writePrice, writePricing, writeReportPrice } from "./write-price.ts";
 
 const price = (fields: Partial<StatedPrice>): StatedPrice => ({
   amount: 20, upTo: null, currency: "USD", period: null, per: null, recurring: false, item: null, words: "", ...fields,
@@ -62,5 +62,16 @@ describe("writeEstimatedPrice", () => {
   it("labels a worked-out figure as an estimate, never as the founder's price", () => {
     expect(writeEstimatedPrice(35, "USD", "month")).toBe("about $35 a month (estimate)");
     expect(writeEstimatedPrice(1_200_000, "GBP", null)).toBe("about £1.2M (estimate)");
+  });
+});
+
+describe("writeReportPrice", () => {
+  it("shows the founder's own prices as they stated them", () => {
+    const stated = reading({ prices: [price({ amount: 2000, period: "year" })], main: 0 });
+    expect(writeReportPrice({ suggestedPrice: 166.67, per: "per month", stated }, "USD")).toBe("$2,000 a year (as you state it)");
+  });
+
+  it("labels the report's own figure as an estimate", () => {
+    expect(writeReportPrice({ suggestedPrice: 35, per: "per month" }, "GBP")).toBe("about £35 per month (estimate)");
   });
 });

@@ -17,6 +17,11 @@ function figure(price: Pick<StatedPrice, "amount" | "upTo" | "currency">): strin
   return price.upTo === null ? from : `${from}–${writeAmount(price.upTo, price.currency)}`;
 }
 
+/** The words after a price's figure ("per developer per month", "a year", "once"), for a line that shows the figure apart. */
+export function writeCharge(price: Omit<StatedPrice, "words" | "item">): string {
+  return writePrice({ ...price, item: null }).slice(figure(price).length).trim();
+}
+
 /**
  * A stated price as people read it, from its components: "$20 per developer per month",
  * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once".
@@ -62,4 +67,14 @@ export function writePricing(reading: PriceReading): string | null {
 export function writeEstimatedPrice(amount: number, currency: StatedPrice["currency"], period: PricePeriod | null): string {
   const when = periodWords(period, false);
   return `about ${writeMoney(amount, currency)}${when ? ` ${when}` : ""} (estimate)`;
+}
+
+/**
+ * The price line of a report's pricing strategy: the founder's own prices written from their
+ * components when they stated any, else the report's suggested price labelled as an estimate.
+ */
+export function writeReportPrice(strategy: { suggestedPrice: number; per?: string | undefined; stated?: PriceReading | undefined }, currency: StatedPrice["currency"]): string {
+  const stated = strategy.stated && (strategy.stated.prices.length > 0 || strategy.stated.takeRate) ? writePricing(strategy.stated) : null;
+  if (stated) return `${stated} (as you state it)`;
+  return `about ${writeMoney(strategy.suggestedPrice, currency)} ${strategy.per ?? "per month"} (estimate)`;
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { PriceReading } from "../../../shared/contracts/price.ts";
 import type { DimensionScore } from "../../../shared/contracts/report.ts";
 import { DIMENSIONS, type Dimension } from "../../contracts/vocabulary.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
@@ -7,7 +8,7 @@ import { isBudgetExhausted } from "../../llm/errors.ts";
 import { researchTime } from "../../research/research-time.ts";
 import { scoresFromEvidence } from "../../scoring/counted-scores.ts";
 import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "../../scoring/evidence-scores.ts";
-import { founderCurrency } from "../../text/price-model.ts";
+import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts";
 import type { AnalystContext, Fit, Judged, Verdict } from "../analyst.ts";
 import { describeMissing, tableBusinessFit } from "../text-analyst/business-fit.ts";
 import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
@@ -20,7 +21,7 @@ async function ask<T>({ ctx, llm, judged, focus, schema, system, maxOutputTokens
 }): Promise<T | { budgetExhausted: string }> {
   const budget = budgetOf({ ctx, llm });
   const { profile, analysis, evidence, numberOf } = judged;
-  const currency = founderCurrency({ description: ctx.input.idea.description, country: profile.country });
+  const currency = founderCurrency({ price: founderPrice({ profile, description: ctx.input.idea.description }), country: profile.country });
   try {
     return await llm.generateObject({
       role: "smart",
@@ -76,18 +77,19 @@ export async function modelVerdict({ ctx, llm, judged }: { ctx: AnalystContext; 
 export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm: LlmClient; judged: Judged }): Promise<Fit> {
   const { profile, analysis } = judged;
   const { description } = ctx.input.idea;
-  const currency = founderCurrency({ description, country: profile.country });
+  const price = founderPrice({ profile, description });
+  const currency = founderCurrency({ price, country: profile.country });
   const answer = llm.extractionOnly ? null : await ask({ ctx, llm, judged, focus: "business", schema: modelBusinessSchema, system: businessSystem(currency), maxOutputTokens: 3500 });
   if (answer === null || "budgetExhausted" in answer) {
     const notes = answer ? [`${answer.budgetExhausted} The business-fit figures come from rule-of-thumb tables.`] : [];
     return { ...tableBusinessFit({ profile, analysis, description }), moneyFigures: "rule-of-thumb", notes };
   }
   // A verdict on a too-thin description is provisional whoever wrote it.
-  return { ...fromModel(answer), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
+  return { ...fromModel(answer, price), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
 }
 
 /** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
-function fromModel(answer: ModelBusiness) {
+function fromModel(answer: ModelBusiness, price: PriceReading) {
   const assumptions = [ESTIMATE_NOTE, ...answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim())];
   const revenueAssumptions = answer.revenuePotential.revenueProjections.assumptions.length
     ? answer.revenuePotential.revenueProjections.assumptions
@@ -95,6 +97,8 @@ function fromModel(answer: ModelBusiness) {
   return {
     revenuePotential: {
       ...answer.revenuePotential,
+      // The founder's own price is shown as they stated it, whatever figure the model suggests.
+      pricingStrategy: { ...answer.revenuePotential.pricingStrategy, ...(price.prices.length > 0 || price.takeRate ? { stated: price } : {}) },
       revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...revenueAssumptions] },
     },
     executionDifficulty: answer.executionDifficulty,

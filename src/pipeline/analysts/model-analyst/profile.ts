@@ -7,6 +7,7 @@ import type { StageContext } from "../../types.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import type { StageInput, IdeaProfile } from "../../contracts/checkpoints.ts";
 import { BUSINESS_MODELS } from "../../contracts/vocabulary.ts";
+import { holdToText, modelPriceSchema } from "../../text/price/hold-to-text.ts";
 
 const ALL_CATEGORIES = [...CATEGORIES, GENERAL_CATEGORY];
 const categoryIds = ALL_CATEGORIES.map((c) => c.id) as [string, ...string[]];
@@ -22,13 +23,14 @@ export const modelProfileSchema = z.object({
   likelyCompetitors: z.array(z.string().min(1).max(80)).max(8),
   targetMarket: z.string().max(200).nullable(),
   businessModel: z.enum(BUSINESS_MODELS).nullable(),
-  statedPrice: z.number().positive().nullable(),
+  price: modelPriceSchema,
 });
 
 export const PROFILE_SYSTEM = [
   "Task: planning-profile.",
   "You are a startup research analyst. Read the founder's description of a startup idea and extract its profile as JSON.",
-  "Take problem, customer, customerSegment, targetMarket, businessModel and statedPrice only from what the description says; use null where it says nothing. Do not invent facts.",
+  "Take problem, customer, customerSegment, targetMarket, businessModel and price only from what the description says; use null where it says nothing. Do not invent facts.",
+  "price: every price the description states, each as written: amount (keep the cents), currency code, period (one-off, day, week, fortnight, month, quarter, term, year, or use when charged per unit used or bought; null when none is written), per (the noun it is charged per and whether that is a person, an account, a unit of use or a pack; null when none), recurring, item (what it buys, else null); main (index of the first paid price, else null); takeRate (percent, per, orderValue) when the founder takes a cut; freeTier; ads when ads pay for it; billing (recurring or one-off said in words, else null). Never convert a period or a currency, never add a price the description does not state.",
   "title: a short name for the idea (at most 8 words). pitch: one sentence. keywords: 3 to 8 search phrases of 1 to 3 words naming the product space, as people would type them into a search box.",
   "categoryId: the closest of the listed categories. likelyCompetitors: up to 6 named products or companies you know of that solve the same problem for the same customer (names only, no links).",
   DATA_RULES,
@@ -79,7 +81,9 @@ export async function profileWithModel({ ctx, llm, fromText }: { ctx: StageConte
     keywords: keywords.length >= 3 ? keywords : fromText.keywords,
     competitorTypes: fromText.competitorTypes,
     targetMarket: answer.targetMarket ? tidy(answer.targetMarket) : null,
-    businessModel: { model: answer.businessModel, cues: fromText.businessModel.cues, statedPrice: answer.statedPrice ?? fromText.businessModel.statedPrice },
+    businessModel: { model: answer.businessModel, cues: fromText.businessModel.cues },
+    // Held to the reader and the founder's text: where the text has a price, the reader's reading wins.
+    price: holdToText(answer.price, idea.description),
     likelyCompetitors: [...new Set(answer.likelyCompetitors.map((name) => plainName(tidy(name))).filter((name) => name !== null))].slice(0, 6),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { executionDifficultySchema, goToMarketSignalsSchema, revenuePotentialSchema, type Currency } from "../../../shared/contracts/report.ts";
-import { CURRENCY_SYMBOLS } from "../../../shared/display/money.ts";
+import { writePricing } from "../../../shared/display/write-price.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.ts";
 import type { AnalysisResult, IdeaProfile, EvidenceItem } from "../../contracts/checkpoints.ts";
 
@@ -35,7 +35,10 @@ export const SCORES_SYSTEM = [
   DATA_RULES,
 ].join("\n");
 
-const CURRENCY_NAMES: Readonly<Record<Currency, string>> = { USD: "US dollars", GBP: "pounds sterling", EUR: "euros" };
+const CURRENCY_NAMES: Readonly<Record<Currency, string>> = {
+  USD: "US dollars", GBP: "pounds sterling", EUR: "euros", CAD: "Canadian dollars", AUD: "Australian dollars",
+  NZD: "New Zealand dollars", JPY: "Japanese yen", INR: "Indian rupees", CHF: "Swiss francs",
+};
 
 /** The business-fit task, with every money figure asked for in the founder's currency. */
 export function businessSystem(currency: Currency): string {
@@ -60,7 +63,10 @@ export function describeProfile({ profile, currency }: { profile: IdeaProfile; c
       `Customer: ${profile.customer ?? "not stated"} (${profile.customerSegment ?? "segment not stated"})`,
       `Category: ${profile.category.label}`,
       `Target market: ${profile.targetMarket ?? "not stated"}; country ${profile.country}`,
-      `Business model: ${profile.businessModel.model ?? "not stated"}${profile.businessModel.statedPrice ? `; stated price ${CURRENCY_SYMBOLS[currency]}${profile.businessModel.statedPrice}` : ""}`,
+      `Business model: ${profile.businessModel.model ?? "not stated"}`,
+      // The price as the founder wrote it, whole: told only an amount, a model wrote "$35 a month" for "$35 a week".
+      `The founder's price, as they state it (keep its period and currency; it is not an estimate): ${(profile.price && writePricing(profile.price)) ?? "not stated"}`,
+      `Money figures in: ${CURRENCY_NAMES[currency]}`,
       `Likely competitors (model knowledge, not researched): ${(profile.likelyCompetitors ?? []).join(", ") || "none named"}`,
     ].join("\n"),
     max: 4000,

@@ -1,14 +1,15 @@
 import type { AnalysisResult, IdeaProfile } from "../../contracts/checkpoints.ts";
 import { buildBusinessFit, type BusinessFit } from "./rule-of-thumb-fit.ts";
 import { missingDetails } from "../../text/missing-details.ts";
-import { founderCurrency, readPriceModel } from "../../text/price-model.ts";
+import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts";
+import { readTeamSize } from "../../text/price/team-size.ts";
 
 
 /** Business-fit figures from the rule-of-thumb tables: the offline analyst's, and the model engine's fallback. */
 export function tableBusinessFit({ profile, analysis, description }: { profile: IdeaProfile; analysis: AnalysisResult; description: string }): BusinessFit & { missingDetails: string[] } {
   const found = (id: string) => analysis.rubric.some((hit) => hit.id === id && hit.awarded > 0);
-  const currency = founderCurrency({ description, country: profile.country });
-  const price = readPriceModel({ text: description, fallbackCurrency: currency });
+  const price = founderPrice({ profile, description });
+  const currency = founderCurrency({ price, country: profile.country });
   const fit = buildBusinessFit({
     categoryId: profile.category.id,
     statedModel: profile.businessModel.model,
@@ -18,6 +19,7 @@ export function tableBusinessFit({ profile, analysis, description }: { profile: 
     keyword: profile.keywords[0] ?? profile.category.label,
     redFlags: analysis.redFlags.map((flag) => flag.id),
     price,
+    teamSize: readTeamSize(description),
     currency,
     recommendation: analysis.recommendation,
     competitorTypes: profile.competitorTypes,
@@ -41,6 +43,6 @@ export function describeMissing({ profile, description }: { profile: IdeaProfile
     segment: profile.customerSegment,
     problem: profile.problem,
     model: profile.businessModel.model,
-    price: readPriceModel({ text: description }),
+    price: founderPrice({ profile, description }),
   });
 }

@@ -3,6 +3,7 @@ import type { IdeaProfile } from "../../contracts/checkpoints.ts";
 import { analyzeDescription } from "../../text/analyze-description.ts";
 import { founderReading } from "../../text/founder-reading.ts";
 import { UNIVERSAL_COMPETITOR_TYPES } from "../../text/lexicon-categories.ts";
+import { readPrice } from "../../text/price/read-price.ts";
 import type { PipelineIdea } from "../../types.ts";
 
 /** The deterministic profile from the text analysis alone: the text analyst's, and the model analyst's starting point. The description is read here once. */
@@ -20,7 +21,8 @@ export function profileFromText(idea: PipelineIdea): IdeaProfile {
     competitorTypes: [...analysis.category.competitorTypes, ...UNIVERSAL_COMPETITOR_TYPES],
     targetMarket: analysis.targetMarket,
     country: idea.country,
-    businessModel: { model: analysis.businessModel, cues: analysis.cues.businessModel, statedPrice: analysis.statedPrice },
+    businessModel: { model: analysis.businessModel, cues: analysis.cues.businessModel },
+    price: readPrice(idea.description),
     painPhrases: analysis.painPhrases,
     sentiment: { score: Math.min(1, Math.max(-1, analysis.sentiment.score)), label: analysis.sentiment.label },
     specificity: analysis.specificity,

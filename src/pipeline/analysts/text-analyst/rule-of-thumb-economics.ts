@@ -1,21 +1,12 @@
 import type { Currency } from "../../../shared/contracts/report.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
+import { mainPrice, type PriceReading, type StatedPrice } from "../../../shared/contracts/price.ts";
+import { writeMoney } from "../../../shared/display/write-money.ts";
+import { writeCharge, writePrice, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { Buyer, ModelEconomics } from "./rule-of-thumb-tables.ts";
-import type { PriceBasis, PriceModel } from "../../text/price-model.ts";
 import type { BusinessModel } from "../../contracts/vocabulary.ts";
-
-/** Which rule-of-thumb table row a way of charging is read with. */
-export const BASIS_MODEL: Readonly<Record<PriceBasis, BusinessModel>> = {
-  "one-off": "transactional",
-  subscription: "subscription",
-  "per-seat": "subscription",
-  usage: "transactional",
-  "take-rate": "marketplace",
-  ads: "ads",
-};
+import { monthlyCharge } from "./charging.ts";
 
 /** Rule-of-thumb quantities a stated price is multiplied by when the description gives none. */
-const USAGE_UNITS_PER_MONTH: Record<Buyer, number> = { business: 500, consumer: 20 };
 const AVERAGE_ORDER: Record<Buyer, number> = { business: 400, consumer: 40 };
 const ORDERS_PER_MONTH: Record<Buyer, number> = { business: 4, consumer: 1 };
 const ONE_OFF_PRICE: Record<Buyer, number> = { business: 500, consumer: 50 };
@@ -40,7 +31,10 @@ export interface UnitEconomics {
 }
 
 interface EconomicsInput {
-  price: PriceModel | null;
+  /** Every way the founder says they charge, as read from their words. */
+  price: PriceReading;
+  /** People per account, for a per-person price. */
+  teamSize: { count: number; stated: boolean };
   model: BusinessModel;
   economics: ModelEconomics;
   buyer: Buyer;
@@ -50,36 +44,50 @@ interface EconomicsInput {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+
+function priceLabel(price: PriceReading, main: StatedPrice): string {
+  const kind = main.per?.kind;
+  if (kind === "person") return "Per-seat subscription";
+  if (main.period === "use") return kind === "pack" ? "Sold by the pack" : "Usage-based pricing";
+  return price.freeTier ? "Free tier with a paid subscription" : "Subscription";
+}
+
+/** What the founder's other recurring prices (refills, updates) add to a customer's month. */
+function otherCharges(input: EconomicsInput, main: StatedPrice | null, notes: string[]): number {
+  let monthly = 0;
+  for (const other of input.price.prices) {
+    if (other === main || other.period === "one-off") continue;
+    const charge = monthlyCharge({ price: other, buyer: input.buyer, rule: input.rule.toLowerCase(), teamSize: input.teamSize });
+    notes.push(`Also ${charge.notes.join(", ")}.`);
+    monthly += charge.monthly;
+  }
+  return monthly;
+}
+
 /** Revenue per customer per month for the ways of charging that recur. */
-function monthlyRevenue({ price, economics, buyer, currency, rule }: EconomicsInput, notes: string[]): { monthly: number; suggested: number; per: string; label: string } {
-  const money = (amount: number) => formatMoney(amount, currency);
-  const basis = price?.basis;
-  const amount = price?.amount ?? null;
-  if (basis === "per-seat" && amount !== null && price?.seats) {
-    const perSeat = price.period === "year" ? amount / 12 : amount;
-    const { count, stated } = price.seats;
-    notes.push(`${money(amount)} per seat per ${price.period ?? "month"} (as stated) times ${count} seats per account (${stated ? "the team size you state" : `${rule.toLowerCase()}, estimated from the customer size you describe or a small team`}).`);
-    return { monthly: perSeat * count, suggested: round2(perSeat), per: "per seat per month", label: "Per-seat subscription" };
-  }
-  if (basis === "usage" && amount !== null) {
-    const units = USAGE_UNITS_PER_MONTH[buyer];
-    notes.push(`${money(amount)} per ${price?.unit ?? "use"} (as stated) times ${units} uses per customer a month (${rule.toLowerCase()}).`);
-    return { monthly: amount * units, suggested: amount, per: `per ${price?.unit ?? "use"}`, label: "Usage-based pricing" };
-  }
-  if (basis === "take-rate" && price?.takeRate) {
-    const order = amount ?? AVERAGE_ORDER[buyer];
+function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: number; suggested: number; per: string; label: string } {
+  const { price, economics, buyer, currency, rule } = input;
+  const money = (amount: number) => writeMoney(amount, currency);
+  const main = mainPrice(price);
+  const cut = main?.recurring ? null : price.takeRate;
+  if (cut) {
+    const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
+    const order = stated ?? AVERAGE_ORDER[buyer];
     const orders = ORDERS_PER_MONTH[buyer];
-    notes.push(`A ${round2(price.takeRate * 100)}% take rate (as stated) on an average order of ${money(order)} (${amount !== null ? "as stated" : rule.toLowerCase()}), ${orders} order${orders === 1 ? "" : "s"} per customer a month (${rule.toLowerCase()}).`);
-    return { monthly: price.takeRate * order * orders, suggested: round2(price.takeRate * order), per: "per order", label: "Marketplace take rate" };
+    notes.push(`${writeTakeRate({ ...cut, orderValue: null }, currency)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${orders} order${orders === 1 ? "" : "s"} per customer a month (${rule.toLowerCase()}).`);
+    const perOrder = (cut.percent / 100) * order;
+    return { monthly: perOrder * orders, suggested: round2(perOrder), per: "per order", label: "Marketplace take rate" };
   }
-  if (basis === "subscription" && amount !== null) {
-    const monthly = price?.period === "year" ? amount / 12 : amount;
-    notes.push(`${money(amount)} per ${price?.period ?? "month"} per account (as stated)${price?.freeTier ? ", with a free tier: only paying accounts are counted" : ""}.`);
-    return { monthly, suggested: round2(monthly), per: "per month", label: price?.freeTier ? "Free tier with a paid subscription" : "Subscription" };
+  if (main) {
+    const charge = monthlyCharge({ price: main, buyer, rule: rule.toLowerCase(), teamSize: input.teamSize });
+    notes.push(`${charge.notes.join(", ")}${price.freeTier ? ", with a free tier: only paying accounts are counted" : ""}.`);
+    const monthly = charge.monthly + otherCharges(input, main, notes);
+    return { monthly, suggested: main.amount, per: writeCharge(main), label: priceLabel(price, main) };
   }
+  const ads = price.ads;
   const tablePrice = economics.price[buyer];
-  notes.push(`Revenue of ${money(tablePrice)} per ${basis === "ads" ? "monthly active user" : "customer"} per month (${rule.toLowerCase()}).`);
-  return { monthly: tablePrice, suggested: basis === "ads" ? 0 : tablePrice, per: "per month", label: basis === "ads" ? "Advertising" : "" };
+  notes.push(`Revenue of ${money(tablePrice)} per ${ads ? "monthly active user" : "customer"} per month (${rule.toLowerCase()}).`);
+  return { monthly: tablePrice, suggested: ads ? 0 : tablePrice, per: "per month", label: ads ? "Advertising" : "" };
 }
 
 /**
@@ -89,16 +97,23 @@ function monthlyRevenue({ price, economics, buyer, currency, rule }: EconomicsIn
  */
 export function unitEconomics(input: EconomicsInput): UnitEconomics {
   const { price, economics, buyer, currency, rule } = input;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => writeMoney(amount, currency);
   const cac = economics.cac[buyer];
   const notes: string[] = [];
+  const main = mainPrice(price);
 
-  if (price?.basis === "one-off") {
-    const sale = price.amount ?? ONE_OFF_PRICE[buyer];
+  if ((!price.takeRate || main) && (main?.period === "one-off" || (!main && price.billing === "one-off"))) {
+    const sale = main?.amount ?? ONE_OFF_PRICE[buyer];
     const margin = sale * ONE_OFF_MARGIN;
-    notes.push(`${money(sale)} per sale, paid once (${price.amount !== null ? "as stated" : rule.toLowerCase()}), keeping ${ONE_OFF_MARGIN * 100}% after making and shipping it (${rule.toLowerCase()}).`);
+    notes.push(`${main ? writePrice({ ...main, item: null }) : money(sale)} per sale (${main ? "as stated" : rule.toLowerCase()}), keeping ${ONE_OFF_MARGIN * 100}% after making and shipping it (${rule.toLowerCase()}).`);
+    // Refills, updates or minutes charged after the sale are earned for the customer's lifetime.
+    const after = otherCharges(input, main, notes);
+    const afterMargin = Math.round(after * economics.grossMargin * economics.lifetimeMonths[buyer]);
     let paybackMonths = 0;
-    if (cac > margin) {
+    if (cac > margin && after > 0) {
+      paybackMonths = Number(((cac - margin) / (after * economics.grossMargin)).toFixed(1));
+      notes.push(`An acquisition cost of ${money(cac)} is more than the ${money(margin)} kept on one sale; the charges after it recover the rest in about ${paybackMonths} months.`);
+    } else if (cac > margin) {
       // Not recovered on the first sale: say so, and how long repeat purchases would take.
       const salesNeeded = Math.ceil(cac / margin);
       paybackMonths = (salesNeeded - 1) * 12;
@@ -107,9 +122,11 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
       notes.push(`An acquisition cost of ${money(cac)} is recovered on the first sale (${money(margin)} kept per sale).`);
     }
     return {
-      yearlyPerCustomer: sale, lifetimeValue: Math.round(margin), cac, paybackMonths, suggestedPrice: sale, per: "one-off",
-      label: "One-off purchase", assumptions: notes,
-      reasoning: "A one-off price is earned once per buyer: revenue grows only with new buyers, so winning each one must cost less than the margin on one sale, or repeat purchases and add-ons must make up the difference.",
+      yearlyPerCustomer: sale + after * 12, lifetimeValue: Math.round(margin) + afterMargin, cac, paybackMonths, suggestedPrice: sale, per: "once",
+      label: after > 0 ? "One-off purchase with recurring charges" : "One-off purchase", assumptions: notes,
+      reasoning: after > 0
+        ? "The first sale is earned once per buyer and the charges after it for as long as they stay: winning each buyer must cost less than the first sale's margin plus what they pay after it."
+        : "A one-off price is earned once per buyer: revenue grows only with new buyers, so winning each one must cost less than the margin on one sale, or repeat purchases and add-ons must make up the difference.",
     };
   }
 

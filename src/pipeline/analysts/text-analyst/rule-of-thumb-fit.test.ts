@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildBusinessFit, type FitInput } from "./rule-of-thumb-fit.ts";
 import { MODEL_ECONOMICS } from "./rule-of-thumb-tables.ts";
-import { readPriceModel } from "../../text/price-model.ts";
+import { mainPrice } from "../../../shared/contracts/price.ts";
+import { readPrice } from "../../text/price/read-price.ts";
+import { readTeamSize } from "../../text/price/team-size.ts";
 
 function fitFor(text: string, overrides: Partial<FitInput> = {}) {
-  const price = readPriceModel({ text });
+  const price = readPrice(text);
   return buildBusinessFit({
     categoryId: "general",
     statedModel: null,
@@ -14,7 +16,8 @@ function fitFor(text: string, overrides: Partial<FitInput> = {}) {
     keyword: "idea",
     redFlags: [],
     price,
-    currency: price?.currency ?? "USD",
+    teamSize: readTeamSize(text),
+    currency: mainPrice(price)?.currency ?? "USD",
     recommendation: "go",
     competitorTypes: [],
     found: { problem: true, monetisation: true, price: true, painIntensity: true, validation: false, solution: true, ai: false },
@@ -30,7 +33,7 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
     const fit = fitFor("A self-watering plant pot. We sell it for $79, a one-off purchase.");
     const [buyers] = sale.customers.consumer;
     expect(fit.revenuePotential.revenueProjections.year1).toBe(buyers * 79);
-    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "One-off purchase", suggestedPrice: 79, per: "one-off" });
+    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "One-off purchase", suggestedPrice: 79, per: "once" });
     expect(fit.goToMarketSignals.customerAcquisition.lifetimeValue).toBe(40);
     // $15 to win a buyer is recovered by the $39.50 kept on the first sale.
     expect(fit.goToMarketSignals.customerAcquisition).toMatchObject({ cost: sale.cac.consumer, paybackPeriod: 0 });
@@ -48,19 +51,19 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
   it("keeps pounds and pence through a monthly subscription", () => {
     const fit = fitFor("A meal-planning app for busy parents at £4.99/month.");
     expect(fit.currency).toBe("GBP");
-    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 4.99, per: "per month" });
+    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 4.99, per: "a month" });
     expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(consumerSub.customers.consumer[0] * 4.99 * 12));
     const { cost, lifetimeValue, paybackPeriod } = fit.goToMarketSignals.customerAcquisition;
     expect(lifetimeValue).toBe(Math.round(4.99 * consumerSub.grossMargin * consumerSub.lifetimeMonths.consumer));
     expect(paybackPeriod).toBe(Number((cost / (4.99 * consumerSub.grossMargin)).toFixed(1)));
-    expect(fit.assumptions.join(" ")).toContain("£4.99 per month per account (as stated)");
+    expect(fit.assumptions.join(" ")).toContain("£4.99 a month (as stated)");
     expect(fit.assumptions.join(" ")).not.toContain("$");
   });
 
-  it("spreads a yearly price over twelve months", () => {
+  it("keeps a yearly price yearly, earned once a year", () => {
     const fit = fitFor("Members pay €99 per year.");
     expect(fit.currency).toBe("EUR");
-    expect(fit.revenuePotential.pricingStrategy.suggestedPrice).toBe(8.25);
+    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 99, per: "a year" });
     expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(consumerSub.customers.consumer[0] * 99));
   });
 
@@ -68,9 +71,10 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
     const fit = fitFor("Compliance software for accounting firms of 20-200 staff at $49 per seat per month.", { segment: "businesses" });
     const perAccount = 49 * 63;
     expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "Per-seat subscription", suggestedPrice: 49, per: "per seat per month" });
+    expect(fit.revenuePotential.pricingStrategy.stated?.prices[0]).toMatchObject({ amount: 49, period: "month", per: { noun: "seat", kind: "person" } });
     expect(fit.revenuePotential.revenueProjections.year1).toBe(consumerSub.customers.business[0] * perAccount * 12);
     expect(fit.goToMarketSignals.customerAcquisition.lifetimeValue).toBe(Math.round(perAccount * consumerSub.grossMargin * consumerSub.lifetimeMonths.business));
-    expect(fit.assumptions.join(" ")).toContain("times 63 seats per account");
+    expect(fit.assumptions.join(" ")).toContain("63 seats per account");
   });
 
   it("charges a take rate on the orders it applies to", () => {
@@ -89,14 +93,31 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
 
   it("prices usage per unit times a stated rule-of-thumb volume", () => {
     const fit = fitFor("Developers pay $0.02 per API call.", { segment: "businesses" });
-    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "Usage-based pricing", suggestedPrice: 0.02, per: "per api call" });
+    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "Usage-based pricing", suggestedPrice: 0.02, per: "per API call" });
     expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(sale.customers.business[0] * 0.02 * 500 * 12));
+  });
+
+  it("earns a weekly price every week and a day price on the days used, each shown as written", () => {
+    const weekly = fitFor("Fresh pasta delivered for £22 a week.");
+    expect(weekly.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 22, per: "a week" });
+    expect(weekly.revenuePotential.revenueProjections.year1).toBe(Math.round(consumerSub.customers.consumer[0] * 22 * 52));
+    const daily = fitFor("Doggy daycare at £15 a day.");
+    expect(daily.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 15, per: "a day" });
+    expect(daily.assumptions.join(" ")).toContain("£15 a day (as stated), 8 days a month");
+  });
+
+  it("adds the refills sold after a device to what each buyer brings in", () => {
+    const fit = fitFor("A smart cat feeder for $1,299 one-off plus $29/week refills.");
+    const [buyers] = sale.customers.consumer;
+    expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "One-off purchase with recurring charges", suggestedPrice: 1299, per: "once" });
+    expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(buyers * (1299 + 29 * 52)));
+    expect(fit.assumptions.join(" ")).toContain("Also $29 a week for refills (as stated)");
   });
 
   it("uses the founder's country currency when no price is written", () => {
     const fit = fitFor("An app that helps people find running partners.", { currency: "EUR" });
     expect(fit.currency).toBe("EUR");
-    expect(fit.assumptions.join(" ")).toMatch(/Total market of €10\.0B|Total market of €10000\.0M/);
+    expect(fit.assumptions.join(" ")).toContain("Total market of €10bn");
   });
 });
 

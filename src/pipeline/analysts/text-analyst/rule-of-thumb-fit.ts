@@ -3,8 +3,11 @@ import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "../../tex
 import { RED_FLAGS } from "../../text/lexicon-flags.ts";
 import { BUSINESS_MODEL_LABELS } from "../../text/lexicon-models.ts";
 import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, type Buyer, type FitInput } from "./rule-of-thumb-tables.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
-import { BASIS_MODEL, unitEconomics } from "./rule-of-thumb-economics.ts";
+import { mainPrice } from "../../../shared/contracts/price.ts";
+import { writeMoney } from "../../../shared/display/write-money.ts";
+import { saysHowTheyCharge } from "../../text/price/founder-price.ts";
+import { chargingModel } from "./charging.ts";
+import { unitEconomics } from "./rule-of-thumb-economics.ts";
 import { buildRisks } from "./risks.ts";
 
 export type { FitInput };
@@ -40,29 +43,33 @@ function capRevenueScore({ score, year3, recommendation }: { score: number; year
 export function buildBusinessFit(input: FitInput): BusinessFit {
   const category = categoryById(input.categoryId);
   const price = input.price;
-  const model = price ? BASIS_MODEL[price.basis] : input.statedModel ?? category.defaultModel;
+  const charges = saysHowTheyCharge(price);
+  const main = mainPrice(price);
+  const statedAmount = main !== null || price.takeRate !== null;
+  const model = chargingModel(price) ?? input.statedModel ?? category.defaultModel;
   const modelLabel = BUSINESS_MODEL_LABELS[model];
   // Professionals buy for their work, so they are priced like businesses.
   const buyer: Buyer = input.segment === "consumers" || input.segment === null ? "consumer" : "business";
   const economics = MODEL_ECONOMICS[model];
   const currency = input.currency;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => writeMoney(amount, currency);
   const article = /^[aeiou]/i.test(category.label) ? "an" : "a";
   const rule = `Rule-of-thumb figure for ${article} ${category.label} ${model} business, not researched`;
   const assumptions: string[] = [];
-  if (!price && !input.statedModel) {
+  if (!charges && !input.statedModel) {
     assumptions.push(`Business model not stated; assumed ${model}, the usual model for ${category.label}. ${rule}.`);
   }
-  if (price?.quote) assumptions.push(`Pricing read from your description: “${price.quote}”`);
+  const quote = main?.words ?? price.takeRate?.words;
+  if (quote) assumptions.push(`Pricing read from your description: “${quote}”`);
   if (input.segment === null) assumptions.push("Customer type not stated; consumer pricing and acquisition costs assumed.");
   if (currency !== "USD") assumptions.push(`Figures are in ${currency}; rule-of-thumb amounts are the same round figures, not converted at an exchange rate.`);
 
-  const unit = unitEconomics({ price, model, economics, buyer, currency, rule });
+  const unit = unitEconomics({ price, teamSize: input.teamSize, model, economics, buyer, currency, rule });
   const total = category.totalMarketUsd;
   const addressable = total * economics.addressableShare;
   const serviceable = addressable * economics.serviceableShare;
   const [c1, c2, c3] = economics.customers[buyer];
-  const customersWord = model === "ads" ? "monthly active users" : price?.basis === "one-off" ? "buyers" : "paying customers";
+  const customersWord = model === "ads" ? "monthly active users" : main?.period === "one-off" ? "buyers" : "paying customers";
   const yearly = (customers: number) => Math.round(customers * unit.yearlyPerCustomer);
   assumptions.push(
     `Total market of ${money(total)} a year for ${category.label}: ${rule}.`,
@@ -72,12 +79,12 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
   );
 
   const cueScore = clamp(
-    3 + (input.found.monetisation || price ? 2 : 0) + (price?.amount != null ? 1 : 0) + (buyer === "business" ? 1 : 0) +
+    3 + (input.found.monetisation || charges ? 2 : 0) + (statedAmount ? 1 : 0) + (buyer === "business" ? 1 : 0) +
       (input.found.painIntensity ? 1 : 0) + (input.customer ? 1 : 0) + economics.revenueAdjustment,
   );
   const capped = capRevenueScore({ score: cueScore, year3: yearly(c3), recommendation: input.recommendation });
   const revenueScore = capped.score;
-  const stated = price ? " (as described)" : input.statedModel ? " (as described)" : " (assumed)";
+  const stated = charges ? " (as described)" : input.statedModel ? " (as described)" : " (assumed)";
   const pricingLabel = unit.label || modelLabel;
   const revenuePotential: BusinessFit["revenuePotential"] = {
     description: `Revenue potential ${revenueScore}/10 for ${article} ${category.label} business on a ${pricingLabel.toLowerCase()} model${stated}. Market sizes and projections are rule-of-thumb figures, not research; the score rises with a stated way to earn, a stated price, business buyers, intense pain and a named customer${capped.why ? `, and is held to ${revenueScore} by ${capped.why}` : ""}.`,
@@ -86,9 +93,10 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
     revenueProjections: { year1: yearly(c1), year2: yearly(c2), year3: yearly(c3), assumptions: [...assumptions] },
     pricingStrategy: {
       model: pricingLabel,
-      reasoning: `${unit.reasoning ?? economics.pricingReasoning} ${price?.amount != null ? "Price taken from your description." : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
+      reasoning: `${unit.reasoning ?? economics.pricingReasoning} ${statedAmount ? "Price taken from your description." : `Price is a ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`}`,
       suggestedPrice: unit.suggestedPrice,
       per: unit.per,
+      ...(statedAmount ? { stated: price } : {}),
     },
   };
 

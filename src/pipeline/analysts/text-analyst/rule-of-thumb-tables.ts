@@ -1,5 +1,5 @@
 import type { Currency, ReportRecommendation } from "../../../shared/contracts/report.ts";
-import type { PriceModel } from "../../text/price-model.ts";
+import type { PriceReading } from "../../../shared/contracts/price.ts";
 import type { CustomerSegment } from "../../text/lexicon-personas.ts";
 import type { BusinessModel, RedFlagId } from "../../contracts/vocabulary.ts";
 
@@ -14,7 +14,9 @@ export interface FitInput {
   keyword: string;
   redFlags: readonly RedFlagId[];
   /** How the founder says they charge, read from the text; null when it says nothing. */
-  price: PriceModel | null;
+  price: PriceReading;
+  /** People per account, for a per-person price. */
+  teamSize: { count: number; stated: boolean };
   /** The founder's currency: the one their price is written in, else their country's. */
   currency: Currency;
   /** The verdict the scores gave, which revenue potential must not contradict. */

@@ -31,7 +31,7 @@ function statementOf(kind: AssumptionKind, idea: IdeaFacts): string {
       ? `${cap(customer)} have this problem often enough to act on it: “${idea.problem}”`
       : `${cap(customer)} have a problem with ${idea.topic} that they already spend time or money on.`;
     case "willingness-to-pay": return idea.price
-      ? `${cap(customer)} will pay ${idea.price.phrase} for ${idea.title}.`
+      ? `${cap(customer)} will pay ${idea.price.labelled} for ${idea.title}.`
       : `${cap(customer)} will pay for ${idea.title}; no price is stated yet.`;
     case "supply": return `Enough sellers or providers will join ${idea.title} for buyers to find what they want on it.`;
     case "switching": return idea.competitors.length
@@ -46,7 +46,7 @@ function whyOf(kind: AssumptionKind, report: ReportBody, idea: IdeaFacts): strin
   const verdict = `The ${getReportRecommendation(report.recommendation).label} verdict`;
   switch (kind) {
     case "pain": return `${verdict} and the Problem score (${report.problemScore.value}/10) assume the problem is real and frequent; if it is not, nobody looks for a fix.`;
-    case "willingness-to-pay": return `${verdict} and every revenue figure assume people pay ${idea.price ? idea.price.phrase : "a price"}; if they will not, the business fit does not hold.`;
+    case "willingness-to-pay": return `${verdict} and every revenue figure assume people pay ${idea.price ? idea.price.labelled : "a price"}; if they will not, the business fit does not hold.`;
     case "supply": return `A marketplace earns nothing until both sides are there; ${verdict.toLowerCase()} assumes the supply side comes first.`;
     case "switching": return `${verdict} assumes room in the market${idea.competitors.length ? ` beside ${countOf(idea.competitors.length, "product")} already found` : ""}; people rarely move for something only a little better.`;
     case "reach": return `The Go-To-Market score (${report.goToMarketSignals.score}/10) and the acquisition cost assume customers can be found cheaply; if each one costs more than it pays, growth stalls.`;

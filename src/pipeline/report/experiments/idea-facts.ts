@@ -1,8 +1,9 @@
 import type { Currency, ReportBody } from "../../../shared/contracts/report.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
+import { mainPrice, type PriceReading } from "../../../shared/contracts/price.ts";
+import { writeMoney } from "../../../shared/display/write-money.ts";
+import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
 import { clip } from "../../text/phrases.ts";
-import type { PriceModel } from "../../text/price-model.ts";
 
 export type Segment = "businesses" | "professionals" | "consumers";
 
@@ -18,7 +19,11 @@ export interface IdeaFacts {
   topic: string;
   currency: Currency;
   marketplace: boolean;
-  price: { amount: number; per: string; phrase: string; from: "stated" | "estimate" } | null;
+  /**
+   * The price to test: `phrase` as people read it (every price the founder gave), `labelled` the same
+   * marked "(estimate)" when the report worked it out, `amount` and `per` the main price's.
+   */
+  price: { amount: number; per: string; phrase: string; labelled: string; from: "stated" | "estimate"; oneOff: boolean } | null;
   channel: string | null;
   competitors: string[];
 }
@@ -30,39 +35,28 @@ const SEGMENT_CUSTOMERS: Readonly<Record<Segment, string>> = {
 /** "Freelance designers" reads "freelance designers" mid-sentence; "UK landlords" and "iPhone owners" keep their capitals. */
 const inSentence = (text: string) => (/^[A-Z][a-z]+\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-const PERIOD = { month: "a month", year: "a year" } as const;
-
-/** The founder's stated price as they charge it, in words ("$12 a month", "£79 one-off", "a 10% fee on each sale"). */
-function statedPrice(price: PriceModel): IdeaFacts["price"] {
-  const money = (amount: number) => formatMoney(amount, price.currency);
-  const period = price.period ? PERIOD[price.period] : "a month";
-  if (price.basis === "take-rate" && price.takeRate !== null) {
-    const percent = `${Math.round(price.takeRate * 1000) / 10}%`;
-    return { amount: price.takeRate * 100, per: "percent of each transaction", phrase: `a ${percent} fee on each transaction`, from: "stated" };
+/** The founder's stated prices as they wrote them ("$1,299 once, then $29 a week for refills", "a 15% cut of each walk"). */
+function statedPrice(price: PriceReading, currency: Currency): IdeaFacts["price"] {
+  const phrase = writePricing(price);
+  const main = mainPrice(price);
+  if (main && phrase) return { amount: main.amount, per: writeCharge(main), phrase, labelled: phrase, from: "stated", oneOff: main.period === "one-off" };
+  if (price.takeRate) {
+    const phrase = writeTakeRate(price.takeRate, currency);
+    return { amount: price.takeRate.percent, per: "of each transaction", phrase, labelled: phrase, from: "stated", oneOff: false };
   }
-  if (price.amount === null) return null;
-  switch (price.basis) {
-    case "one-off": return { amount: price.amount, per: "one-off", phrase: `${money(price.amount)} one-off`, from: "stated" };
-    case "per-seat": {
-      const account = price.seats
-        ? ` (${money(price.amount * price.seats.count)} ${period} for an account of ${price.seats.count} seats${price.seats.stated ? "" : ", estimated"})`
-        : "";
-      return { amount: price.amount, per: `per seat ${period}`, phrase: `${money(price.amount)} per seat ${period}${account}`, from: "stated" };
-    }
-    case "usage": return { amount: price.amount, per: `per ${price.unit ?? "use"}`, phrase: `${money(price.amount)} per ${price.unit ?? "use"}`, from: "stated" };
-    case "ads": return null;
-    default: return { amount: price.amount, per: period, phrase: `${money(price.amount)} ${period}`, from: "stated" };
-  }
+  return null;
 }
 
 function estimatedPrice(report: ReportBody): IdeaFacts["price"] {
   const { suggestedPrice, per } = report.revenuePotential.pricingStrategy;
   if (!(suggestedPrice > 0)) return null;
   const unit = per ?? "per month";
-  return { amount: suggestedPrice, per: unit, phrase: `${formatMoney(suggestedPrice, report.currency ?? "USD")} ${unit} (the report's estimate)`, from: "estimate" };
+  const oneOff = unit === "once" || unit === "one-off";
+  const phrase = `${writeMoney(suggestedPrice, report.currency ?? "USD")} ${unit}`;
+  return { amount: suggestedPrice, per: unit, phrase, labelled: `about ${phrase} (estimate)`, from: "estimate", oneOff };
 }
 
-export function ideaFacts({ profile, report, price }: { profile: IdeaProfile; report: ReportBody; price: PriceModel | null }): IdeaFacts {
+export function ideaFacts({ profile, report, price }: { profile: IdeaProfile; report: ReportBody; price: PriceReading }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
   return {
@@ -72,10 +66,10 @@ export function ideaFacts({ profile, report, price }: { profile: IdeaProfile; re
     segment,
     problem: profile.problem ? clip({ text: profile.problem, max: 160 }) : null,
     topic: clip({ text: profile.keywords[0] ?? profile.category.label, max: 60 }),
-    currency: report.currency ?? price?.currency ?? "USD",
+    currency: report.currency ?? mainPrice(price)?.currency ?? "USD",
     // A take rate alone is not a marketplace (a payments fee is one too); the profile's reading of the model decides.
     marketplace: profile.businessModel.model === "marketplace",
-    price: (price && statedPrice(price)) ?? estimatedPrice(report),
+    price: statedPrice(price, report.currency ?? "USD") ?? estimatedPrice(report),
     channel: report.goToMarketSignals.channels[0]?.channel ?? null,
     competitors: named.slice(0, 3),
   };

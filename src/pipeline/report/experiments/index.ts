@@ -2,7 +2,7 @@ import type { RiskiestAssumption } from "../../../shared/contracts/report-experi
 import type { ReportBody } from "../../../shared/contracts/report.ts";
 import type { SectionInput } from "../sections/source-facts.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contracts/checkpoints.ts";
-import { readPriceModel } from "../../text/price-model.ts";
+import { founderPrice } from "../../text/price/founder-price.ts";
 import { rankAssumptions } from "./assumptions.ts";
 import { ideaFacts } from "./idea-facts.ts";
 import { experimentFor } from "./templates.ts";
@@ -22,7 +22,7 @@ export interface AssumptionsInput {
  */
 export function buildRiskiestAssumptions({ report, research, analysis, profile, description }: AssumptionsInput): RiskiestAssumption[] {
   const input: SectionInput = { sources: report.sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
-  const price = readPriceModel({ text: description, fallbackCurrency: report.currency ?? "USD" });
+  const price = founderPrice({ profile, description });
   const idea = ideaFacts({ profile, report, price });
   return rankAssumptions({ input, report, idea }).map((draft) => ({ ...draft, experiment: experimentFor(draft.kind, idea) }));
 }

@@ -1,5 +1,5 @@
 import type { AssumptionKind, Experiment } from "../../../shared/contracts/report-experiments.ts";
-import { formatMoney } from "../../../shared/display/money.ts";
+import { writeAmount, writeMoney } from "../../../shared/display/write-money.ts";
 import type { IdeaFacts } from "./idea-facts.ts";
 
 type Interviews = Extract<Experiment, { kind: "customer-interviews" }>;
@@ -101,7 +101,7 @@ function smokeTest({ idea, kind }: { idea: IdeaFacts; kind: AssumptionKind }): S
   const visitorsNeeded = Math.ceil(SIGNUPS_TO_TRUST / passRate / 50) * 50;
   const signups = Math.round(visitorsNeeded * passRate);
   const price = idea.price;
-  const callToAction = priced && price ? (price.per === "one-off" ? `Pre-order for ${formatMoney(price.amount, idea.currency)}` : "Start my subscription") : "Join the waiting list";
+  const callToAction = priced && price ? (price.oneOff ? `Pre-order for ${(price.from === "stated" ? writeAmount : writeMoney)(price.amount, idea.currency)}` : "Start my subscription") : "Join the waiting list";
   const traffic = idea.channel
     ? `${idea.channel}, where the report found your customers; a small paid campaign there caps the spend and counts visitors exactly.`
     : "The places your customers already gather (forums, groups, newsletters), or a small paid campaign that counts visitors exactly.";
@@ -117,7 +117,7 @@ function smokeTest({ idea, kind }: { idea: IdeaFacts; kind: AssumptionKind }): S
         `Made for ${idea.customer}.`,
         ...(idea.problem ? [`Built for this problem: ${idea.problem}`] : []),
       ],
-      priceLine: priced && price ? price.phrase.replace(" (the report's estimate)", "") : null,
+      priceLine: priced && price ? price.phrase : null,
     },
     callToAction,
     traffic,
@@ -145,6 +145,7 @@ function preSale(idea: IdeaFacts & { price: NonNullable<IdeaFacts["price"]> }): 
     price: idea.price.amount,
     per: idea.price.per,
     priceFrom: idea.price.from,
+    priceText: idea.price.labelled,
     asked,
     buyersNeeded,
     deadlineDays,
@@ -162,7 +163,7 @@ export function experimentFor(kind: AssumptionKind, idea: IdeaFacts): Experiment
   if (kind === "willingness-to-pay") {
     const { price } = idea;
     // Something bought once by individuals is pre-ordered from a page; anything else is offered to people directly.
-    const preOrder = idea.segment !== "businesses" && !idea.marketplace && price?.per === "one-off";
+    const preOrder = idea.segment !== "businesses" && !idea.marketplace && price?.oneOff === true;
     return price && !preOrder ? preSale({ ...idea, price }) : smokeTest({ idea, kind });
   }
   return interviewsFor(kind, idea);

@@ -1,5 +1,13 @@
-import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
+import { z } from "zod";
+import { priceReadingSchema, statedPriceSchema, takeRateSchema, type PricePeriod, type PriceReading, type StatedPrice, type TakeRate } from "../../../shared/contracts/price.ts";
 import { readPrice } from "./read-price.ts";
+
+/** The same components asked of a model; the words each was read from are found in code. */
+export const modelPriceSchema = priceReadingSchema.extend({
+  prices: z.array(statedPriceSchema.omit({ words: true })),
+  takeRate: takeRateSchema.omit({ words: true }).nullable(),
+});
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
 
 /** Words that must be in the founder's text for a period a model reports. */
 const PERIOD_WORDS: Readonly<Record<PricePeriod, RegExp>> = {
@@ -26,15 +34,21 @@ function written(amount: number, figures: readonly number[]): boolean {
   return figures.some((figure) => Math.abs(figure - amount) < 1e-9 || Math.abs(figure / 100 - amount) < 1e-9);
 }
 
-function heldPrice(price: StatedPrice, text: string): StatedPrice {
-  const period = price.period !== null && PERIOD_WORDS[price.period].test(text) ? price.period : null;
-  const noun = price.per && new RegExp(`\\b${price.per.noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text) ? price.per : null;
-  return { ...price, period, per: noun, recurring: period === null ? price.recurring && noun !== null : !["one-off", "use"].includes(period) };
+/** The founder's line that holds a figure, for quoting. */
+function lineWith(amount: number, text: string): string {
+  const lines = text.split(/(?<=[.!?])\s+|\n+/);
+  return lines.find((line) => written(amount, figuresIn(line)))?.trim() ?? "";
 }
 
-function heldTakeRate(cut: TakeRate | null, figures: readonly number[]): TakeRate | null {
+function heldPrice(price: Omit<StatedPrice, "words">, text: string): StatedPrice {
+  const period = price.period !== null && PERIOD_WORDS[price.period].test(text) ? price.period : null;
+  const noun = price.per && new RegExp(`\\b${price.per.noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text) ? price.per : null;
+  return { ...price, words: lineWith(price.amount, text), period, per: noun, recurring: period === null ? price.recurring && noun !== null : !["one-off", "use"].includes(period) };
+}
+
+function heldTakeRate(cut: Omit<TakeRate, "words"> | null, text: string, figures: readonly number[]): TakeRate | null {
   if (!cut || !written(cut.percent, figures)) return null;
-  return { ...cut, orderValue: cut.orderValue !== null && written(cut.orderValue, figures) ? cut.orderValue : null };
+  return { ...cut, words: lineWith(cut.percent, text), orderValue: cut.orderValue !== null && written(cut.orderValue, figures) ? cut.orderValue : null };
 }
 
 /**
@@ -43,7 +57,7 @@ function heldTakeRate(cut: TakeRate | null, figures: readonly number[]): TakeRat
  * "a month" or a stated price into an estimate; where the reader found none (a price written in
  * words), the model's prices stand only with figures, periods and units the text contains.
  */
-export function holdToText(model: PriceReading | null, text: string): PriceReading {
+export function holdToText(model: ModelPrice | null, text: string): PriceReading {
   const read = readPrice(text);
   if (!model) return read;
   const figures = figuresIn(text);
@@ -52,7 +66,7 @@ export function holdToText(model: PriceReading | null, text: string): PriceReadi
   return {
     prices,
     main,
-    takeRate: read.takeRate ?? heldTakeRate(model.takeRate, figures),
+    takeRate: read.takeRate ?? heldTakeRate(model.takeRate, text, figures),
     freeTier: read.freeTier || (model.freeTier && /\bfree\b/i.test(text)),
     ads: read.ads || (model.ads && /\b(?:ads?|adverts?|advertis\w+|sponsor\w*)\b/i.test(text)),
     billing: read.billing ?? model.billing,
