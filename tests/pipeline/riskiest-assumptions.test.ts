@@ -62,7 +62,7 @@ describe("riskiest assumptions without a model", () => {
   it("marketplace: the take rate by concierge matching, and the supply side as an assumption of its own", async () => {
     const assumptions = await assumptionsOf(TUTOR_MARKETPLACE);
     expect(assumptions.map((a) => a.kind)).toEqual(["willingness-to-pay", "pain", "supply"]);
-    expect(experimentOf(assumptions[0], "pre-sale").offer).toBe("Match the first buyers and sellers of TutorHub by hand (concierge), charging a 15% cut of each lesson.");
+    expect(experimentOf(assumptions[0], "pre-sale").offer).toBe("Match the first buyers and sellers of TutorHub by hand (concierge), charging a 15% fee on each lesson.");
     const supply = experimentOf(assumptions[2], "customer-interviews");
     expect(supply.whoToAsk).toMatch(/^People who would sell or provide on TutorHub/);
   });

@@ -47,7 +47,7 @@ describe("writePricing", () => {
   it("adds a free tier, a cut and ads after the prices", () => {
     expect(writePricing(reading({ prices: [price({ amount: 12, period: "month" })], main: 0, freeTier: true }))).toBe("$12 a month with a free tier");
     expect(writePricing(reading({ takeRate: { percent: 15, per: { noun: "walk", kind: "use" }, orderValue: 25, words: "" } }))).toBe(
-      "a 15% cut of each walk (orders average $25)",
+      "a 15% fee on each walk (orders average $25)",
     );
     expect(writePricing(reading({ ads: true }))).toBe("paid for by ads");
     expect(writePricing(reading({ freeTier: true, ads: true }))).toBe("a free tier and ads");

@@ -36,17 +36,17 @@ export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?:
   return parts.join(" ");
 }
 
-/** The founder's cut: "a 15% cut of each walk (orders average $25)". */
+/** The founder's cut: "a 15% fee on each walk (orders average $25)". */
 export function writeTakeRate(cut: Omit<TakeRate, "words">, currency: StatedPrice["currency"]): string {
-  const of = cut.per ? ` of each ${cut.per.noun}` : "";
+  const on = cut.per ? ` on each ${cut.per.noun}` : "";
   const order = cut.orderValue === null ? "" : ` (orders average ${writeMoney(cut.orderValue, currency)})`;
-  return `a ${cut.percent}% cut${of}${order}`;
+  return `a ${cut.percent}% fee${on}${order}`;
 }
 
 /**
  * Everything the founder said about charging, in one phrase: "$1,299 once, then $29 a week for
- * refills"; tiers as alternatives ("$9 a month for basic or $29 a month for pro"); a free tier,
- * a cut and ads after the prices. Null when the founder said nothing about charging.
+ * refills"; tiers as alternatives ("$9 a month for basic or $29 a month for pro"); a fee taken on
+ * each sale ("plus a 2% fee"), a free tier and ads after the prices. Null when the founder said nothing about charging.
  */
 export function writePricing(reading: PriceReading): string | null {
   const [first, ...rest] = reading.prices;
@@ -57,10 +57,10 @@ export function writePricing(reading: PriceReading): string | null {
     parts.push(written.join(sequence ? ", then " : " or "));
   }
   const currency = first?.currency ?? "USD";
-  if (reading.takeRate) parts.push(writeTakeRate(reading.takeRate, currency));
+  if (reading.takeRate) parts.push(`${parts.length > 0 ? "plus " : ""}${writeTakeRate(reading.takeRate, currency)}`);
   if (reading.freeTier) parts.push(parts.length > 0 ? "with a free tier" : "a free tier");
   if (reading.ads) parts.push(parts.length > 0 ? "and ads" : "paid for by ads");
-  return parts.length > 0 ? parts.join(", ").replace(", with", " with").replace(", and ads", " and ads") : null;
+  return parts.length > 0 ? parts.join(", ").replace(/, (with|and ads|plus)/g, " $1") : null;
 }
 
 /** A figure the report worked out rather than one the founder stated: "about $35 a month (estimate)". */

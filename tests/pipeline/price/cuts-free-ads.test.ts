@@ -12,6 +12,8 @@ const CORPUS: [string, Expected][] = [
   ["Hosts pay a 3% fee per transaction.", { takeRate: { percent: 3, per: use("transaction") } }],
   ["Tutors charge £30 per lesson and we keep 15%.", { prices: [{ amount: 30, currency: "GBP", per: use("lesson") }], takeRate: { percent: 15 } }],
   ["Students get 20% off in their first month.", {}],
+  ["Rover takes a 20% cut, which is too expensive for small walkers.", {}],
+  ["Competitors charge 30% commission.", {}],
   ["Our tool makes teams 30% faster.", {}],
   ["Only 15% of clinics use software today.", {}],
   ["Freemium, with paid plans at $7 a month.", { prices: [{ amount: 7, period: "month" }], freeTier: true }],

@@ -15,7 +15,7 @@ describe("a price read then written", () => {
     ["Unlock for $4.99 then $0.10 per minute.", "$4.99 once, then $0.10 per minute"],
     ["A licence is $299 and updates are $99 a year.", "$299 once, then $99 a year for updates"],
     ["Free for personal use; teams pay $5 per user per month.", "$5 per user per month with a free tier"],
-    ["We take a 15% take rate on each walk, which averages $25.", "a 15% cut of each walk (orders average $25)"],
+    ["We take a 15% take rate on each walk, which averages $25.", "a 15% fee on each walk (orders average $25)"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });

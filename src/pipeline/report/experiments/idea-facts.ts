@@ -35,7 +35,7 @@ const SEGMENT_CUSTOMERS: Readonly<Record<Segment, string>> = {
 /** "Freelance designers" reads "freelance designers" mid-sentence; "UK landlords" and "iPhone owners" keep their capitals. */
 const inSentence = (text: string) => (/^[A-Z][a-z]+\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
-/** The founder's stated prices as they wrote them ("$1,299 once, then $29 a week for refills", "a 15% cut of each walk"). */
+/** The founder's stated prices as they wrote them ("$1,299 once, then $29 a week for refills", "a 15% fee on each walk"). */
 function statedPrice(price: PriceReading, currency: Currency): IdeaFacts["price"] {
   const phrase = writePricing(price);
   const main = mainPrice(price);

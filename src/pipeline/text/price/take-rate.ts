@@ -23,13 +23,19 @@ function percentAt(tokens: readonly PriceToken[], at: number): PercentMention | 
   return end !== null && percent > 0 && percent <= 100 ? { percent, start: at, end } : null;
 }
 
+/** Someone else's cut ("Rover takes a 20% cut", "competitors charge 30%") is not the founder's. */
+const OTHERS = new Set(["competitors", "competitor", "rivals", "incumbents", "they", "platforms", "apps", "agencies"]);
+
 function isCut(tokens: readonly PriceToken[], mention: PercentMention): boolean {
   if (NOT_A_CUT.has(tokens[mention.end]?.normal ?? "")) return false;
   const from = Math.max(0, mention.start - WINDOW);
   const to = Math.min(tokens.length, mention.end + WINDOW);
   for (let i = from; i < to; i += 1) {
     const token = tokens[i];
-    if (token && CUT_WORDS.has(token.lemma)) return true;
+    if (!token || !CUT_WORDS.has(token.lemma)) continue;
+    const subject = tokens[i - 1];
+    const someoneElse = subject !== undefined && (OTHERS.has(subject.normal) || (token.pos === "VERB" && subject.pos === "PROPN"));
+    return !someoneElse;
   }
   return false;
 }
