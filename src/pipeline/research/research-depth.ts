@@ -1,3 +1,4 @@
+import { plural, pluralWord } from "../../shared/display/count-text.ts";
 import { readInFull, readingCounts } from "../sources/read-in-full.ts";
 import type { RetrievedSource, SourceConnector } from "../types.ts";
 import type { ResearchedSource, ResearchResult } from "../contracts/checkpoints.ts";
@@ -7,7 +8,6 @@ type Depth = NonNullable<ResearchResult["depth"]>;
 /** How many of the best sources are read whole: enough for depth, bounded by time and tokens. */
 const READ_IN_FULL = { deep: 32, quick: 16 } as const;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function hostOf(url: string): string {
   try {
@@ -55,11 +55,11 @@ export function describeDepth(depth: Depth): string {
   const read = depth.pagesRead + depth.threadsRead;
   const parts = [
     read > 0
-      ? `Read ${count(depth.threadsRead, "discussion or repository", "discussions and repositories")} (${count(depth.commentsRead, "comment, answer or issue", "comments, answers and issues")}) and ${count(depth.pagesRead, "web page", "web pages")} in full`
+      ? `Read ${plural(depth.threadsRead, "discussion or repository", "discussions and repositories")} (${plural(depth.commentsRead, "comment, answer or issue", "comments, answers and issues")}) and ${plural(depth.pagesRead, "web page")} in full`
       : "Read no page or discussion in full",
-    `used ${count(depth.snippetsOnly, "source", "sources")} by ${depth.snippetsOnly === 1 ? "its" : "their"} search snippet only`,
-    `across ${count(depth.sites, "site", "sites")}`,
+    `used ${plural(depth.snippetsOnly, "source")} by ${pluralWord(depth.snippetsOnly, "its", "their")} search snippet only`,
+    `across ${plural(depth.sites, "site")}`,
   ];
-  const failures = depth.readsFailed > 0 ? ` ${count(depth.readsFailed, "page", "pages")} could not be read in time and ${depth.readsFailed === 1 ? "keeps its" : "keep their"} snippet.` : "";
+  const failures = depth.readsFailed > 0 ? ` ${plural(depth.readsFailed, "page")} could not be read in time and ${pluralWord(depth.readsFailed, "keeps its", "keep their")} snippet.` : "";
   return `${parts.join("; ")}.${failures}`;
 }

@@ -1,3 +1,4 @@
+import { SCORE_LABELS } from "../../shared/display/score-types.ts";
 import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
 import type { DescriptionReading } from "../contracts/founder-words.ts";
@@ -13,12 +14,6 @@ export function offlineConfidence(specificity: number): number {
   return Number((0.2 + 0.015 * Math.min(10, Math.max(0, specificity))).toFixed(2));
 }
 
-const NAMES: Readonly<Record<Dimension, string>> = {
-  opportunity: "Opportunity",
-  problem: "Problem",
-  feasibility: "Feasibility",
-  timing: "Timing",
-};
 
 
 function reasoningFor(assessment: DimensionAssessment): string {
@@ -28,7 +23,7 @@ function reasoningFor(assessment: DimensionAssessment): string {
   const partial = hits.filter((h) => h.awarded > 0 && h.awarded < h.maxPoints).map((h) => h.label);
   const missing = hits.filter((h) => h.awarded === 0).map((h) => `${h.label} (0 of ${fmt(h.maxPoints)})`);
   const parts = [
-    `${NAMES[dimension]} rubric of your description: ${fmt(value)}/10.`,
+    `${SCORE_LABELS[dimension]} rubric of your description: ${fmt(value)}/10.`,
     `Found: ${foundText.length ? foundText.join("; ") : "none of the rubric points"}.`,
     `Missing: ${missing.length ? missing.join("; ") : "nothing"}.`,
   ];

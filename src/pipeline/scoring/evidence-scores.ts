@@ -1,3 +1,4 @@
+import { plural } from "../../shared/display/count-text.ts";
 import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore } from "../../shared/contracts/report.ts";
 import { stripLinks } from "../llm/untrusted.ts";
@@ -93,9 +94,9 @@ export function scoreWithEvidence({ dimension, answer, prior, evidence, numberOf
   if (!answer) {
     notes.push(`${fallbackReason ?? "The model's synthesis did not run"}, so this is the description rubric's score (${fmt(prior.value)}/10) and the quotes below were matched to it by topic, not weighed by a model.`);
   } else if (distinctSources < SOURCES_FOR_FULL_WEIGHT) {
-    notes.push(`Evidence is ${distinctSources < THIN_BELOW ? "thin" : "limited"}: ${distinctSources} source${distinctSources === 1 ? "" : "s"} back this score, so it is weighted toward the description rubric (${fmt(prior.value)}/10) from the model's ${fmt(answer.value)}/10.`);
+    notes.push(`Evidence is ${distinctSources < THIN_BELOW ? "thin" : "limited"}: ${plural(distinctSources, "source")} back this score, so it is weighted toward the description rubric (${fmt(prior.value)}/10) from the model's ${fmt(answer.value)}/10.`);
   }
-  notes.push(`Confidence ${Math.round(confidence * 100)}%, computed from ${distinctSources} cited source${distinctSources === 1 ? "" : "s"} and the measured quality of the source set.`);
+  notes.push(`Confidence ${Math.round(confidence * 100)}%, computed from ${plural(distinctSources, "cited source")} and the measured quality of the source set.`);
   const own = answer ? citeSources({ text: stripLinks(answer.reasoning.replace(/\s+/g, " ")), byId, numberOf }) : null;
   const reasoning = [own, ...notes].filter(Boolean).join(" ");
   return {

@@ -1,6 +1,7 @@
 import type { FounderEvidence, FounderSource } from "../../shared/contracts/founder-evidence.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
-import { plural, summariseFounderEvidence } from "../../shared/display/founder-evidence.ts";
+import { plural } from "../../shared/display/count-text.ts";
+import { summariseFounderEvidence } from "../../shared/display/founder-evidence.ts";
 import { settleWithFounderEvidence } from "./founder-assumptions.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
 

@@ -1,3 +1,4 @@
+import { plural } from "../../shared/display/count-text.ts";
 import type { ReportBody, ReportSource } from "../../shared/contracts/report.ts";
 
 type QualityAssessment = ReportBody["qualityAssessment"];
@@ -64,8 +65,8 @@ export function assessQuality({ sources, descriptionSpecificity, asOf, sentiment
     );
     strengths.push("Every statement in this report traces back to your own description; nothing was invented as market fact.");
   } else {
-    strengths.push(`${count} sources retrieved from ${platforms} platform${platforms === 1 ? "" : "s"}.`);
-    if (relevant > 0) strengths.push(`${relevant} highly relevant source${relevant === 1 ? "" : "s"} (7+/10).`);
+    strengths.push(`${count} sources retrieved from ${plural(platforms, "platform")}.`);
+    if (relevant > 0) strengths.push(`${plural(relevant, "highly relevant source")} (7+/10).`);
     if (platforms < 3) weaknesses.push("Sources come from fewer than three platforms.");
     if (recency < 5) weaknesses.push("Most sources are older than a year.");
   }

@@ -1,3 +1,4 @@
+import { plural } from "../../shared/display/count-text.ts";
 import type { DescriptionReading } from "../contracts/founder-words.ts";
 import { evidenceFromDescription } from "./description-evidence.ts";
 import type { Signal, Signals } from "../contracts/signals.ts";
@@ -30,7 +31,7 @@ export function computeSignals({ analysis, competitorTypes }: { analysis: Descri
   const pain: Signal = {
     level: level(painPhrases.length + (painPhrases.length ? Math.min(2, intensityTerms.length) : 0)),
     summary: painPhrases.length
-      ? `Your description uses pain language ${painPhrases.length} time${painPhrases.length === 1 ? "" : "s"}${intensityTerms.length ? `, with intensity words (${list(intensityTerms)})` : ""}. ${NO_SOURCES}`
+      ? `Your description uses pain language ${plural(painPhrases.length, "time")}${intensityTerms.length ? `, with intensity words (${list(intensityTerms)})` : ""}. ${NO_SOURCES}`
       : `Your description does not say what hurts, how often or what it costs. ${NO_SOURCES}`,
     evidence: quote(painPhrases),
   };

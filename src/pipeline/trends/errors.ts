@@ -1,7 +1,7 @@
 import { OutboundError } from "../http/errors.ts";
 import { KeywordTrendsError } from "./types.ts";
 
-/** A provider failure as the route must answer it: quota and rate limits are SPEC's 429, the rest "unavailable". */
+/** A provider failure as the route must answer it: quota and rate limits are a 429, the rest "unavailable". */
 export function trendsFailureOf(error: unknown): KeywordTrendsError | null {
   if (error instanceof KeywordTrendsError) return error;
   if (!(error instanceof OutboundError)) return null;

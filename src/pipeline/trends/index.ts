@@ -12,7 +12,7 @@ import { createWikipediaPageviewsProvider } from "./wikipedia-pageviews.ts";
 /**
  * The keyword-trends service for the web process: providers in TRENDS_PROVIDERS order (keyed
  * search volume first, then the Google Trends index, then Wikipedia page views), sharing the one
- * outbound client. With no provider it answers SPEC's "No keyword data found for this idea".
+ * outbound client. With no provider it answers "No keyword data found for this idea".
  */
 export function createKeywordTrends({ config, db, log, http, now }: {
   config: ResearchSettings; db: Db; log: Logger; http?: HttpClient; now?: () => Date;

@@ -25,7 +25,7 @@ export interface TrendsProvider {
   fetch(request: { keyword: string; country: Country; signal: AbortSignal }): Promise<TrendSeries | null>;
 }
 
-/** Why there is no trend answer: SPEC's 404, its 429, or the providers could not be reached. */
+/** Why there is no trend answer: a 404 (no data), a 429 (quota), or the providers could not be reached. */
 export type KeywordTrendsFailure = "no-data" | "quota" | "unavailable";
 
 export class KeywordTrendsError extends Error {

@@ -14,9 +14,6 @@ export function founderSourceLine(source: FounderSource): string {
   return parts.join(" · ");
 }
 
-// Kept for src/pipeline/scoring/founder-evidence.ts until it imports count-text.ts itself.
-export { plural };
-
 /** One recorded result in a line of counts, as the Experiments tab and the report list it. */
 export function summariseFounderEvidence(item: FounderEvidence): string {
   switch (item.kind) {

@@ -1,5 +1,5 @@
 import { STAGE_NAMES } from "../../../shared/contracts/idea.ts";
-import { plural } from "../../../shared/display/count-text.ts";
+import { plural, pluralWord } from "../../../shared/display/count-text.ts";
 import { budgetOf } from "../../budget.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import { SOURCES_FOR_FULL_WEIGHT } from "../../scoring/counted-evidence.ts";
@@ -43,7 +43,7 @@ export function modelMethodology({ ctx, llm, facts }: { ctx: AnalystContext; llm
     ],
     retrieval: research.sources.length === 0 ? ["No sources were retrieved, so no score rests on outside evidence."] : [],
     caveats: [
-      ...(dropped ? [`${plural(dropped, "quote")} proposed by the model ${dropped === 1 ? "was" : "were"} dropped because ${dropped === 1 ? "it" : "they"} named no retrieved source or did not appear word for word in it.`] : []),
+      ...(dropped ? [`${plural(dropped, "quote")} proposed by the model ${pluralWord(dropped, "was", "were")} dropped because ${pluralWord(dropped, "it", "they")} named no retrieved source or did not appear word for word in it.`] : []),
       "Sources are what public search APIs returned for our queries; a topic missing from them is not proof that nobody discusses it.",
       "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates with their assumptions listed, not measured data.",
     ],

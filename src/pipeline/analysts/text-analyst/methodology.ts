@@ -1,4 +1,4 @@
-import { plural } from "../../../shared/display/count-text.ts";
+import { plural, pluralWord } from "../../../shared/display/count-text.ts";
 import { SOURCES_FOR_FULL_WEIGHT } from "../../scoring/counted-evidence.ts";
 import type { MethodologySentences, RunFacts } from "../analyst.ts";
 
@@ -15,7 +15,7 @@ export function textMethodology({ plan, research, analysis, evidence, listedSour
       "Sentences were then quoted word for word from the retrieved titles and texts, each classified by dimension (pain, demand, competition, pricing, timing, channels) and stance (supporting or challenging the idea) with wink-nlp and cue word lists.",
     ],
     dataCollection: [
-      `${plural(retrieved, "source")} retrieved; ${plural(listedSources, "source")} listed below; ${plural(evidence.length, "quote")} used as evidence (${supporting} supporting, ${challenging} challenging, ${evidence.length - supporting - challenging} neutral)${droppedQuotes ? `; ${plural(droppedQuotes, "candidate quote")} dropped because ${droppedQuotes === 1 ? "it was" : "they were"} not found word for word in ${droppedQuotes === 1 ? "its" : "their"} source` : ""}.`,
+      `${plural(retrieved, "source")} retrieved; ${plural(listedSources, "source")} listed below; ${plural(evidence.length, "quote")} used as evidence (${supporting} supporting, ${challenging} challenging, ${evidence.length - supporting - challenging} neutral)${droppedQuotes ? `; ${plural(droppedQuotes, "candidate quote")} dropped because ${pluralWord(droppedQuotes, "it was", "they were")} not found word for word in ${pluralWord(droppedQuotes, "its", "their")} source` : ""}.`,
     ],
     approach: [
       "Every evidence quote was checked in code to appear word for word in the source it cites, and every source listed was retrieved in this run.",

@@ -1,3 +1,4 @@
+import { pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, tractionOf, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
@@ -85,7 +86,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const points = [
     ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
     ...(crowded ? [`Crowded market: ${countOf(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
-    ...(strong.length ? [`Established ${strong.length === 1 ? "competitor" : "competitors"}: ${joinWords(strong)}.`] : []),
+    ...(strong.length ? [`Established ${pluralWord(strong.length, "competitor")}: ${joinWords(strong)}.`] : []),
     ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
   ];
   const evidenceFound = quotes.all.length > 0 || crowded || strong.length > 0;
@@ -95,7 +96,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
-    summary = `${countOf(quotes.all.length, "quote")} from ${countOf(sources, "source")} ${quotes.all.length === 1 ? "challenges" : "challenge"} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
+    summary = `${countOf(quotes.all.length, "quote")} from ${countOf(sources, "source")} ${pluralWord(quotes.all.length, "challenges", "challenge")} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
   } else if (crowded) {
     summary = `The market is crowded: ${countOf(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {

@@ -1,10 +1,10 @@
+import { SCORE_LABELS } from "../../../shared/display/score-types.ts";
 import type { ReportBody } from "../../../shared/contracts/report.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contracts/checkpoints.ts";
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
 import { DIMENSIONS } from "../../contracts/vocabulary.ts";
 
-const SCORE_LABELS = { opportunity: "Opportunity", problem: "Problem", feasibility: "Feasibility", timing: "Timing" } as const;
 
 /**
  * Adds the competitor landscape and the case against to a finished report, for either analyst.
