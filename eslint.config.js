@@ -26,7 +26,7 @@ const layerZones = [
   },
 ];
 
-// src/pipeline's layers, bottom to top (DESIGN.md section 6): a layer imports only those below it.
+// src/pipeline's layers, bottom to top (docs/decisions/018): a layer imports only those below it.
 // http, llm, sources, trends, types.ts and budget.ts are infrastructure every layer may use; they import
 // no layer but the contracts' vocabulary. services/ and the runner sit on top.
 const PIPELINE_LAYERS = ["contracts", "text", "research", "scoring", "analysts", "report", "stages"].map((layer) => `src/pipeline/${layer}`);

@@ -25,7 +25,7 @@ export interface PipelineIdea {
 
 /**
  * A model client for the `fast` and `smart` roles (src/pipeline/llm). Null means no model is
- * configured and the offline analyst does the work.
+ * configured and the text analyst does the work (see analysts/index.ts).
  */
 export type LlmClient = ModelClient | null;
 

@@ -18,7 +18,7 @@ export const RECOMMENDATION_THRESHOLDS = {
 
 /**
  * Below this confidence a report may not say "go" or "strong-go". Those verdicts claim that the market
- * backs the idea, and a low-confidence report (the offline analyst's, which consulted no sources) has
+ * backs the idea, and a low-confidence report (the text analyst's when no source was retrieved) has
  * no market evidence at all, so the best it can honestly say is "caution", whose next steps are exactly
  * "do the research". "no-go" stays reachable: it rests on what the description itself lacks (no problem,
  * customer or way to earn), which needs no market evidence to see.

@@ -5,7 +5,7 @@ export interface CategoryDefinition {
   id: string;
   label: string;
   terms: readonly Term[];
-  /** Generic kinds of competitor, never company names: the offline analyst knows no market facts. */
+  /** Generic kinds of competitor, never company names: the text analyst knows no market facts. */
   competitorTypes: readonly string[];
   /** Search terms used only when the description yields fewer than three keywords. */
   seedKeywords: readonly string[];

@@ -1,7 +1,7 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
-/** One token as the offline analyst needs it; plain data so callers never touch wink's cursors. */
+/** One token as the text analysis needs it; plain data so callers never touch wink's cursors. */
 export interface TextToken {
   value: string;
   normal: string;

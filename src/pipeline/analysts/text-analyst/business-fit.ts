@@ -5,7 +5,7 @@ import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts
 import { readTeamSize } from "../../text/price/team-size.ts";
 
 
-/** Business-fit figures from the rule-of-thumb tables: the offline analyst's, and the model engine's fallback. */
+/** Business-fit figures from the rule-of-thumb tables: the text analyst's, and the model analyst's fallback. */
 export function tableBusinessFit({ profile, analysis, description }: { profile: IdeaProfile; analysis: AnalysisResult; description: string }): BusinessFit & { missingDetails: string[] } {
   const found = (id: string) => analysis.rubric.some((hit) => hit.id === id && hit.awarded > 0);
   const price = founderPrice({ profile, description });

@@ -13,8 +13,8 @@ const QUOTES_PER_SOURCE = 6;
 /**
  * The analyst without a model reads the retrieved sources in code: sentences with a dimension cue
  * become candidate quotes, classified by dimension and stance with the lexicons, and each is kept
- * only once the model engine's own check finds it word for word in its source. Evidence comes in the
- * same shape as the model engine's, so synthesis and the report sections read both alike.
+ * only once the word-for-word check (text/verbatim.ts) finds it in its source. Evidence comes in the
+ * same shape as the model analyst's, so the report assembler and its sections read both alike.
  */
 export function readSourcesInCode({ research }: { research: ResearchResult }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
   const byId = new Map(research.sources.map((s) => [s.id, s]));
