@@ -14,7 +14,7 @@ const CORPUS: [string, Expected][] = [
   ["Starter £19 a month.\nTeam £49 a month.", { prices: [{ amount: 19, currency: "GBP", period: "month" }, { amount: 49, currency: "GBP", period: "month" }] }],
   ["$0 for hobbyists, $15/mo for professionals.", { prices: [{ amount: 15, period: "month" }], freeTier: true }],
   ["The printer is €399 one-off; ink cartridges cost €25 per pack.", { prices: [{ amount: 399, period: "one-off" }, { amount: 25, period: "use", per: { noun: "pack", kind: "pack" } }] }],
-  ["Hardware at $99 upfront and $10 a month for the app.", { prices: [{ amount: 99, period: "one-off" }, { amount: 10, period: "month", item: "app" }] }],
+  ["Hardware at $99 upfront and $10 a month for the app.", { prices: [{ amount: 99, period: "one-off" }, { amount: 10, period: "month", item: "the app" }] }],
   ["Landlords lose $2,000 a month to empty rooms. We charge $30/month per property.", { prices: [{ amount: 30, period: "month" }] }],
 ];
 

@@ -16,7 +16,7 @@ const CORPUS: [string, Expected][] = [
   ["Support desks pay $25/agent/month.", { prices: [{ amount: 25, period: "month", per: person("agent") }] }],
   ["£4 per employee per month for payroll.", { prices: [{ amount: 4, currency: "GBP", period: "month", per: person("employee"), item: "payroll" }] }],
   ["$20 per developer.", { prices: [{ amount: 20, per: person("developer"), period: null, recurring: true }] }],
-  ["We charge $49/practice/mo for the scheduler.", { prices: [{ amount: 49, period: "month", per: account("practice"), item: "scheduler" }] }],
+  ["We charge $49/practice/mo for the scheduler.", { prices: [{ amount: 49, period: "month", per: account("practice"), item: "the scheduler" }] }],
   ["Shops pay £25 per shop per month.", { prices: [{ amount: 25, currency: "GBP", period: "month", per: account("shop") }] }],
   ["$35/mo per location.", { prices: [{ amount: 35, period: "month", per: account("location") }] }],
   ["$9.99 per month per household.", { prices: [{ amount: 9.99, period: "month", per: account("household") }] }],

@@ -4,11 +4,11 @@ import type { BusinessModel } from "../../contracts/vocabulary.ts";
 import type { Buyer } from "./rule-of-thumb-tables.ts";
 
 /** Which rule-of-thumb table row the founder's way of charging is read with; null when they say nothing about it. */
-export function chargingModel(reading: PriceReading | null): BusinessModel | null {
+export function chargingModel(reading: PriceReading | null, statedModel: BusinessModel | null): BusinessModel | null {
   if (!reading) return null;
   const main = mainPrice(reading);
-  // A cut beside a subscription ("$12 a month, plus a 2% fee on payouts") is an extra, not a marketplace.
-  if (reading.takeRate && !main?.recurring) return "marketplace";
+  // A fee beside a subscription ("$12 a month, plus a 2% fee on payouts") is an extra, unless the idea is a marketplace.
+  if (reading.takeRate && (!main?.recurring || statedModel === "marketplace")) return "marketplace";
   if (main) return main.recurring ? "subscription" : "transactional";
   if (reading.ads) return "ads";
   if (reading.billing === "recurring") return "subscription";

@@ -66,10 +66,10 @@ function otherCharges(input: EconomicsInput, main: StatedPrice | null, notes: st
 
 /** Revenue per customer per month for the ways of charging that recur. */
 function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: number; suggested: number; per: string; label: string } {
-  const { price, economics, buyer, currency, rule } = input;
+  const { price, model, economics, buyer, currency, rule } = input;
   const money = (amount: number) => writeMoney(amount, currency);
   const main = mainPrice(price);
-  const cut = main?.recurring ? null : price.takeRate;
+  const cut = model === "marketplace" ? price.takeRate : null;
   if (cut) {
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
     const order = stated ?? AVERAGE_ORDER[buyer];
@@ -102,7 +102,7 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
   const notes: string[] = [];
   const main = mainPrice(price);
 
-  if ((!price.takeRate || main) && (main?.period === "one-off" || (!main && price.billing === "one-off"))) {
+  if (input.model !== "marketplace" && (main?.period === "one-off" || (!main && price.billing === "one-off"))) {
     const sale = main?.amount ?? ONE_OFF_PRICE[buyer];
     const margin = sale * ONE_OFF_MARGIN;
     notes.push(`${main ? writePrice({ ...main, item: null }) : money(sale)} per sale (${main ? "as stated" : rule.toLowerCase()}), keeping ${ONE_OFF_MARGIN * 100}% after making and shipping it (${rule.toLowerCase()}).`);

@@ -46,7 +46,7 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
   const charges = saysHowTheyCharge(price);
   const main = mainPrice(price);
   const statedAmount = main !== null || price.takeRate !== null;
-  const model = chargingModel(price) ?? input.statedModel ?? category.defaultModel;
+  const model = chargingModel(price, input.statedModel) ?? input.statedModel ?? category.defaultModel;
   const modelLabel = BUSINESS_MODEL_LABELS[model];
   // Professionals buy for their work, so they are priced like businesses.
   const buyer: Buyer = input.segment === "consumers" || input.segment === null ? "consumer" : "business";

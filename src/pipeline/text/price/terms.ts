@@ -77,13 +77,14 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
       i = phrase.end;
     } else if (word === "for") {
       const counted = ["a", "an", "one"].includes(at(tokens, i + 1));
-      const next = counted || at(tokens, i + 1) === "the" ? i + 2 : i + 1;
+      const article = counted || at(tokens, i + 1) === "the" ? `${at(tokens, i + 1)} ` : "";
+      const next = article ? i + 2 : i + 1;
       const phrase = nounPhrase(tokens, next, false);
       if (!phrase) break;
       const per = chargedPer(phrase);
       // "for a box" is what the price is per; "for teams" is who it is for; "for refills" is what it buys.
       if (counted && per.kind === "pack") terms.per ??= per;
-      else if (per.kind === "use" || per.kind === "pack") terms.item ??= phrase.asWritten;
+      else if (per.kind === "use" || per.kind === "pack") terms.item ??= `${article}${phrase.asWritten}`;
       i = phrase.end;
     } else {
       const phrase = tokens[i]?.pos === "NOUN" || tokens[i]?.pos === "PROPN" ? nounPhrase(tokens, i, false) : null;
