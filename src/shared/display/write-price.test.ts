@@ -53,6 +53,15 @@ describe("writePricing", () => {
     expect(writePricing(reading({ freeTier: true, ads: true }))).toBe("a free tier and ads");
   });
 
+  it("adds a fee after a price, or offers it instead when the founder says so", () => {
+    const plan = price({ amount: 20, currency: "GBP", period: "month", item: "a listing plan", words: "We take 10% per sale, or £20/month for a listing plan." });
+    const fee = { percent: 10, per: { noun: "sale", kind: "use" as const }, orderValue: null, words: plan.words };
+    expect(writePricing(reading({ prices: [plan], main: 0, takeRate: fee }))).toBe("£20 a month or a 10% fee on each sale");
+    expect(writePricing(reading({ prices: [{ ...plan, item: null, words: "£20 a month." }], main: 0, takeRate: { ...fee, words: "Plus 10%." } }))).toBe(
+      "£20 a month plus a 10% fee on each sale",
+    );
+  });
+
   it("is null when the founder said nothing about charging", () => {
     expect(writePricing(reading({}))).toBeNull();
   });

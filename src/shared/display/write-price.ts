@@ -57,10 +57,14 @@ export function writePricing(reading: PriceReading): string | null {
     parts.push(written.join(sequence ? ", then " : " or "));
   }
   const currency = first?.currency ?? "USD";
-  if (reading.takeRate) parts.push(`${parts.length > 0 ? "plus " : ""}${writeTakeRate(reading.takeRate, currency)}`);
+  if (reading.takeRate) {
+    // "A 10% commission per sale, or £20/month for a listing plan": the founder offers one or the other.
+    const instead = first !== undefined && reading.takeRate.words === first.words && /\bor\b/i.test(first.words);
+    parts.push(`${parts.length === 0 ? "" : instead ? "or " : "plus "}${writeTakeRate(reading.takeRate, currency)}`);
+  }
   if (reading.freeTier) parts.push(parts.length > 0 ? "with a free tier" : "a free tier");
   if (reading.ads) parts.push(parts.length > 0 ? "and ads" : "paid for by ads");
-  return parts.length > 0 ? parts.join(", ").replace(/, (with|and ads|plus)/g, " $1") : null;
+  return parts.length > 0 ? parts.join(", ").replace(/, (with|and ads|plus|or)/g, " $1") : null;
 }
 
 /** A figure the report worked out rather than one the founder stated: "about $35 a month (estimate)". */

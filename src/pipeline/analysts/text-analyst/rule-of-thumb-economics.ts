@@ -74,7 +74,8 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
     const order = stated ?? AVERAGE_ORDER[buyer];
     const orders = ORDERS_PER_MONTH[buyer];
-    notes.push(`${writeTakeRate({ ...cut, orderValue: null }, currency)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${orders} order${orders === 1 ? "" : "s"} per customer a month (${rule.toLowerCase()}).`);
+    const fee = writeTakeRate({ ...cut, orderValue: null }, currency);
+    notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${orders} order${orders === 1 ? "" : "s"} per customer a month (${rule.toLowerCase()}).`);
     const perOrder = (cut.percent / 100) * order;
     return { monthly: perOrder * orders, suggested: round2(perOrder), per: "per order", label: "Marketplace take rate" };
   }
