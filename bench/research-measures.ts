@@ -1,7 +1,7 @@
 // What bench/research measures on one idea's run, against the research world's hand labels. Only
 // the fields of the pipeline's outputs it reads are named here, so it depends on no pipeline module.
 import { matchesEveryWord, type WorldEntry, type WorldLabel, type WorldSource } from "../tests/fakes/research-world.ts";
-import { worldPagePath } from "../tests/fakes/research-world-servers.ts";
+import { searchable, worldPagePath } from "../tests/fakes/research-world-servers.ts";
 
 export interface Quote { sourceId: string; quote: string; dimension: string; stance: string }
 export interface RunOutputs {
@@ -18,6 +18,8 @@ export interface QuoteCheck { relevant: boolean; label: WorldLabel | null; dimen
 
 export interface IdeaMeasures {
   queriesNamingSubject: number;
+  /** Queries that find at least one page of the whole world when every word must match. */
+  queriesFindingPages: number;
   queries: number;
   quotes: QuoteCheck[];
   unlabelledQuotes: number;
@@ -77,6 +79,7 @@ export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntr
   const firstPoint = run.caseAgainst ? `${run.caseAgainst.summary} ${run.caseAgainst.points[0] ?? ""}` : "";
   return {
     queriesNamingSubject: run.queries.filter((q) => idea.subjectTerms.some((term) => matchesEveryWord(term, q))).length,
+    queriesFindingPages: run.queries.filter((q) => searchableTexts(world).some((text) => matchesEveryWord(q, text))).length,
     queries: run.queries.length,
     quotes,
     unlabelledQuotes,
@@ -89,6 +92,11 @@ export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntr
     precedentLeads: Boolean(precedent && mentions(firstPoint, precedent.name)),
     contradictions: contradictionsOf({ entry, run, webOrigin }),
   };
+}
+
+/** Every text a search can match in the world: pages with their titles, and comments (Hacker News searches them). */
+function searchableTexts(world: readonly WorldEntry[]): string[] {
+  return world.flatMap((w) => w.sources).flatMap((s) => [searchable(s), ...(s.comments ?? []).map((c) => c.text)]);
 }
 
 /** Report statements the source list or the methodology contradicts. */
@@ -114,6 +122,7 @@ export function summaryLines(all: readonly IdeaMeasures[]): string[] {
   const labelled = quotes.filter((q) => q.label?.relevant);
   return [
     `subject in queries:    ${pct(sum(all, (m) => m.queriesNamingSubject), sum(all, (m) => m.queries))}`,
+    `queries finding pages: ${pct(sum(all, (m) => m.queriesFindingPages), sum(all, (m) => m.queries))} (every word in a page of the world)`,
     `relevance precision:   ${pct(quotes.filter((q) => q.relevant).length, quotes.length)} of counted quotes matched to a labelled sentence (${sum(all, (m) => m.unlabelledQuotes)} quotes matched none)`,
     `dimension accuracy:    ${pct(labelled.filter((q) => q.dimensionRight).length, labelled.length)} of relevant labelled quotes`,
     `stance accuracy:       ${pct(labelled.filter((q) => q.stanceRight).length, labelled.length)}`,

@@ -114,7 +114,7 @@ try {
 
   console.log("\nwithout a model, every search finding all of the idea's own pages (what the analyst makes of the whole text):");
   const whole = await measureWorld({ llm: null, everything: true, detail: true });
-  printSplits(whole, (line) => !line.startsWith("subject"));
+  printSplits(whole, (line) => !/^(subject|queries)/.test(line));
 
   console.log("\nwith the fake model (canned answers: structure only):");
   const modelMeasured = await measureWorld({ llm: fakeModel, everything: false, detail: false });

@@ -29,7 +29,7 @@ function escapeHtml(text: string): string {
 }
 
 /** What a search matches: the page's title and text (a title we made up is not the page's). */
-const searchable = (source: WorldSource) => `${source.titleOurs ? "" : source.title} ${source.text}`;
+export const searchable = (source: WorldSource) => `${source.titleOurs ? "" : source.title} ${source.text}`;
 
 /** Where a web source is served on the fake web site: its host and path kept, so results stay apart. */
 export function worldPagePath(source: WorldSource): string {
