@@ -111,6 +111,30 @@ describe("the report the model writes, with sources and keyword trends", () => {
     expect(text).toContain("Peak: ");
     expect(text).toContain(`Total Sources: ${report.sources.length}`);
     expect(text).toContain("[S1] ");
+  });
+
+  it("names the same source counts on the overview, the Sources tab, the PDF and the Markdown", async () => {
+    const counts = report.sourceCounts;
+    expect(counts?.listed).toBe(report.sources.length);
+    expect(counts && counts.retrieved >= counts.listed && counts.readInFull <= counts.retrieved).toBe(true);
+    const line = `${counts?.retrieved} sources retrieved, ${counts?.readInFull} read in full, ${report.sources.length} listed in this report`;
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/report/${report.ideaId}`);
+      expect(await page.getByRole("region", { name: "Verdict" }).getByTestId("source-counts").innerText()).toBe(line);
+      await page.getByRole("tab", { name: "Sources" }).click();
+      expect(await page.getByRole("tabpanel").getByTestId("source-counts").innerText()).toBe(line);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const pdf = (await pdfToText(Buffer.from(await (await page.request.get(`/api/ideas/${report.ideaId}/report.pdf`)).body()))).replace(/\s+/g, " ");
+    expect(pdf).toContain(`${line}.`);
+    // "Overall score" is the verdict's alone; the quality section names research quality.
+    expect(pdf.split("Overall score").length - 1).toBe(1);
+    expect(pdf).toContain("Research quality");
+    const markdown = await (await page.request.get(`/api/ideas/${report.ideaId}/report.md`)).text();
+    expect(markdown).toContain(`${line}.`);
+    expect(markdown).toContain("## Research quality: ");
     expect(unexpectedProblems(journey.problems, [TRENDS_UNAVAILABLE])).toEqual([]);
   });
 });

@@ -62,7 +62,14 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   }
   const withSections = withReportSections({ report: audited, research, analysis, profile });
   const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description });
-  const final: ReportBody = withoutLinks({ ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) });
+  const worded: ReportBody = withoutLinks({ ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) });
+  // Counted once here, after the audit, so every view names the same three numbers.
+  const sourceCounts = {
+    retrieved: research.sources.length,
+    readInFull: research.sources.filter((source) => source.reading !== undefined).length,
+    listed: worded.sources.length,
+  };
+  const final: ReportBody = { ...worded, sourceCounts };
   // The wording call's tokens count in the report's usage too.
   const usage = analyst.usage(ctx);
   return usage ? { ...final, methodology: { ...final.methodology, usage } } : final;

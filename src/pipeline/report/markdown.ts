@@ -1,3 +1,4 @@
+import { sourceCountText } from "../../shared/display/source-counts.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../../shared/display/experiment-plan.ts";
 import { formatReportMoney } from "../../shared/display/money.ts";
@@ -95,6 +96,8 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     ...sections.landscape,
     `## Sources (${report.sources.length})`,
     "",
+    `${sourceCountText(report)}.`,
+    "",
     ...(report.sources.length
       ? report.sources.map((s, i) => `${i + 1}. [S${i + 1}] ${text(s.title)} (${s.platform}, ${s.type}, ${s.date.slice(0, 10) || "undated"}, relevance ${s.relevance}/10) <${s.url}>`)
       : ["No sources were consulted."]),
@@ -120,7 +123,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     "Limitations:",
     ...list(methodology.limitations),
     "",
-    `## Quality: ${quality.metrics.overallScore}/10`,
+    `## Research quality: ${quality.metrics.overallScore}/10`,
     "",
     `Diversity ${quality.metrics.sourceDiversity}, recency ${quality.metrics.recency}, specificity ${quality.metrics.specificity}, sentiment consistency ${quality.metrics.sentimentConsistency}, volume ${quality.metrics.volume}, authority ${quality.metrics.authority}.`,
     ...list(quality.strengths.map((s) => `Strength: ${s}`)),

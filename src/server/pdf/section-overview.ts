@@ -1,7 +1,8 @@
 import { createElement as h, type ReactElement } from "react";
 import { Text, View } from "@react-pdf/renderer";
 import type { DimensionScore, ValidationReport } from "../../shared/contracts/report.ts";
-import { linkEvidence } from "../../shared/display/evidence-sources.ts";
+import { plural } from "../../shared/display/count-text.ts";
+import { evidencePoints } from "../../shared/display/evidence-sources.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
 import { formatScore, scorePercent } from "../../shared/display/format-score.ts";
 import { getNextSteps } from "../../shared/display/next-steps.ts";
@@ -55,10 +56,10 @@ function scoreBox({ label, score, last }: { label: string; score: DimensionScore
 }
 
 function scoreDetail({ label, score, report }: { label: string; score: DimensionScore; report: ValidationReport }): ReactElement {
-  const evidence = score.evidence.map((item) => {
-    const linked = linkEvidence({ evidence: item, sources: report.sources });
-    const cites = linked.sources.map((source) => `[S${report.sources.indexOf(source) + 1}]`).join(" ");
-    return cites ? `${linked.text} ${cites}` : linked.text;
+  const evidence = evidencePoints({ evidence: score.evidence, sources: report.sources }).map((point) => {
+    const cites = point.sources.map((source) => `[S${report.sources.indexOf(source) + 1}]`).join(" ");
+    const more = point.moreSources ? ` and ${plural(point.moreSources, "more source")}` : "";
+    return cites ? `${point.text} ${cites}${more}` : point.text;
   });
   return h(View, { key: label },
     keepTogether(

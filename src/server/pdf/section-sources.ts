@@ -1,3 +1,4 @@
+import { sourceCountText } from "../../shared/display/source-counts.ts";
 import { createElement as h, type ReactElement } from "react";
 import { Text, View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
@@ -16,6 +17,7 @@ export function sourcesSection({ report, now }: { report: ValidationReport; now:
       heading("Source Citations", 2),
       h(Text, { style: [styles.paragraph, styles.muted] },
         `Total Sources: ${stats.total}   High Relevance: ${stats.highRelevance}   Recent (30d): ${stats.recent}   Source Types: ${stats.types}`),
+      h(Text, { style: [styles.paragraph, styles.muted] }, `${sourceCountText(report)}.`),
     ),
     report.sources.length === 0
       ? text("No sources were consulted for this report; see Methodology & Transparency for what the analysis was based on.", styles.muted)
@@ -69,7 +71,7 @@ export function methodologySection(report: ValidationReport): ReactElement {
       ["Sentiment Consistency", `${formatScore(m.sentimentConsistency)}/10`],
       ["Volume", `${formatScore(m.volume)}/10`],
       ["Authority", `${formatScore(m.authority)}/10`],
-      ["Overall score", `${formatScore(m.overallScore)}/10`],
+      ["Research quality", `${formatScore(m.overallScore)}/10`],
     ]),
     heading("Limitations & Assumptions"),
     heading("Limitations", 4),

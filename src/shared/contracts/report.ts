@@ -157,6 +157,15 @@ export const reportBodySchema = z.object({
   moneyFigures: z.enum(["rule-of-thumb", "estimated"]).optional(),
   /** Set when the description was too thin to judge: the verdict is provisional until these are added. */
   missingDetails: z.array(z.string()).optional(),
+  /**
+   * How many sources research retrieved, how many of those it read in full (the rest are known by
+   * their search snippet) and how many the report lists; absent on reports made before they were kept.
+   */
+  sourceCounts: z.object({
+    retrieved: z.number().int().min(0),
+    readInFull: z.number().int().min(0),
+    listed: z.number().int().min(0),
+  }).optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 

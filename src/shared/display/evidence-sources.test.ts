@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportSource } from "../contracts/report.ts";
-import { linkEvidence, splitCitations } from "./evidence-sources.ts";
+import { evidencePoints, linkEvidence, splitCitations } from "./evidence-sources.ts";
 
 const source = (id: string): ReportSource => ({
   id, title: `T ${id}`, url: `https://example.com/${id}`, type: "article", platform: "other", relevance: 5, date: "2025-01-01",
@@ -43,5 +43,22 @@ describe("splitCitations", () => {
     ]);
     expect(splitCitations({ text: "", sources })).toEqual([]);
     expect(splitCitations({ text: "[S1]", sources })).toEqual([{ source: sources[0], number: 1 }]);
+  });
+});
+
+describe("evidencePoints", () => {
+  const many = Array.from({ length: 5 }, (_, index) => ({ id: `S${index + 1}`, title: `Thread ${index + 1}`, url: `https://forum.example/${index + 1}`, type: "discussion" as const, platform: "reddit" as const, relevance: 7, date: "2026-01-01" }));
+
+  it("shows a quote cited five times once, with three citations and the rest counted", () => {
+    const quote = "I still do the schedule on paper every Sunday";
+    const points = evidencePoints({ evidence: many.map((_, index) => `${quote} [S${index + 1}]`), sources: many });
+    expect(points).toHaveLength(1);
+    expect(points[0]?.text).toBe(quote);
+    expect(points[0]?.sources.map((source) => source.id)).toEqual(["S1", "S2", "S3"]);
+    expect(points[0]?.moreSources).toBe(2);
+  });
+
+  it("keeps different quotes apart", () => {
+    expect(evidencePoints({ evidence: ["One pain [S1]", "Another pain [S2]", "one pain [S2]"], sources: many }).map((point) => point.sources.length)).toEqual([2, 1]);
   });
 });

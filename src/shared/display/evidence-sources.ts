@@ -66,3 +66,31 @@ export function splitCitations({ text, sources }: { text: string; sources: reado
   if (last < text.length) segments.push({ text: text.slice(last) });
   return segments;
 }
+
+/** The most citations one point shows: a point cited by twenty sources reads as none. */
+export const MAX_CITATIONS_PER_POINT = 3;
+
+export interface EvidencePoint extends LinkedEvidence {
+  /** Further sources cited by the same words, not shown as links. */
+  moreSources: number;
+}
+
+/**
+ * A score's evidence as the founder reads it: each quote once (the same words cited by several
+ * items or sources are one point citing each of them) with at most three citations, the rest counted.
+ */
+export function evidencePoints({ evidence, sources }: { evidence: readonly string[]; sources: readonly ReportSource[] }): EvidencePoint[] {
+  const byText = new Map<string, LinkedEvidence>();
+  for (const item of evidence) {
+    const linked = linkEvidence({ evidence: item, sources });
+    const key = linked.text.replace(/\s+/g, " ").trim().toLowerCase();
+    const seen = byText.get(key);
+    if (!seen) byText.set(key, { text: linked.text, sources: [...linked.sources] });
+    else for (const source of linked.sources) if (!seen.sources.includes(source)) seen.sources.push(source);
+  }
+  return [...byText.values()].map((point) => ({
+    text: point.text,
+    sources: point.sources.slice(0, MAX_CITATIONS_PER_POINT),
+    moreSources: Math.max(0, point.sources.length - MAX_CITATIONS_PER_POINT),
+  }));
+}

@@ -15,7 +15,10 @@ function label(week: ActivityWeek): string {
 export function ActivityTrendCard({ weeks }: { weeks: readonly ActivityWeek[] }) {
   const submitted = weeks.reduce((sum, week) => sum + week.submitted, 0);
   const validated = weeks.reduce((sum, week) => sum + week.validated, 0);
-  const summary = `In the last ${weeks.length} weeks you submitted ${plural(submitted, "idea")} and ${plural(validated, "validation")} finished.`;
+  // A validation counts each report written, re-validations included, and may be of an idea from an
+  // earlier week: said so whenever it would otherwise not add up with the ideas submitted.
+  const why = validated > submitted ? ", re-validations and ideas from earlier weeks included" : "";
+  const summary = `In the last ${weeks.length} weeks you submitted ${plural(submitted, "idea")}; ${plural(validated, "validation")} finished${why}.`;
   const data = weeks.map((week) => ({ ...week, label: label(week) }));
   return (
     <Card>

@@ -81,7 +81,7 @@ export function MethodologyPanel({ report }: { report: ValidationReport }) {
               ))}
             </ul>
             <p>
-              Overall score <span className="font-semibold tabular-nums">{formatScore(metrics.overallScore)}/10</span>
+              Research quality <span className="font-semibold tabular-nums">{formatScore(metrics.overallScore)}/10</span>
             </p>
           </Block>
           <Block value="limits" title="Limitations & Assumptions">

@@ -1,3 +1,4 @@
+import { sourceCountText } from "../../../shared/display/source-counts.ts";
 import { useId, useMemo, useState } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import {
@@ -41,6 +42,7 @@ export function SourcesTab({ report, now = new Date() }: { report: ValidationRep
       <Card role="region" aria-labelledby={titleId}>
         <CardHeader className="pb-3">
           <CardTitle id={titleId} className="text-base">Source Citations</CardTitle>
+          <p data-testid="source-counts" className="text-sm text-muted-foreground">{sourceCountText(report)}</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

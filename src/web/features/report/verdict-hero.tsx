@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
+import { sourceCountText } from "../../../shared/display/source-counts.ts";
 import { getVerdict } from "../../../shared/display/verdict.ts";
 import { cn } from "../../lib/cn.ts";
 import { scoreTextClasses, toneBadgeClasses } from "../../lib/tone-classes.ts";
@@ -42,6 +43,7 @@ export function VerdictHero({ report, api, keyword, version, changes }: {
         </div>
       </div>
       <p className="text-sm break-words">{verdict.reason}</p>
+      <p data-testid="source-counts" className="text-xs text-muted-foreground">{sourceCountText(report)}</p>
       {verdict.provisional ? <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{verdict.provisional}</p> : null}
       {verdict.descriptionOnly ? <DescriptionOnlyBanner /> : null}
       {version}
