@@ -14,7 +14,7 @@ const NOTE = "Private: my cousin Dana at Brightwell Studio says she would switch
 const DESCRIPTION = "Invoice chasing for freelance designers: reminders go out until the client pays, $12 a month.";
 
 async function waitForVersion(version: number): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000;
   for (;;) {
     const idea = (await t.app.inject({ method: "GET", url: `/api/ideas/${ideaId}`, headers: { cookie: owner } })).json();
     if (idea.status === "completed" && idea.version === version) return;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const created = await t.app.inject({ method: "POST", url: "/api/ideas", headers: { cookie: owner }, payload: { description: DESCRIPTION, country: "US", validationMode: "quick" } });
   ideaId = created.json().id;
   await waitForVersion(1);
-}, 120_000);
+}, 150_000);
 afterAll(async () => t?.close(), 30_000);
 
 describe("a deleted founder result", () => {
@@ -70,5 +70,5 @@ describe("a deleted founder result", () => {
     }
     const pdf = await t.app.inject({ method: "GET", url: `/api/shared/${token}/report.pdf` });
     expect(pdf.statusCode).toBe(200);
-  });
+  }, 300_000);
 });

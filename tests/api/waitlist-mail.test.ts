@@ -53,7 +53,11 @@ async function startSmtp({ port = 0, refuseRecipients = false }: { port?: number
   };
 }
 
-async function waitFor<T>(read: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+// A validation and a PDF render per test: on a busy machine that takes far longer than usual, so the
+// waits are generous; they end as soon as what they wait for is there.
+const MAIL_TEST_MS = 150_000;
+
+async function waitFor<T>(read: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -128,7 +132,7 @@ describe("waitlist report email", () => {
     const cookie = await testApp.signIn("visitor@example.org");
     const ideas = await testApp.app.inject({ method: "GET", url: "/api/ideas", headers: { cookie } });
     expect(ideas.json<Array<{ id: string }>>().map((idea) => idea.id)).toContain(entry.ideaId);
-  });
+  }, MAIL_TEST_MS);
 
   it("retries a refused delivery with backoff, then marks the entry failed with the server's reason", async () => {
     const smtp = await startSmtp({ refuseRecipients: true });
@@ -155,7 +159,7 @@ describe("waitlist report email", () => {
     const cookie = await testApp.signIn("nobody@example.org");
     const report = await testApp.app.inject({ method: "GET", url: `/api/ideas/${failed.ideaId}/report`, headers: { cookie } });
     expect(report.statusCode).toBe(200);
-  });
+  }, MAIL_TEST_MS);
 
   it("keeps an email the mail server was down for across a restart, and sends it once the server is back", async () => {
     const port = await freePort();
@@ -186,7 +190,7 @@ describe("waitlist report email", () => {
     }, "the email after the restart");
     expect(smtp.received[0]?.to).toEqual(["later@example.org"]);
     expect((await entryFor(second, "later@example.org"))?.mailStatus).toBe("sent");
-  });
+  }, MAIL_TEST_MS);
 
   it("without SMTP the answer says the report waits in the library, and no email is queued", async () => {
     const testApp = await createTestApp({ withWorker: false });
