@@ -48,7 +48,7 @@ describe("GET /api/ideas/:id/report.pdf", () => {
       expect(text).toContain(score);
     }
     for (const section of ["Recommendation: Go", "Overall score: 6.9/10", "Supporting Evidence (3)", "What's Next", "Promising idea. Validate:",
-      "Business Fit", "Revenue Potential: 6.5/10", "Total Market $2400.0M", "Execution Difficulty: 5.5/10",
+      "Business Fit", "Revenue Potential: 6.5/10", "Total Market $2.4bn", "Execution Difficulty: 5.5/10",
       "Non-Technical Challenges", "Go-To-Market: 6.8/10", "High-Impact Channels", "Market Interest",
       "Keyword trend data unavailable", "Source Citations", "Total Sources: 7", "7 sources listed in this report.", "Research quality", "[S1] How do you keep track of recurring walks and payments?",
       "https://news.ycombinator.com/item?id=38112233", "Methodology & Transparency", "Quality Assessment", "Confidence level 66%",

@@ -76,7 +76,7 @@ describe("the report of a stored complete report with sources", () => {
 
   it("opens the three Business Fit dialogs with every field", async () => {
     const checks = [
-      ["Revenue Potential", ["Total Market", "$2400.0M", "Year 3", "$1.9M", "$12/month", "Key Assumptions"]],
+      ["Revenue Potential", ["Total Market", "$2.4bn", "Year 3", "$1.9M", "about $12 per month (estimate)", "Key Assumptions"]],
       ["Execution Difficulty", ["Team Size", "2-3 people", "Execution Risks", "Technical Challenges", "Non-Technical Challenges"]],
       ["Go-To-Market", ["CAC", "$45", "LTV", "$420", "3 months", "Market Entry", "High-Impact Channels"]],
     ] as const;

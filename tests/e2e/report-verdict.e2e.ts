@@ -54,7 +54,7 @@ describe("a report a founder can trust at a glance", () => {
     await page.getByRole("button", { name: /^Revenue Potential/ }).click();
     const dialog = page.getByRole("dialog", { name: "Revenue Potential" });
     await dialog.getByText("Rough rule-of-thumb ranges, not researched figures.").waitFor();
-    await dialog.getByText("£4.99/month", { exact: true }).waitFor();
+    await dialog.getByText("£4.99 a month (as you state it)", { exact: true }).waitFor();
     expect(await dialog.getByText(/^~£/).count()).toBeGreaterThan(0);
     expect(await dialog.getByText(/\$/).count()).toBe(0);
     await page.keyboard.press("Escape");

@@ -9,6 +9,11 @@ beforeAll(installBrowserGaps);
 
 const report = sourcedReport();
 
+const STATED_PENCE = {
+  prices: [{ amount: 4.99, upTo: null, currency: "GBP" as const, period: "month" as const, per: null, recurring: true, item: null, words: "We charge £4.99/month." }],
+  main: 0, takeRate: null, freeTier: false, ads: false, billing: null,
+};
+
 async function open(row: RegExp, title: string) {
   renderInApp(<BusinessFitCard report={report} />);
   await userEvent.setup().click(screen.getByRole("button", { name: row }));
@@ -32,15 +37,16 @@ describe("Business Fit", () => {
     expect(within(dialog).getByText(report.revenuePotential.description)).toBeInTheDocument();
     const facts = Object.fromEntries(within(dialog).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(facts).toEqual({
-      "Total Market": "$2400.0M",
-      Addressable: "$310.0M",
-      Serviceable: "$42.0M",
+      "Total Market": "$2.4bn",
+      Addressable: "$310M",
+      Serviceable: "$42M",
       "Year 1": "$180K",
       "Year 2": "$720K",
       "Year 3": "$1.9M",
     });
     expect(within(dialog).getByText("Subscription plus a small payment fee")).toBeInTheDocument();
-    expect(within(dialog).getByText("$12/month")).toBeInTheDocument();
+    // No price was stated in this report: the suggested price is labelled an estimate.
+    expect(within(dialog).getByText("about $12 per month (estimate)")).toBeInTheDocument();
     expect(within(dialog).getByText(report.revenuePotential.pricingStrategy.reasoning)).toBeInTheDocument();
     const assumptions = within(dialog).getByRole("region", { name: "Key Assumptions" });
     expect(texts(within(assumptions).getAllByRole("listitem"))).toEqual(report.revenuePotential.revenueProjections.assumptions);
@@ -89,7 +95,7 @@ describe("Business Fit", () => {
 
   it("shows rule-of-thumb money as rough ranges in the founder's currency, set apart from researched figures", async () => {
     const rough = { ...report, currency: "GBP" as const, moneyFigures: "rule-of-thumb" as const,
-      revenuePotential: { ...report.revenuePotential, pricingStrategy: { ...report.revenuePotential.pricingStrategy, suggestedPrice: 4.99, per: "per month" } } };
+      revenuePotential: { ...report.revenuePotential, pricingStrategy: { ...report.revenuePotential.pricingStrategy, suggestedPrice: 4.99, per: "a month", stated: STATED_PENCE } } };
     renderInApp(<BusinessFitCard report={rough} />);
     await userEvent.setup().click(screen.getByRole("button", { name: /Revenue Potential/ }));
     const dialog = await screen.findByRole("dialog", { name: "Revenue Potential" });
@@ -97,8 +103,8 @@ describe("Business Fit", () => {
     const yearOne = within(dialog).getByText("Year 1").nextElementSibling;
     expect(yearOne).toHaveTextContent("~£90K–£360K");
     expect(yearOne).toHaveClass("italic");
-    // The founder's own price is theirs, not a rule of thumb: exact, pence kept.
-    expect(within(dialog).getByText("£4.99/month")).toBeInTheDocument();
+    // The founder's own price is theirs, not a rule of thumb: as they stated it, pence kept.
+    expect(within(dialog).getByText("£4.99 a month (as you state it)")).toBeInTheDocument();
   });
 
   it("colours a low execution difficulty as good news", async () => {
