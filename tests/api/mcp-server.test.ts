@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Progress } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionedReportSchema } from "../../src/shared/contracts/report-versions.ts";
 import { REMOTE_IDEA, startRemoteWorld } from "../helpers/remote-world.ts";
 import type { RemoteWorld } from "../helpers/remote-world.ts";
 
@@ -85,6 +86,11 @@ async function founderLoop(client: Client): Promise<void> {
     from: { version: number; founderResults: number }; to: { version: number; founderResults: number }; changes: { founderResults: number };
   };
   expect(compared).toMatchObject({ from: { version: 1, founderResults: 0 }, to: { version: 2, founderResults: 1 }, changes: { founderResults: 1 } });
+
+  const asJson = await client.callTool({ name: "get_report", arguments: { ideaId: idea.ideaId, format: "json", version: 1 } }) as CallToolResult;
+  const [jsonNote, jsonBody] = asJson.content.map((item) => (item.type === "text" ? item.text : ""));
+  expect(jsonNote).toMatch(/untrusted data/);
+  expect(versionedReportSchema.parse(JSON.parse(jsonBody ?? ""))).toMatchObject({ ideaId: idea.ideaId, version: 1 });
 
   const listed = JSON.parse(text(await client.callTool({ name: "list_ideas", arguments: { status: "completed" } }) as CallToolResult)) as Array<{ ideaId: string }>;
   expect(listed.map((entry) => entry.ideaId)).toContain(idea.ideaId);

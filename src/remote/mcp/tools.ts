@@ -8,7 +8,7 @@ import { reportVersionQuerySchema } from "../../shared/contracts/report-versions
 import { awaitValidation } from "../await-validation.ts";
 import type { GreenlightApi } from "../greenlight-api.ts";
 import { compareReports } from "./compare-versions.ts";
-import { asToolResult, jsonResult, UNTRUSTED_NOTE, untrustedTextResult } from "./tool-results.ts";
+import { asToolResult, jsonResult, UNTRUSTED_NOTE, untrustedJsonResult, untrustedTextResult } from "./tool-results.ts";
 
 const ideaId = ideaIdParamsSchema.shape.id.describe("The idea's id, as validate_idea or list_ideas gave it");
 const version = reportVersionQuerySchema.shape.version.describe("A report version (1 is the first validation); the latest when left out");
@@ -64,7 +64,7 @@ export function registerGreenlightTools(server: McpServer, api: GreenlightApi): 
   }, async ({ ideaId: id, format, version: wanted }) => asToolResult(async () => {
     if (format === "json") {
       const report = await api.report(id, wanted);
-      return untrustedTextResult({ heading: `Greenlight report for idea ${id}, version ${report.version}, as JSON.`, text: JSON.stringify(report, null, 2) });
+      return untrustedJsonResult({ heading: `Greenlight report for idea ${id}, version ${report.version}, as JSON.`, value: report });
     }
     const markdown = await api.reportMarkdown(id, wanted);
     return untrustedTextResult({ heading: `Greenlight report for idea ${id}${wanted ? `, version ${wanted}` : ""}.`, text: markdown });
