@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
+import { seriousViolations, startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly.";
 // This app sends no mail (SMTP_URL unset), so the dialog promises the library, not an email;
@@ -108,6 +108,34 @@ describe("the landing idea dialog", () => {
     expect(await ideaField().inputValue()).toBe("");
     expect(unexpectedProblems(problems)).toEqual([]);
   });
+
+  it("signs in from the confirmation and lands on that idea, not on New Idea, at 1280x900 and 375x800", async () => {
+    for (const [index, viewport] of [{ width: 1280, height: 900 }, { width: 375, height: 800 }].entries()) {
+      // Real time here: the sign-in and the validation run on the page's own clock.
+      const visitor = await journey.openPage({ viewport });
+      const email = `follow-${index}@example.com`;
+      await visitor.page.goto("/");
+      await visitor.page.getByRole("main").getByRole("button", { name: "Validate My Idea — Free" }).click();
+      const box = visitor.page.getByRole("dialog");
+      await box.getByRole("textbox", { name: "Your business idea" }).fill(IDEA);
+      await box.getByRole("button", { name: "Continue" }).click();
+      await box.getByRole("textbox", { name: "Email" }).fill(email);
+      const answered = visitor.page.waitForResponse("**/api/validations/waitlist");
+      await box.getByRole("button", { name: "Get My Report" }).click();
+      const { ideaId } = (await (await answered).json()) as { ideaId: string };
+      expect(ideaId).toMatch(/^[0-9a-f-]{36}$/);
+      await box.getByRole("link", { name: "Sign in to follow it now" }).click();
+      await visitor.page.locator('input[name="email"]').fill(email);
+      await visitor.page.locator('input[name="name"]').fill("Ada Follower");
+      await visitor.page.getByRole("button", { name: "Sign in" }).click();
+      // Progress first while it runs, then the report as soon as it is written.
+      await visitor.page.waitForURL((url) => url.pathname === `/report/${ideaId}`, { timeout: 90_000 });
+      await visitor.page.getByRole("region", { name: "Verdict" }).waitFor();
+      expect(await visitor.page.getByRole("heading", { level: 1, name: "New Idea" }).count()).toBe(0);
+      expect(await seriousViolations(visitor.page)).toEqual([]);
+      await visitor.context.close();
+    }
+  }, 200_000);
 
   it("goes Back from email to idea and from analyzing to email", async () => {
     await open();

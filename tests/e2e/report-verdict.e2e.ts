@@ -123,4 +123,21 @@ describe("a report a founder can trust at a glance", () => {
     }
     expect(unexpectedProblems(journey.problems, [TRENDS_UNAVAILABLE])).toEqual([]);
   });
+
+  it("shows each report's recommendation on the Reports table at 375 px without sideways scrolling", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/reports");
+    const table = page.getByRole("table");
+    await table.waitFor();
+    const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    expect(await rows.count()).toBe(2);
+    for (const row of await rows.all()) {
+      const badge = row.getByText(/^(Strong Go|Go|Proceed with Caution|No Go)$/);
+      const box = await badge.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    const scrolls = await table.evaluate((element) => (element.parentElement?.scrollWidth ?? 0) > (element.parentElement?.clientWidth ?? 0));
+    expect(scrolls).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

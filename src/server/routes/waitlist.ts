@@ -61,7 +61,8 @@ export function registerWaitlistRoute(app: FastifyInstance, { db, queue, ideaLis
   }, async (request, reply) => {
     const { email, ideaText } = request.body;
     const message = mailConfigured ? MAILED : WAITING;
-    if (await findWaitlistEntry({ db, email, ideaText })) return { ok: true as const, message };
+    const existing = await findWaitlistEntry({ db, email, ideaText });
+    if (existing) return { ok: true as const, message, ideaId: existing.ideaId };
 
     const owner = await upsertUserBySubject({
       db,
@@ -87,6 +88,6 @@ export function registerWaitlistRoute(app: FastifyInstance, { db, queue, ideaLis
       throw error;
     }
     await addWaitlistEntry({ db, email, ideaText, ideaId: outcome.idea.id, sendMail: mailConfigured });
-    return { ok: true as const, message };
+    return { ok: true as const, message, ideaId: outcome.idea.id };
   });
 }

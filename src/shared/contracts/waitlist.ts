@@ -22,4 +22,6 @@ export const waitlistRequestSchema = z.strictObject({
     .min(1, { error: "ideaText must not be empty" })
     .max(5000, { error: "ideaText must be at most 5000 characters" }),
 });
-export const waitlistResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+/** `ideaId` is the idea being validated for the entry (null when it was deleted since): signing in with the email leads to it. */
+export const waitlistResponseSchema = z.object({ ok: z.literal(true), message: z.string(), ideaId: z.uuid().nullable() });
+export type WaitlistResponse = z.infer<typeof waitlistResponseSchema>;

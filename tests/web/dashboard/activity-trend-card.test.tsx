@@ -6,7 +6,7 @@ import { installBrowserGaps } from "../report/report-test-kit.tsx";
 
 beforeAll(installBrowserGaps);
 
-const week = (weekStart: string, submitted: number, validated: number) => ({ weekStart, submitted, validated, averageScore: null });
+const week = (weekStart: string, submitted: number, validated: number) => ({ weekStart, submitted, validated, failed: 0, averageScore: null });
 
 describe("Your Activity", () => {
   it("says why more validations than ideas finished, so the figures add up", () => {

@@ -1,6 +1,6 @@
 import { ArrowRight, Radio } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import type { Idea } from "../../../shared/contracts/idea.ts";
 import { getStatusLabel, getStatusTone, isActiveStatus } from "../../../shared/display/idea-status.ts";
 import { formatRelativeDate } from "../../../shared/display/relative-date.ts";
@@ -44,6 +44,20 @@ function useWatchedIds(ideas: readonly Idea[]): ReadonlySet<string> {
 }
 
 /**
+ * /progress?idea=<id> (where sign-in from the landing page's dialog returns): once that idea's
+ * report is written, the page moves on to it; until then its progress is on this page.
+ */
+function useFollowToReport(ideas: readonly Idea[], finished: (idea: Idea) => boolean): void {
+  const followed = new URLSearchParams(useSearch()).get("idea");
+  const [, navigate] = useLocation();
+  const idea = followed ? ideas.find((item) => item.id === followed) : undefined;
+  const done = idea !== undefined && finished(idea);
+  useEffect(() => {
+    if (done && followed) navigate(`/report/${encodeURIComponent(followed)}`, { replace: true });
+  }, [done, followed, navigate]);
+}
+
+/**
  * /progress: every running validation with its stages as a stepper, the time spent per stage, the
  * current stage text and the estimate, live over the event stream (polling while it is down).
  * Validations that finish stay on screen with a link to their report.
@@ -59,6 +73,7 @@ export function ProgressPage() {
     tracked.map((idea) => idea.id),
     { poll: stream === "polling" },
   );
+  useFollowToReport(all, (idea) => (progress.get(idea.id)?.status.state ?? idea.status) === "completed");
   const anyRunning = tracked.some((idea) => isActiveStatus(progress.get(idea.id)?.status.state ?? idea.status));
   const now = useNow(1000, anyRunning);
   const recent = all

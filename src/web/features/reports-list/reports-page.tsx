@@ -19,11 +19,16 @@ import type { Tone } from "../../../shared/display/tone.ts";
 import { DEFAULT_REPORT_SORT, nextReportSort, sortReports, type ReportSort, type ReportSortKey } from "./sort-reports.ts";
 import { reportsQueryOptions } from "./api.ts";
 
-const COLUMNS: ReadonlyArray<{ key: ReportSortKey; label: string; numeric?: boolean }> = [
+// On a phone the table keeps title, overall score and recommendation, so nothing scrolls sideways
+// and the verdict is never off-screen; the date moves under the title and the four scores wait for
+// a wider screen (and the report itself).
+const WIDE_ONLY = "hidden md:table-cell";
+
+const COLUMNS: ReadonlyArray<{ key: ReportSortKey; label: string; numeric?: boolean; wideOnly?: boolean }> = [
   { key: "title", label: "Title" },
-  { key: "generatedAt", label: "Date" },
+  { key: "generatedAt", label: "Date", wideOnly: true },
   { key: "overallScore", label: "Overall", numeric: true },
-  ...SCORE_TYPES.map(({ key, label }) => ({ key, label, numeric: true })),
+  ...SCORE_TYPES.map(({ key, label }) => ({ key, label, numeric: true, wideOnly: true })),
   { key: "recommendation", label: "Recommendation" },
 ];
 
@@ -34,7 +39,7 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-      className={cn("px-3 py-2 font-medium whitespace-nowrap", column.numeric ? "text-right" : "text-left")}
+      className={cn("px-2 py-2 md:px-3 font-medium whitespace-nowrap", column.numeric ? "text-right" : "text-left", column.wideOnly && WIDE_ONLY)}
     >
       <button
         type="button"
@@ -58,26 +63,27 @@ const SCORE_TEXT: Record<Tone, string> = {
   grey: "text-gray-700 dark:text-gray-300",
 };
 
-function Score({ value }: { value: number }) {
-  return <td className={cn("px-3 py-2 text-right font-medium tabular-nums", SCORE_TEXT[getScoreTone(value)])}>{formatScore(value)}</td>;
+function Score({ value, wideOnly = false }: { value: number; wideOnly?: boolean }) {
+  return <td className={cn("px-2 py-2 md:px-3 text-right font-medium tabular-nums", SCORE_TEXT[getScoreTone(value)], wideOnly && WIDE_ONLY)}>{formatScore(value)}</td>;
 }
 
 function ReportRow({ report }: { report: ReportListItem }) {
   const recommendation = getReportRecommendation(report.recommendation);
   return (
     <tr className="border-t hover:bg-muted/40">
-      <th scope="row" className="max-w-xs px-3 py-2 text-left font-medium">
+      <th scope="row" className="max-w-xs px-2 py-2 md:px-3 text-left font-medium break-words">
         <Link href={`/report/${report.ideaId}`} className="line-clamp-2 text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           {report.title}
         </Link>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">{formatDate(report.generatedAt) ?? "Recently"}</span>
       </th>
-      <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">{formatDate(report.generatedAt) ?? "Recently"}</td>
+      <td className={cn("px-2 py-2 md:px-3 whitespace-nowrap text-muted-foreground", WIDE_ONLY)}>{formatDate(report.generatedAt) ?? "Recently"}</td>
       <Score value={report.overallScore} />
-      <Score value={report.opportunityScore} />
-      <Score value={report.problemScore} />
-      <Score value={report.feasibilityScore} />
-      <Score value={report.timingScore} />
-      <td className="px-3 py-2"><Badge tone={recommendation.tone}>{recommendation.label}</Badge></td>
+      <Score value={report.opportunityScore} wideOnly />
+      <Score value={report.problemScore} wideOnly />
+      <Score value={report.feasibilityScore} wideOnly />
+      <Score value={report.timingScore} wideOnly />
+      <td className="px-2 py-2 md:px-3"><Badge tone={recommendation.tone} className="text-center whitespace-normal">{recommendation.label}</Badge></td>
     </tr>
   );
 }
@@ -117,7 +123,7 @@ export function ReportsPage() {
           </tbody>
         </table>
       </div>
-      <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
+      <p className="border-t px-2 py-2 md:px-3 text-xs text-muted-foreground" aria-live="polite">
         {plural(data.length, "report")}
       </p>
     </Card>

@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { LANGUAGE_LABELS, languageSchema, TRANSLATED_LANGUAGES, type Language, type Settings, type UpdateSettings } from "../../../shared/contracts/settings.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
+import { siteInfoQueryOptions } from "../public/index.ts";
 import { useTheme } from "../theme/index.ts";
 import { SwitchField } from "./switch.tsx";
 import { useUpdateSettings } from "./api.ts";
@@ -16,27 +18,35 @@ function useSave() {
     });
 }
 
-/** Notifications: both toggles default on and are saved as they change. */
+/** Without a mail server nothing can be sent, so the toggles are off and say why (GET /api/site's `mail`). */
+export const NO_MAIL_SERVER = "This installation has no mail server set up, so Greenlight cannot send you email; these switches stay off until one is.";
+
+/** Notifications: both toggles default on and are saved as they change; off and disabled without a mail server. */
 export function NotificationsSection({ settings }: { settings: Settings }) {
   const save = useSave();
-  const { emailNotifications, weeklyReports } = settings.notifications;
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const noMail = site?.mail === false;
+  const emailNotifications = settings.notifications.emailNotifications && !noMail;
+  const weeklyReports = settings.notifications.weeklyReports && !noMail;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Notifications</CardTitle>
-        <CardDescription>Greenlight does not send email yet; your choices are saved and will be honoured when it does.</CardDescription>
+        <CardDescription>{noMail ? NO_MAIL_SERVER : "Greenlight does not send these emails yet; your choices are saved and will be honoured when it does."}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
         <SwitchField
           label="Email Notifications"
           hint="An email when a validation finishes"
           checked={emailNotifications}
+          disabled={noMail}
           onCheckedChange={(checked) => save({ notifications: { emailNotifications: checked } }, "notification settings")}
         />
         <SwitchField
           label="Weekly Reports"
           hint="A weekly summary of your ideas and scores"
           checked={weeklyReports}
+          disabled={noMail}
           onCheckedChange={(checked) => save({ notifications: { weeklyReports: checked } }, "notification settings")}
         />
       </CardContent>

@@ -14,6 +14,14 @@ export function signInToValidateUrl(ideaText: string): string {
   return `${SIGN_IN_URL}?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/**
+ * Sign-in that returns to the idea the landing page is already validating: its progress, which
+ * moves on to the report once it is written (the idea becomes the account's at sign-in).
+ */
+export function signInToFollowUrl(ideaId: string): string {
+  return `${SIGN_IN_URL}?returnTo=${encodeURIComponent(`/progress?idea=${encodeURIComponent(ideaId)}`)}`;
+}
+
 /** The idea carried by that link, read once when the New Idea screen opens. */
 export function readDraftIdea(search: string): string {
   return new URLSearchParams(search).get(DRAFT_IDEA_PARAM)?.trim() ?? "";

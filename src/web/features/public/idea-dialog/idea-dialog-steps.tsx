@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react"
 import { Button } from "../../../components/ui/button.tsx";
 import { EXAMPLE_IDEAS, useTypedPlaceholder } from "../../idea-examples/index.ts";
 import { useSiteInfo } from "../site-info/use-site-info.ts";
-import { signInToValidateUrl } from "./draft-idea-link.ts";
+import { signInToFollowUrl, signInToValidateUrl } from "./draft-idea-link.ts";
 import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
 
 type Flow = ReturnType<typeof useIdeaDialogFlow>;
@@ -147,7 +147,9 @@ function ConfirmationStep({ flow, onClose }: { flow: Flow; onClose: () => void }
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <a href={signInToValidateUrl(flow.state.idea)}>Sign in to validate now</a>
+          {flow.state.ideaId
+            ? <a href={signInToFollowUrl(flow.state.ideaId)}>Sign in to follow it now</a>
+            : <a href={signInToValidateUrl(flow.state.idea)}>Sign in to validate now</a>}
         </Button>
         <Button onClick={onClose}>Done</Button>
       </div>

@@ -15,11 +15,13 @@ export interface IdeaDialogState {
   submitting: boolean;
   /** The server's confirmation sentence, shown on step 4. */
   confirmation: string | null;
+  /** The idea the server is validating for the entry: signing in leads to it. */
+  ideaId: string | null;
   /** Set once the confirmation has shown for its first 3 s: it closes after a further 3 s. */
   closingSoon: boolean;
 }
 
-const INITIAL: IdeaDialogState = { step: 1, idea: "", email: "", submitting: false, confirmation: null, closingSoon: false };
+const INITIAL: IdeaDialogState = { step: 1, idea: "", email: "", submitting: false, confirmation: null, ideaId: null, closingSoon: false };
 
 /**
  * The dialog's steps and timers. Everything is tied to `open`: closing stops the timers, ignores
@@ -84,9 +86,9 @@ export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: (
     const mine = ++attempt.current;
     setState((current) => ({ ...current, submitting: true }));
     try {
-      const confirmation = await submitWaitlistEntry({ email: state.email.trim(), ideaText: state.idea.trim() });
+      const { message: confirmation, ideaId } = await submitWaitlistEntry({ email: state.email.trim(), ideaText: state.idea.trim() });
       if (mine !== attempt.current) return;
-      setState((current) => ({ ...current, submitting: false, step: 3, confirmation }));
+      setState((current) => ({ ...current, submitting: false, step: 3, confirmation, ideaId }));
     } catch (error) {
       if (mine !== attempt.current) return;
       setState((current) => ({ ...current, submitting: false }));
