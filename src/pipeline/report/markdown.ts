@@ -4,7 +4,7 @@ import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../../sha
 import { formatReportMoney } from "../../shared/display/money.ts";
 import { FOUNDER_EVIDENCE_EXPLAINER, FOUNDER_EVIDENCE_TITLE, founderSourceLine } from "../../shared/display/founder-evidence.ts";
 import { writeReportPrice } from "../../shared/display/write-price.ts";
-import { CASE_AGAINST_TITLE, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
+import { CASE_AGAINST_TITLE, competitorTags, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
 
 const LABEL: Readonly<Record<ReportBody["recommendation"], string>> = {
   "strong-go": "Strong Go", go: "Go", caution: "Proceed with Caution", "no-go": "No Go",
@@ -34,7 +34,7 @@ function sectionsMarkdown(report: ReportBody): { against: string[]; landscape: s
       "",
       landscapeSummary(landscape),
       "",
-      ...landscape.competitors.flatMap((c) => [`### ${text(c.name)} (${foundAsLabel(c.foundAs)})`, "", `<${c.url}>`, "", ...list(c.evidence), ""]),
+      ...landscape.competitors.flatMap((c) => [`### ${text(c.name)} (${[foundAsLabel(c.foundAs), ...competitorTags(c)].join(", ")})`, "", `<${c.url}>`, "", ...list(c.evidence), ""]),
       ...(landscape.unverified.length ? [`${UNVERIFIED_TITLE}: ${landscape.unverified.map(text).join(", ")}.`, ""] : []),
       `_${text(landscape.searched)}_`,
       "",

@@ -2,7 +2,7 @@ import { createElement as h, type ReactElement } from "react";
 import { View } from "@react-pdf/renderer";
 import type { ValidationReport } from "../../shared/contracts/report.ts";
 import type { KeywordTrends } from "../../shared/contracts/trends.ts";
-import { CASE_AGAINST_TITLE, fallingInterestPoint, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
+import { CASE_AGAINST_TITLE, competitorTags, fallingInterestPoint, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../shared/display/report-sections.ts";
 import { heading, keepTogether, list, paragraph, text, url } from "./primitives.ts";
 import { styles } from "./styles.ts";
 
@@ -13,7 +13,7 @@ export function competitorLandscapeSection(report: ValidationReport): ReactEleme
   return h(View, null,
     keepTogether(heading(LANDSCAPE_TITLE, 2), paragraph(landscapeSummary(landscape))),
     ...landscape.competitors.map((competitor, index) => h(View, { key: index, style: styles.source, wrap: false },
-      text(`${competitor.name} (${foundAsLabel(competitor.foundAs)})`, styles.bold),
+      text(`${competitor.name} (${[foundAsLabel(competitor.foundAs), ...competitorTags(competitor)].join(", ")})`, styles.bold),
       url(competitor.url),
       list({ items: competitor.evidence, empty: "No further evidence in the retrieved sources." }),
     )),

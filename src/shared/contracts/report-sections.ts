@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** How a competitor turned up in the retrieved sources. */
-export const competitorFoundAsSchema = z.enum(["repository", "launch", "web-result", "named-in-discussion"]);
+export const competitorFoundAsSchema = z.enum(["repository", "launch", "web-result", "encyclopedia", "named-in-discussion", "named-in-source"]);
 export type CompetitorFoundAs = z.infer<typeof competitorFoundAsSchema>;
 
 export const competitorSchema = z.object({
@@ -15,8 +15,12 @@ export const competitorSchema = z.object({
   /** The competitor's own page when a source is it (a repository, a launch), else the source that names it. */
   url: z.string(),
   foundAs: competitorFoundAsSchema,
-  /** Traction, pricing where a page states it, complaints users make: each line cites its source. */
+  /** What it does, traction, pricing where a page states it, complaints users make: each line cites its source. */
   evidence: z.array(z.string()),
+  /** Where a listed source says it costs nothing, its code is open, or it shut down (a precedent). */
+  free: z.boolean().optional(),
+  openSource: z.boolean().optional(),
+  defunct: z.boolean().optional(),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 

@@ -1,4 +1,4 @@
-import type { CompetitorFoundAs, CompetitorLandscape } from "../contracts/report-sections.ts";
+import type { Competitor, CompetitorFoundAs, CompetitorLandscape } from "../contracts/report-sections.ts";
 import type { KeywordTrends } from "../contracts/trends.ts";
 import { plural } from "./count-text.ts";
 
@@ -12,10 +12,21 @@ const FOUND_AS_LABELS: Readonly<Record<CompetitorFoundAs, string>> = {
   repository: "GitHub repository",
   launch: "Product Hunt launch",
   "web-result": "Web result",
+  encyclopedia: "Encyclopedia article",
   "named-in-discussion": "Named in a discussion",
+  "named-in-source": "Named in a source",
 };
 
 export const foundAsLabel = (foundAs: CompetitorFoundAs) => FOUND_AS_LABELS[foundAs];
+
+/** What a listed source says of a competitor's cost, code and fate, as short tags. */
+export function competitorTags(competitor: Pick<Competitor, "free" | "openSource" | "defunct">): string[] {
+  return [
+    ...(competitor.defunct ? ["Defunct"] : []),
+    ...(competitor.openSource ? ["Open source"] : []),
+    ...(competitor.free && !competitor.openSource ? ["Free"] : []),
+  ];
+}
 
 /** The landscape's one-line summary: how many were found, or that none were. */
 export function landscapeSummary(landscape: CompetitorLandscape): string {

@@ -18,14 +18,12 @@ describe("the case against", () => {
       quote("src_thread", "Rover takes a 20% cut", "pricing", "challenges"),
       quote("src_web", "Time To Pet is the pet sitting software for growing businesses", "competition", "supports"),
     ];
-    const input = sectionInput({ evidence });
+    const input = sectionInput({ evidence, sources: FIXTURE_SOURCES.slice(1) });
     const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });
     expect(against.evidenceFound).toBe(true);
-    expect(against.summary).toBe("2 quotes from 1 source challenge willingness to pay and room in the market; the strongest: “Rover takes a 20% cut” [S5].");
-    expect(against.points.slice(0, 2)).toEqual([
-      "Against willingness to pay: “Rover takes a 20% cut” [S5]",
-      "Against room in the market: “Most of us still use Google Calendar” [S5]",
-    ]);
+    expect(against.summary).toBe("2 quotes from 1 source challenge willingness to pay and room in the market; the strongest: “Rover takes a 20% cut” [S4].");
+    expect(against.points[0]).toBe("Against willingness to pay: “Rover takes a 20% cut” [S4]");
+    expect(against.points).toContain("Against room in the market: “Most of us still use Google Calendar” [S4]");
     expect(against.points.some((p) => p.includes("Time To Pet is the pet sitting software"))).toBe(false);
   });
 
@@ -37,22 +35,48 @@ describe("the case against", () => {
     expect(against.summary).toBe(`2 quotes from 2 sources challenge demand; the strongest: “${words}” [S1] [S2].`);
   });
 
-  it("calls a market with three or more established products crowded, naming the leaders with their citations", () => {
-    const input = sectionInput();
+  it("puts a free or open-source product doing the job before doubts about the need", () => {
+    const input = sectionInput({ evidence: [quote("src_thread", "Rover takes a 20% cut", "pricing", "challenges")] });
     const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });
-    expect(against.evidenceFound).toBe(true);
-    expect(against.summary).toMatch(/^The market is crowded: \d+ products serving this need turned up, led by walkies\/dogwalk-scheduler \[S1\], PawRoute \[S2\] and Time To Pet \[S3\]\./);
-    expect(against.points[0]).toMatch(/^Crowded market: /);
+    expect(against.summary).toBe("Free product already does this job: walkies/dogwalk-scheduler (open source) [S1]. A paid newcomer needs a reason to pay that these do not give.");
+    expect(against.points.slice(0, 2)).toEqual([
+      "Free substitute doing the job: walkies/dogwalk-scheduler (open source) [S1].",
+      "Against willingness to pay: “Rover takes a 20% cut” [S5]",
+    ]);
   });
 
-  it("names established incumbents by their stars when there are too few products to call the market crowded", () => {
+  it("leads with a same-kind product a listed source says shut down, quoting it", () => {
+    const landscape: CompetitorLandscape = {
+      competitors: [{ name: "Rover", url: "https://news.ycombinator.com/item?id=1", foundAs: "named-in-discussion", evidence: [], defunct: true }],
+      unverified: [],
+      searched: "",
+    };
+    const shut = { ...FIXTURE_SOURCES[4]!, excerpt: "Rover shut down its dog walking service in 2024. We switched to Rover last year." };
+    const input = sectionInput({ sources: [FIXTURE_SOURCES[2]!, shut], evidence: [quote("src_web", "Time To Pet is the pet sitting software for growing businesses", "demand", "challenges")] });
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: WEAKEST });
+    expect(against.summary).toBe("A product of the same kind already failed: Rover, “Rover shut down its dog walking service in 2024.” [S2]. A newcomer has to show what is different this time.");
+    expect(against.points[0]).toBe("Already tried and failed: Rover: “Rover shut down its dog walking service in 2024.” [S2]");
+  });
+
+  it("calls a market with three or more established products crowded, naming the leaders with their citations", () => {
+    const input = sectionInput({ sources: FIXTURE_SOURCES.slice(1) });
+    const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });
+    expect(against.evidenceFound).toBe(true);
+    expect(against.summary).toMatch(/^The market is crowded: \d+ products serving this need turned up, led by PawRoute \[S1\], Time To Pet \[S2\] and Rover \[S4\]\./);
+    expect(against.points.some((p) => /^Crowded market: /.test(p))).toBe(true);
+  });
+
+  it("names open-source projects as free substitutes, and established incumbents by their stars when there are too few products to call the market crowded", () => {
     const rival = { ...FIXTURE_SOURCES[0]!, id: "src_rival", title: "ledger/walks", url: "https://github.com/ledger/walks", facts: { stars: 5400 } };
     const small = { ...FIXTURE_SOURCES[0]!, id: "src_small", title: "kim/walk-log", url: "https://github.com/kim/walk-log", engagement: { score: 12 } };
     const input = sectionInput({ sources: [rival, small] });
     const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: WEAKEST });
     expect(against.evidenceFound).toBe(true);
-    expect(against.points).toEqual(["Established competitor: ledger/walks (5,400 stars) [S1]."]);
-    expect(against.summary).toBe("Established products already serve this need: ledger/walks (5,400 stars) [S1]. A newcomer needs a reason to switch that they do not offer.");
+    expect(against.points).toEqual([
+      "Free substitutes doing the job: ledger/walks (open source) [S1] and kim/walk-log (open source) [S2].",
+      "Established competitor: ledger/walks (5,400 stars) [S1].",
+    ]);
+    expect(against.summary).toBe("Free products already do this job: ledger/walks (open source) [S1] and kim/walk-log (open source) [S2]. A paid newcomer needs a reason to pay that these do not give.");
   });
 
   it("says when no challenging evidence turned up, names the weakest score and what was searched", () => {

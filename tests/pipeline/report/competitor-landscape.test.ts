@@ -7,12 +7,14 @@ const byName = (landscape: ReturnType<typeof buildCompetitorLandscape>, name: st
 describe("the competitor landscape", () => {
   const landscape = buildCompetitorLandscape({ input: sectionInput(), knownNames: ["Rover", "Wag"] });
 
-  it("lists the repository with its stars, open issues and last activity, citing its source", () => {
+  it("lists the repository with what it does, its stars, open issues and last activity, as open source, citing its source", () => {
     expect(byName(landscape, "walkies/dogwalk-scheduler")).toEqual({
       name: "walkies/dogwalk-scheduler",
       url: "https://github.com/walkies/dogwalk-scheduler",
       foundAs: "repository",
-      evidence: ["GitHub: 1,240 stars, 37 open issues, last activity 2026-03-01 [S1]"],
+      evidence: ["What it does: “Open-source scheduling for dog walkers.” [S1]", "GitHub: 1,240 stars, 37 open issues, last activity 2026-03-01 [S1]"],
+      free: true,
+      openSource: true,
     });
   });
 
@@ -20,6 +22,7 @@ describe("the competitor landscape", () => {
     const launch = byName(landscape, "PawRoute");
     expect(launch?.foundAs).toBe("launch");
     expect(launch?.evidence).toEqual([
+      "What it does: “PawRoute plans walking routes.” [S2]",
       "Product Hunt: 412 votes, 18 comments, launched 2025-11-20 [S2]",
       "Pricing: “Plans start at $9 per month.” [S2]",
     ]);
@@ -74,6 +77,7 @@ describe("the competitor landscape", () => {
     };
     const [read] = buildCompetitorLandscape({ input: sectionInput({ sources: [repo] }) }).competitors;
     expect(read?.evidence).toEqual([
+      "What it does: “Dogwalk scheduler.” [S1]",
       "GitHub: 980 stars, 41 forks, 12 open issues, last activity 2026-02-14, archived [S1]",
       "Complaint: “Calendar sync is broken since the last release.” [S1]",
     ]);

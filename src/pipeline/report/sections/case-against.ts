@@ -1,6 +1,8 @@
 import { pluralWord } from "../../../shared/display/count-text.ts";
-import type { CaseAgainst, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, tractionOf, type SectionInput } from "./source-facts.ts";
+import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
+import { mentions } from "./competitor-candidates.ts";
+import { DEFUNCT } from "./product-mentions.ts";
+import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 
 const MAX_QUOTES = 4;
@@ -11,6 +13,8 @@ const ESTABLISHED_FROM = { star: 1000, vote: 200 } as const;
 
 /** The order in which challenges weigh: doubts about the need outweigh doubts about channels. */
 const WEIGHT: readonly EvidenceDimension[] = ["pain", "demand", "pricing", "competition", "timing", "channels"];
+/** Doubts about the need itself: whether the problem hurts, anyone wants it, anyone pays. */
+const NEED: readonly EvidenceDimension[] = ["pain", "demand", "pricing"];
 const WHAT_IS_CHALLENGED: Readonly<Record<EvidenceDimension, string>> = {
   pain: "the problem", demand: "demand", pricing: "willingness to pay", competition: "room in the market", timing: "the timing", channels: "reaching customers",
 };
@@ -54,7 +58,7 @@ const citationOf = (line: string | undefined) => /\[S\d+\]/.exec(line ?? "")?.[0
 function incumbents({ input, landscape }: { input: SectionInput; landscape: CompetitorLandscape }) {
   const entries = citableSources(input);
   return landscape.competitors.flatMap((competitor) => {
-    if (competitor.foundAs === "named-in-discussion") return [];
+    if (competitor.foundAs.startsWith("named-") || competitor.defunct) return [];
     const entry = entries.find((e) => e.source.url === competitor.url);
     const traction = tractionOf(entry?.retrieved);
     if (!entry || !traction || traction.count < ESTABLISHED_FROM[traction.unit]) return [];
@@ -62,11 +66,47 @@ function incumbents({ input, landscape }: { input: SectionInput; landscape: Comp
   }).sort((a, b) => b.count - a.count).map((i) => i.text);
 }
 
+/** A competitor's citation: the listed source it was found in. */
+function citeOf(competitor: Competitor, entries: readonly CitableSource[]): string {
+  const entry = entries.find((e) => e.source.url === competitor.url);
+  return entry ? cite(entry.number) : citationOf(competitor.evidence[0]);
+}
+
+/** Same-kind products a listed source says shut down or failed, with the sentence that says so. */
+function precedents({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
+  return landscape.competitors.filter((c) => c.defunct).flatMap((competitor) => {
+    const name = competitor.name.split("/").pop()!;
+    for (const entry of entries) {
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => mentions(s, name) && DEFUNCT.test(s));
+      if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
+    }
+    return [];
+  });
+}
+
+/** Free or open-source products doing the job, each cited. */
+function freeSubstitutes({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
+  return landscape.competitors.filter((c) => (c.free || c.openSource) && !c.defunct)
+    .map((c) => `${c.name} (${c.openSource ? "open source" : "free"}) ${citeOf(c, entries)}`);
+}
+
+/** When no listed source argues against the idea, what the source list and the methodology agree on. */
+function nothingAgainst(input: SectionInput): string {
+  const retrieved = input.research.sources.length;
+  if (input.sources.length > 0) {
+    return `No challenging evidence turned up in ${countOf(input.sources.length, "source")}. That is not proof of demand: these searches found nobody arguing against the idea, not people who would pay for it.`;
+  }
+  if (retrieved > 0) return `None of the ${countOf(retrieved, "source")} retrieved is listed in this report, so no evidence here argues against the idea, and none argues for it either.`;
+  if (input.research.consulted.length > 0) return "The searches turned up no source, so no evidence argues against the idea, and none argues for it either.";
+  return "Nothing was researched, so no evidence argues against the idea, and none argues for it either.";
+}
+
 /**
- * The strongest case against the idea that this run's evidence supports: challenging quotes (doubts
- * about the need first), crowded competition, falling interest, and red flags in the description.
- * It always says something against the idea; when nothing challenging turned up it says so, and
- * what was searched, rather than leaving only encouragement.
+ * The strongest honest case against the idea that this run's evidence supports, strongest first:
+ * same-kind products that already failed, free or open-source products doing the job, doubts
+ * about the need, then crowded competition and red flags in the description. Every point cites a
+ * listed source; when nothing challenging turned up it says so in words that agree with the
+ * source list and the methodology.
  */
 export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   input: SectionInput;
@@ -77,34 +117,51 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   weakest: { label: string; value: number };
 }): CaseAgainst {
   const searched = describeSearch(input.research);
+  const entries = citableSources(input);
   const quotes = challengingQuotes(input);
-  const established = landscape.competitors.filter((c) => c.foundAs !== "named-in-discussion");
-  const crowded = established.length >= CROWDED_FROM || (established.length > 0 && landscape.competitors.length >= CROWDED_FROM + 1);
-  const leaders = landscape.competitors.slice(0, 3).map((c) => `${c.name} ${citationOf(c.evidence[0])}`.trim());
+  const failed = precedents({ landscape, entries });
+  const free = freeSubstitutes({ landscape, entries });
+  const alive = landscape.competitors.filter((c) => !c.defunct);
+  const established = alive.filter((c) => !c.foundAs.startsWith("named-"));
+  const crowded = established.length >= CROWDED_FROM || (established.length > 0 && alive.length >= CROWDED_FROM + 1);
+  const leaders = alive.slice(0, 3).map((c) => `${c.name} ${citeOf(c, entries)}`.trim());
   const strong = crowded ? [] : incumbents({ input, landscape }).slice(0, 3);
+  const needDoubts = quotes.shown.filter((q) => NEED.includes(q.dimension));
+  const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension));
+  const quoteLine = (q: (typeof quotes.shown)[number]) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`;
 
   const points = [
-    ...quotes.shown.map((q) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
-    ...(crowded ? [`Crowded market: ${countOf(landscape.competitors.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
+    ...failed.map((p) => `Already tried and failed: ${p.name}: ${p.text}`),
+    ...(free.length ? [`Free ${pluralWord(free.length, "substitute")} doing the job: ${joinWords(free.slice(0, 4))}.`] : []),
+    ...needDoubts.map(quoteLine),
+    ...(crowded ? [`Crowded market: ${countOf(alive.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
     ...(strong.length ? [`Established ${pluralWord(strong.length, "competitor")}: ${joinWords(strong)}.`] : []),
+    ...(!crowded && !strong.length && alive.length ? [`Already doing the job: ${joinWords(leaders)}.`] : []),
+    ...otherQuotes.map(quoteLine),
     ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
   ];
-  const evidenceFound = quotes.all.length > 0 || crowded || strong.length > 0;
+  const evidenceFound = quotes.all.length > 0 || failed.length > 0 || alive.length > 0;
 
   let summary: string;
-  const top = quotes.shown[0];
-  if (top && (top.dimension === "pain" || top.dimension === "demand" || top.dimension === "pricing" || (!crowded && !strong.length))) {
+  const top = needDoubts[0] ?? quotes.shown[0];
+  if (failed[0]) {
+    summary = `A product of the same kind already failed: ${failed[0].name}, ${failed[0].text}. A newcomer has to show what is different this time.`;
+  } else if (free.length) {
+    summary = `Free ${pluralWord(free.length, "product")} already ${pluralWord(free.length, "does", "do")} this job: ${joinWords(free.slice(0, 3))}. A paid newcomer needs a reason to pay that these do not give.`;
+  } else if (top && NEED.includes(top.dimension)) {
     const sources = new Set(quotes.all.map((q) => q.number)).size;
     const challenged = joinWords([...new Set(quotes.all.map((q) => WHAT_IS_CHALLENGED[q.dimension]))]);
     summary = `${countOf(quotes.all.length, "quote")} from ${countOf(sources, "source")} ${pluralWord(quotes.all.length, "challenges", "challenge")} ${challenged}; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
   } else if (crowded) {
-    summary = `The market is crowded: ${countOf(landscape.competitors.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
+    summary = `The market is crowded: ${countOf(alive.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {
     summary = `Established products already serve this need: ${joinWords(strong)}. A newcomer needs a reason to switch that they do not offer.`;
-  } else if (input.sources.length === 0) {
-    summary = "Nothing was researched, so no evidence argues against the idea, and none argues for it either.";
+  } else if (top) {
+    summary = `${countOf(quotes.all.length, "quote")} from ${countOf(new Set(quotes.all.map((q) => q.number)).size, "source")} ${pluralWord(quotes.all.length, "challenges", "challenge")} the idea; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
+  } else if (alive.length) {
+    summary = `Products already doing the job turned up: ${joinWords(leaders)}. A newcomer needs a reason to switch that they do not offer.`;
   } else {
-    summary = `No challenging evidence turned up in ${countOf(input.sources.length, "source")}. That is not proof of demand: these searches found nobody arguing against the idea, not people who would pay for it.`;
+    summary = nothingAgainst(input);
   }
   if (!evidenceFound) {
     points.push(`The weakest score is ${weakest.label} at ${weakest.value}/10.`);

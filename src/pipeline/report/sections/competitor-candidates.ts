@@ -1,4 +1,5 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
+import { productNames, vendorKey } from "./product-mentions.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 
 /** A product or project found in one listed source, before its evidence lines are written. */
@@ -12,13 +13,12 @@ export interface Candidate {
   mention?: string;
 }
 
-// Web search connectors: their results are pages of products and articles, not discussions.
-const WEB_CONNECTORS = new Set(["brave", "tavily"]);
+/** Hosts where anyone publishes: the site's name is the platform's, never the product's. */
+const PLATFORM_HOST = /(?:^|\.)(?:blogspot|wordpress|medium|substack|dev|linkedin|lemmy|tumblr|ghost|hashnode|github|gitlab|wikipedia|wikimedia|youtube|reddit|ycombinator|stackexchange|stackoverflow|producthunt|twitter|x|facebook|ipfs|quora)\.[a-z.]+$/;
+/** What only a seller's page says: its plans, a trial, a way to buy. */
+const COMMERCE = /\b(?:pricing|free trial|\d+-day (?:free )?trial|start (?:your )?free|try (?:it )?(?:for )?free|book a demo|request a demo|add to cart|buy now|no credit card|per month|\/mo(?:nth)?\b|plans? start|every plan|free plan)/i;
 
-/** Titles of articles about many products or of questions, which are not themselves a product. */
-const NOT_A_PRODUCT = /^\s*(?:\d+\s|top\s|best\s|how\b|why\b|what\b|when\b|is\b|are\b|should\b|the\s+\d+)|\?|\b(?:alternatives?|vs\.?|versus|comparison|compared|review(?:s|ed)?\s+of|list of)\b/i;
-
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
@@ -36,13 +36,67 @@ function pathParts(url: string): string[] {
 
 const connectorsOf = (entry: CitableSource) => entry.retrieved?.connectors ?? [];
 
+/** The site's own name, as a vendor key ("nudgebilling" of nudgebilling.com, "clickandgrow" of ca.clickandgrow.com). */
+export function siteKey(url: string): string {
+  const host = hostOf(url);
+  if (PLATFORM_HOST.test(host)) return "";
+  const labels = host.split(".");
+  return vendorKey(labels.length >= 2 ? labels[labels.length - 2]! : "");
+}
+
 /** A product's name from a page title: the part before the site's tagline ("Acme - Scheduling made easy"). */
 export function productNameFromTitle(title: string): string {
   const head = title.split(/\s+[|–—:-]\s+/)[0] ?? title;
   return head.replace(/\s+(?:reviews?|pricing|features)\b.*$/i, "").trim();
 }
 
-/** A source that is itself a competitor: a repository, a product launch, or a product's page from web search. */
+const CAPITALISED = /\b[A-Z][A-Za-z0-9]*(?:(?:\s&\s|\s)[A-Z][A-Za-z0-9]*){0,2}!?/g;
+
+/** The name a page gives the site's own product ("Nudge" on nudgebilling.com), if it names one. */
+function ownName({ entry, key, selling }: { entry: CitableSource; key: string; selling: boolean }): string | null {
+  if (key.length < 4) return null;
+  const texts = [entry.source.title, ...sourceSentences(entry)];
+  for (const text of texts) {
+    for (const match of text.matchAll(CAPITALISED)) {
+      const words = match[0].split(" ");
+      // The longest run of words that spells the site's name, or its first part ("Nudge" of nudgebilling).
+      for (let n = words.length; n >= 1; n -= 1) {
+        const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
+        const k = vendorKey(name);
+        if (k === key || (k.length >= 4 && key.startsWith(k) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
+      }
+    }
+  }
+  return null;
+}
+
+/** A seller's page: the site names its own product and shows plans, a trial or a way to buy. */
+function vendorCandidate(entry: CitableSource): Candidate | null {
+  const key = siteKey(entry.source.url);
+  if (!key || entry.source.type === "discussion") return null;
+  const text = [entry.source.title, ...sourceSentences(entry)].join(" ");
+  const selling = COMMERCE.test(text);
+  const name = ownName({ entry, key, selling });
+  const describedAsProduct = name !== null && sourceSentences(entry).some((s) => productNames(s).includes(name));
+  if (name && (selling || describedAsProduct)) return { name, url: entry.source.url, foundAs: "web-result", home: entry };
+  if (!name && selling && key.length >= 4) return { name: key[0]!.toUpperCase() + key.slice(1), url: entry.source.url, foundAs: "web-result", home: entry };
+  return null;
+}
+
+const isEncyclopedia = (entry: CitableSource) => connectorsOf(entry).includes("wikipedia") || /wikipedia\./.test(hostOf(entry.source.url)) || /\/wiki\//.test(entry.source.url);
+
+/** An encyclopedia article about one company or product: its title is a name and its opening says what the name is. */
+function encyclopediaCandidate(entry: CitableSource): Candidate | null {
+  if (!isEncyclopedia(entry)) return null;
+  const title = entry.source.title.trim();
+  const words = title.split(/\s+/);
+  if (words.length > 3 || !words.every((w) => /^[A-Z0-9]/.test(w))) return null;
+  const opening = sourceSentences(entry).slice(0, 3);
+  const name = opening.flatMap(productNames).find((n) => vendorKey(n) === vendorKey(title));
+  return name ? { name, url: entry.source.url, foundAs: "encyclopedia", home: entry } : null;
+}
+
+/** A source that is itself a competitor: a repository, a product launch, a seller's page or an encyclopedia article about it. */
 export function candidateFromSource(entry: CitableSource): Candidate | null {
   const { source } = entry;
   const host = hostOf(source.url);
@@ -53,29 +107,15 @@ export function candidateFromSource(entry: CitableSource): Candidate | null {
   if (connectorsOf(entry).includes("producthunt") || (host === "producthunt.com" && parts[0] === "posts")) {
     return { name: productNameFromTitle(source.title), url: source.url, foundAs: "launch", home: entry };
   }
-  const fromWeb = connectorsOf(entry).some((c) => WEB_CONNECTORS.has(c));
-  const aboutCompetitors = entry.retrieved?.dimensions?.includes("competitors") ?? false;
-  if (fromWeb && aboutCompetitors && source.type !== "discussion" && !NOT_A_PRODUCT.test(source.title)) {
-    const name = productNameFromTitle(source.title);
-    if (name.length >= 2 && name.split(/\s+/).length <= 4) return { name, url: source.url, foundAs: "web-result", home: entry };
-  }
-  return null;
+  return encyclopediaCandidate(entry) ?? vendorCandidate(entry);
 }
 
-/** Words that introduce a product someone uses or compares against ("we switched to Acme"). */
-const NAMING = /\b(?:use|uses|using|used|tried|trying|switched (?:to|from)|moved (?:to|from)|alternatives? to|instead of|such as|compared to|vs\.?|pay for|paying for)\s+((?:[A-Z][\w.+-]*[\w+])(?:\s[A-Z][\w.+-]*[\w+]){0,2})/g;
-const NOT_A_NAME = new Set(["I", "It", "The", "This", "That", "These", "Those", "We", "They", "You", "My", "Our", "Your", "Their", "A", "An", "And", "But", "Or", "If", "So", "Then", "There", "He", "She", "His", "Her"]);
+const PEOPLE_CONNECTORS = new Set(["hackernews", "reddit", "stackexchange", "lobsters", "mastodon"]);
+const FORUM_ADDRESS = /(^|\.)(community|forum|forums|discuss|discourse|lemmy)\.|\/(t|thread|threads|comments?|discussion|questions|issues)\/|news\.ycombinator\.com|reddit\.com/i;
 
-/** Product names that discussions mention by a naming phrase, in the order first seen. */
-export function namesInText(text: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(NAMING)) {
-    const words = (match[1] ?? "").split(" ");
-    while (words.length && NOT_A_NAME.has(words[0]!)) words.shift();
-    const name = words.join(" ");
-    if (name.length >= 2 && !names.includes(name)) names.push(name);
-  }
-  return names;
+/** A source where people write of their own experience (a discussion, a Q&A, an issue), not a seller's or a writer's page. */
+export function isFromPeople(entry: CitableSource): boolean {
+  return entry.source.type === "discussion" || connectorsOf(entry).some((c) => PEOPLE_CONNECTORS.has(c)) || FORUM_ADDRESS.test(entry.source.url);
 }
 
 function mentionPattern(name: string): RegExp {
@@ -94,9 +134,7 @@ export function findMention({ name, entries, except }: { name: string; entries: 
   return null;
 }
 
-export const sameName = (a: string, b: string) => {
-  const short = (name: string) => name.toLowerCase().split("/").pop()!.replace(/[^a-z0-9]+/g, "");
-  return short(a) === short(b);
-};
+/** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!" and "Wag". */
+export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
 
-export const mentions = (text: string, name: string) => mentionPattern(name).test(text);
+export const mentions = (text: string, name: string) => mentionPattern(name.replace(/!$/, "")).test(text);

@@ -2,10 +2,12 @@ import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/
 import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
-import { candidateFromSource, findMention, mentions, namesInText, sameName, type Candidate } from "./competitor-candidates.ts";
-import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { readText } from "../../text/nlp.ts";
+import { candidateFromSource, findMention, isFromPeople, mentions, sameName, type Candidate } from "./competitor-candidates.ts";
+import { DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs } from "./product-mentions.ts";
+import { citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
-const MAX_COMPETITORS = 10;
+const MAX_COMPETITORS = 12;
 const MAX_COMPLAINTS = 2;
 
 /** A page stating a price or a free offer. */
@@ -47,16 +49,13 @@ function tractionLine(candidate: Candidate): string | null {
     ].filter(Boolean);
     return shown.length ? `Product Hunt: ${shown.join(", ")} ${n}` : null;
   }
-  if (candidate.foundAs === "named-in-discussion" && candidate.mention) {
-    return `Named in “${home.source.title}”: ${quoted(candidate.mention)} ${n}`;
-  }
-  const first = sourceSentences(home)[0];
-  return first ? `${quoted(first)} ${n}` : null;
+  if (candidate.mention) return `Named in “${home.source.title}”: ${quoted(candidate.mention)} ${n}`;
+  return null;
 }
 
 /** A sentence stating a price, from the competitor's own page or from a page that names it. */
 function pricingLine({ candidate, entries }: { candidate: Candidate; entries: readonly CitableSource[] }): string | null {
-  const ownPage = candidate.foundAs === "named-in-discussion" ? null : candidate.home;
+  const ownPage = candidate.mention ? null : candidate.home;
   const own = ownPage ? sourceSentences(ownPage).map((sentence) => ({ sentence, entry: ownPage })) : [];
   const named = entries.flatMap((entry) => sourceSentences(entry)
     .filter((sentence) => entry !== ownPage && mentions(sentence, candidate.name))
@@ -65,29 +64,61 @@ function pricingLine({ candidate, entries }: { candidate: Candidate; entries: re
   return found ? `Pricing: ${quoted(found.sentence)} ${cite(found.entry.number)}` : null;
 }
 
-/** What users complain about: challenging quotes from its page or naming it, then complaint sentences. */
-function complaintLines({ candidate, input, entries }: { candidate: Candidate; input: SectionInput; entries: readonly CitableSource[] }): string[] {
-  const ownId = candidate.foundAs === "named-in-discussion" ? null : candidate.home.source.id;
-  const fromQuotes = citableEvidence(input)
-    .filter((e) => e.stance === "challenges" && (e.sourceId === ownId || mentions(e.quote, candidate.name)))
-    .map((e) => ({ sentence: e.quote, number: e.number }));
-  const fromText = entries.flatMap((entry) => sourceSentences(entry)
-    .filter((sentence) => (entry.source.id === ownId || mentions(sentence, candidate.name)) && hasAny({ text: sentence, terms: COMPLAINT_TERMS }))
-    .map((sentence) => ({ sentence, number: entry.number })));
+/**
+ * What users complain about, in their own words: sentences naming it (or on its own repository's
+ * issues) from people's discussions, never the vendor's copy or a model's reading of a quote.
+ */
+function complaintLines({ candidate, entries }: { candidate: Candidate; entries: readonly CitableSource[] }): string[] {
+  const ownRepository = candidate.foundAs === "repository" ? candidate.home : null;
+  const ownPage = candidate.mention ? null : candidate.home;
   const lines: string[] = [];
-  for (const { sentence, number } of [...fromQuotes, ...fromText]) {
-    const line = `Complaint: ${quoted(sentence)} ${cite(number)}`;
-    if (!lines.includes(line)) lines.push(line);
-    if (lines.length === MAX_COMPLAINTS) break;
+  for (const entry of entries) {
+    const people = isFromPeople(entry);
+    const issues = entry === ownRepository ? (entry.retrieved?.reading?.comments ?? []).flatMap((c) => readText(c.text).sentences) : [];
+    const spoken = people && entry !== ownPage ? sourceSentences(entry).filter((sentence) => mentions(sentence, candidate.name)) : [];
+    for (const sentence of [...issues, ...spoken]) {
+      if (!hasAny({ text: sentence, terms: COMPLAINT_TERMS })) continue;
+      const line = `Complaint: ${quoted(sentence)} ${cite(entry.number)}`;
+      if (!lines.includes(line)) lines.push(line);
+      if (lines.length === MAX_COMPLAINTS) return lines;
+    }
   }
   return lines;
 }
 
-const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, "named-in-discussion": 2 };
+/** A sentence from the text saying what it is or does: its own page's first, else where a source names it. */
+function whatItDoesLine({ candidate, entries }: { candidate: Candidate; entries: readonly CitableSource[] }): string | null {
+  for (const entry of [candidate.home, ...entries.filter((e) => e !== candidate.home)]) {
+    const sentence = sourceSentences(entry).find((s) => saysWhatItIs(s, candidate.name.split("/").pop()!));
+    if (sentence) return `What it does: ${quoted(sentence)} ${cite(entry.number)}`;
+  }
+  // A seller's page or an article about the product opens by saying what it is.
+  const first = candidate.mention ? undefined : sourceSentences(candidate.home)[0];
+  return first ? `What it does: ${quoted(first)} ${cite(candidate.home.number)}` : null;
+}
+
+/** Sentences (and titles) that name this product and no other product of the landscape. */
+function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; others: readonly Candidate[]; entries: readonly CitableSource[] }): string[] {
+  const name = candidate.name.split("/").pop()!;
+  return entries.flatMap((entry) => {
+    const own = entry === candidate.home ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
+    return own.filter((s) => !others.some((o) => o !== candidate && mentions(s, o.name.split("/").pop()!)));
+  });
+}
+
+/** What the text says of its cost, code and fate. */
+function flagsOf(about: readonly string[], candidate: Candidate) {
+  const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s));
+  const defunct = about.some((s) => DEFUNCT.test(s));
+  const free = openSource || about.some((s) => FREE.test(s));
+  return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
+}
+
+const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
 
 /** Products with measured traction first (most stars or votes), then web results, then names from discussions. */
 function byTraction(a: Candidate, b: Candidate): number {
-  const score = (c: Candidate) => (c.foundAs === "named-in-discussion" ? 0 : tractionOf(c.home.retrieved)?.count ?? 0);
+  const score = (c: Candidate) => (FOUND_AS_ORDER[c.foundAs] === 2 ? 0 : tractionOf(c.home.retrieved)?.count ?? 0);
   return FOUND_AS_ORDER[a.foundAs] - FOUND_AS_ORDER[b.foundAs] || score(b) - score(a) || a.home.number - b.home.number;
 }
 
@@ -108,23 +139,29 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     const candidate = candidateFromSource(entry);
     if (candidate) add(candidate);
   }
-  const discussed = [
-    ...entries.filter((e) => e.source.type === "discussion").flatMap((e) => sourceSentences(e).flatMap(namesInText)),
-    ...citableEvidence(input).filter((e) => e.dimension === "competition").flatMap((e) => namesInText(e.quote)),
-  ];
+  // Names read where the text uses them as products, then names the model knew of that a source confirms.
+  for (const entry of entries) {
+    for (const sentence of sourceSentences(entry)) {
+      for (const name of productNames(sentence)) {
+        if (candidates.some((c) => sameName(c.name, name))) continue;
+        add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
+      }
+    }
+  }
   const unverified: string[] = [];
-  for (const name of [...knownNames, ...discussed]) {
+  for (const name of knownNames) {
     if (candidates.some((c) => sameName(c.name, name))) continue;
     const mention = findMention({ name, entries });
-    if (mention) add({ name, url: mention.entry.source.url, foundAs: "named-in-discussion", home: mention.entry, mention: mention.sentence });
-    else if (knownNames.includes(name) && !unverified.some((u) => sameName(u, name))) unverified.push(name);
+    if (mention) add({ name, url: mention.entry.source.url, foundAs: isFromPeople(mention.entry) ? "named-in-discussion" : "named-in-source", home: mention.entry, mention: mention.sentence });
+    else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
   const competitors = candidates.sort(byTraction).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
     name: candidate.name,
     url: candidate.url,
     foundAs: candidate.foundAs,
-    evidence: [tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, input, entries })]
-      .filter((line): line is string => line !== null),
+    evidence: [whatItDoesLine({ candidate, entries }), tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, entries })]
+      .filter((line, index, all): line is string => line !== null && all.indexOf(line) === index),
+    ...flagsOf(sentencesAbout({ candidate, others: candidates, entries }), candidate),
   }));
   return { competitors, unverified, searched: describeSearch(input.research) };
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
-import { foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../../shared/display/report-sections.ts";
+import { competitorTags, foundAsLabel, LANDSCAPE_TITLE, landscapeSummary, UNVERIFIED_TITLE } from "../../../shared/display/report-sections.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { CitedText } from "./cited-text.tsx";
@@ -29,6 +29,7 @@ export function CompetitorLandscapeCard({ report }: { report: ValidationReport }
                 <div className="flex flex-wrap items-center gap-2">
                   <ExternalLink href={competitor.url} className="font-medium break-all">{competitor.name}</ExternalLink>
                   <Badge tone="grey">{foundAsLabel(competitor.foundAs)}</Badge>
+                  {competitorTags(competitor).map((tag) => <Badge key={tag} tone="grey">{tag}</Badge>)}
                 </div>
                 {competitor.evidence.length > 0 ? (
                   <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted-foreground">
