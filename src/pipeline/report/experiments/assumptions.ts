@@ -29,14 +29,14 @@ function statementOf(kind: AssumptionKind, idea: IdeaFacts): string {
   switch (kind) {
     case "pain": return idea.problem
       ? `${cap(customer)} have this problem often enough to act on it: “${idea.problem}”`
-      : `${cap(customer)} have a problem with ${idea.topic} that they already spend time or money on.`;
+      : `${cap(customer)} have the problem ${idea.product} solves often enough that they already spend time or money on it.`;
     case "willingness-to-pay": return idea.price
-      ? `${cap(customer)} will pay ${idea.price.labelled} for ${idea.title}.`
-      : `${cap(customer)} will pay for ${idea.title}; no price is stated yet.`;
-    case "supply": return `Enough sellers or providers will join ${idea.title} for buyers to find what they want on it.`;
+      ? `${cap(customer)} will pay ${idea.price.labelled} for ${idea.product}.`
+      : `${cap(customer)} will pay for ${idea.product}; no price is stated yet.`;
+    case "supply": return `Enough sellers or providers will join ${idea.product} for buyers to find what they want on it.`;
     case "switching": return idea.competitors.length
-      ? `${cap(customer)} will switch to ${idea.title} from what they use today, such as ${idea.competitors.join(", ")}.`
-      : `${cap(customer)} will switch to ${idea.title} from whatever they do about ${idea.topic} today.`;
+      ? `${cap(customer)} will switch to ${idea.product} from what they use today, such as ${idea.competitors.join(", ")}.`
+      : `${cap(customer)} will switch to ${idea.product} from whatever they do about ${idea.topic} today.`;
     case "reach": return `You can reach ${customer} in numbers at a cost the price can carry${idea.channel ? `, starting with the report's first channel: ${idea.channel.toLowerCase()}` : ""}.`;
     case "timing": return `${cap(customer)} want this solved now, not in a few years.`;
   }

@@ -3,13 +3,24 @@ import { mainPrice, type PriceReading } from "../../../shared/contracts/price.ts
 import { writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
-import { clip } from "../../text/phrases.ts";
+import { ideaWords } from "./idea-words.ts";
+
+/** A founder's sentence is quoted whole: a shortened one is found again among the sentences they wrote, never shown cut with "…". */
+function wholeSentence(text: string, sentences: readonly string[]): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (!clean.endsWith("…")) return clean;
+  const start = clean.slice(0, -1).trim();
+  return sentences.find((s) => s.replace(/\s+/g, " ").startsWith(start)) ?? start;
+}
 
 export type Segment = "businesses" | "professionals" | "consumers";
 
 /** What the assumptions and experiments are written from: the founder's words, their price and the report. */
 export interface IdeaFacts {
-  title: string;
+  /** The product mid-sentence ("your camera feeder", "Paydar"). */
+  product: string;
+  /** The smoke-test page's headline. */
+  headline: string;
   pitch: string;
   customer: string;
   segment: Segment;
@@ -32,9 +43,6 @@ const SEGMENT_CUSTOMERS: Readonly<Record<Segment, string>> = {
   businesses: "the businesses you have in mind", professionals: "the professionals you have in mind", consumers: "the people you have in mind",
 };
 
-/** "Freelance designers" reads "freelance designers" mid-sentence; "UK landlords" and "iPhone owners" keep their capitals. */
-const inSentence = (text: string) => (/^[A-Z][a-z]+\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-
 /** The founder's stated prices as they wrote them ("$1,299 once, then $29 a week for refills", "a 15% fee on each walk"). */
 function statedPrice(price: PriceReading, currency: Currency): IdeaFacts["price"] {
   const phrase = writePricing(price);
@@ -56,16 +64,18 @@ function estimatedPrice(report: ReportBody): IdeaFacts["price"] {
   return { amount: suggestedPrice, per: unit, phrase, labelled: `about ${phrase} (estimate)`, from: "estimate", oneOff };
 }
 
-export function ideaFacts({ profile, report, price }: { profile: IdeaProfile; report: ReportBody; price: PriceReading }): IdeaFacts {
+export function ideaFacts({ profile, report, price, description, title }: { profile: IdeaProfile; report: ReportBody; price: PriceReading; description: string; title: string | null }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
+  const words = ideaWords({ title: profile.title, customer: profile.customer, description, solution: profile.reading.solutionSentence, named: Boolean(title) });
   return {
-    title: clip({ text: profile.title, max: 60 }),
-    pitch: clip({ text: profile.pitch, max: 200 }),
-    customer: profile.customer ? inSentence(clip({ text: profile.customer, max: 80 })) : SEGMENT_CUSTOMERS[segment],
+    product: words.product,
+    headline: words.headline,
+    pitch: wholeSentence(profile.pitch, profile.reading.sentences),
+    customer: words.customer ?? SEGMENT_CUSTOMERS[segment],
     segment,
-    problem: profile.problem ? clip({ text: profile.problem, max: 160 }) : null,
-    topic: clip({ text: profile.keywords[0] ?? profile.category.label, max: 60 }),
+    problem: profile.problem ? wholeSentence(profile.problem, profile.reading.sentences) : null,
+    topic: words.topic ?? profile.keywords[0] ?? profile.category.label,
     currency: report.currency ?? mainPrice(price)?.currency ?? "USD",
     // A take rate alone is not a marketplace (a payments fee is one too); the profile's reading of the model decides.
     marketplace: profile.businessModel.model === "marketplace",

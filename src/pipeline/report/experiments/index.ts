@@ -13,6 +13,8 @@ export interface AssumptionsInput {
   analysis: AnalysisResult;
   profile: IdeaProfile;
   description: string;
+  /** The title the founder gave, when they gave one (a brand name is written as it is). */
+  title: string | null;
 }
 
 /**
@@ -20,9 +22,9 @@ export interface AssumptionsInput {
  * founder's description, the report's business fit and the quotes of its listed sources. It runs on
  * the report's final source list, so every `[S<n>]` it writes cites a listed source.
  */
-export function buildRiskiestAssumptions({ report, research, analysis, profile, description }: AssumptionsInput): RiskiestAssumption[] {
+export function buildRiskiestAssumptions({ report, research, analysis, profile, description, title }: AssumptionsInput): RiskiestAssumption[] {
   const input: SectionInput = { sources: report.sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
   const price = founderPrice({ profile, description });
-  const idea = ideaFacts({ profile, report, price });
+  const idea = ideaFacts({ profile, report, price, description, title });
   return rankAssumptions({ input, report, idea }).map((draft) => ({ ...draft, experiment: experimentFor(draft.kind, idea) }));
 }

@@ -44,7 +44,7 @@ function interviewsFor(kind: AssumptionKind, idea: IdeaFacts): Interviews {
   switch (kind) {
     case "supply": return interviews({
       idea,
-      whoToAsk: `People who would sell or provide on ${idea.title}, found where they advertise their work today.`,
+      whoToAsk: `People who would sell or provide on ${idea.product}, found where they advertise their work today.`,
       questions: [
         "How did you find your last three customers, and what did each one cost you?",
         "Which platforms do you sell through now, and what fees did you pay them last month?",
@@ -111,7 +111,7 @@ function smokeTest({ idea, kind }: { idea: IdeaFacts; kind: AssumptionKind }): S
     decisionRule: `Decided before launch: after ${visitorsNeeded} visitors, ${percent(passRate)} or more clicking "${callToAction}" (at least ${signups}) passes; under ${percent(passRate / 2)} fails; in between, change one thing (the headline or the price) and run another ${visitorsNeeded}.`,
     duration: "one to two weeks",
     page: {
-      headline: idea.title,
+      headline: idea.headline,
       subheadline: idea.pitch,
       benefits: [
         `Made for ${idea.customer}.`,
@@ -132,10 +132,10 @@ function preSale(idea: IdeaFacts & { price: NonNullable<IdeaFacts["price"]> }): 
   const buyersNeeded = business ? 3 : 5;
   const deadlineDays = business ? 30 : 14;
   const offer = idea.marketplace
-    ? `Match the first buyers and sellers of ${idea.title} by hand (concierge), charging ${idea.price.phrase}.`
+    ? `Match the first buyers and sellers of ${idea.product} by hand (concierge), charging ${idea.price.phrase}.`
     : business
-      ? `A paid pilot of ${idea.title} for ${idea.customer}, delivered by hand where the product is not built yet (concierge), paid up front or on a signed order.`
-      : `Pre-order ${idea.title} at ${idea.price.phrase}, refunded in full if it never ships.`;
+      ? `A paid pilot of ${idea.product}${idea.product.toLowerCase().includes(idea.customer.toLowerCase()) ? "" : ` for ${idea.customer}`}, delivered by hand where the product is not built yet (concierge), paid up front or on a signed order.`
+      : `Pre-order ${idea.product} at ${idea.price.phrase}, refunded in full if it never ships.`;
   return {
     kind: "pre-sale",
     why: "Money changing hands is the one answer that cannot be politeness; asking a few people to pay costs a few conversations.",
