@@ -10,6 +10,7 @@ import type { StageRunRow } from "../db/queries/stage-runs.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
 import { STAGE_NAMES } from "../shared/contracts/idea.ts";
 import type { ReportRecommendation } from "../shared/contracts/report.ts";
+import type { Analyst } from "./analysts/analyst.ts";
 import { analystFor } from "./analysts/index.ts";
 import { UsageMeter } from "./llm/usage.ts";
 import { attemptUsage, priorUsage, recordStageUsage } from "./stage-usage.ts";
@@ -57,7 +58,6 @@ const IDEA_RECOMMENDATION: Record<ReportRecommendation, "GO" | "PAUSE" | "NO-GO"
   "no-go": "NO-GO",
 };
 
-const NO_PRICES = { fast: null, smart: null } as const;
 
 /** Thrown when the idea disappeared (deleted) mid-run: nothing to retry. */
 class IdeaGoneError extends Error {}
@@ -90,12 +90,13 @@ export async function runValidation({ deps, ideaId, version: jobVersion, signal 
   // The time budget runs from the first stage of the first attempt, so a retried job does not get a fresh one.
   const startedAt = row.startedAt ?? new Date();
   const totalMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
-  // Without a model the budget is time only (research needs it too); its meter records no calls.
+  // The analyst that runs every stage; without a model its token budget is empty and its meter records no calls.
+  const analyst = analystFor(deps.llm);
   const budget: StageBudget = {
     deadline: startedAt.getTime() + totalMs,
     totalMs,
     usage: new UsageMeter({
-      budget: deps.llm?.tokenBudget ?? 0, prices: deps.llm?.prices ?? NO_PRICES, prior: priorUsage(runs),
+      budget: analyst.tokens.budget, prices: analyst.tokens.prices, prior: priorUsage(runs),
       daily: dailyTokenLedger({ db, ideaId, dailyLimit: deps.dailyTokens ?? Number.POSITIVE_INFINITY }),
     }),
   };
@@ -109,7 +110,7 @@ export async function runValidation({ deps, ideaId, version: jobVersion, signal 
       signal.throwIfAborted();
       if (deps.stopping?.aborted) throw new WorkerStoppingError(`worker shutting down before ${name}; resuming later from the last checkpoint`);
       await markIdea({ db, ideaId, fields: { status: "validating", currentStage: name, startedAt } });
-      outputs[name] = await runStage({ deps, name, version, input: { idea, outputs }, signal, budget }) as never;
+      outputs[name] = await runStage({ deps, analyst, name, version, input: { idea, outputs }, signal, budget }) as never;
     }
   } catch (error) {
     if (error instanceof IdeaGoneError) return "skipped";
@@ -145,8 +146,8 @@ async function loadCheckpoints({ db, ideaId, version, analyst }: {
   return { outputs, runs };
 }
 
-async function runStage({ deps, name, version, input, signal, budget }: {
-  deps: RunnerDependencies; name: StageName; version: number; input: StageInput; signal: AbortSignal; budget: StageBudget;
+async function runStage({ deps, analyst, name, version, input, signal, budget }: {
+  deps: RunnerDependencies; analyst: Analyst; name: StageName; version: number; input: StageInput; signal: AbortSignal; budget: StageBudget;
 }): Promise<unknown> {
   const { db, log } = deps;
   const run = await startStageRun({ db, ideaId: input.idea.id, version, stage: name, analyst: deps.analyst });
@@ -159,7 +160,7 @@ async function runStage({ deps, name, version, input, signal, budget }: {
   try {
     if (deps.stageDelayMs > 0) await sleep(deps.stageDelayMs, undefined, { signal });
     const stage = stages[name];
-    const raw = await stage.run({ input, analyst: analystFor(deps.llm), sources: deps.sources, signal, log, budget });
+    const raw = await stage.run({ input, analyst, sources: deps.sources, signal, log, budget });
     const output = stage.output.parse(raw);
     const durationMs = Math.round(performance.now() - started);
     await saveUsage();

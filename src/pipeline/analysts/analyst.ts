@@ -4,7 +4,8 @@ import type {
   AnalysisResult, EvidenceItem, IdeaProfile, ResearchPlan, ResearchResult, SourceAnalysis, StageInput,
 } from "../contracts/checkpoints.ts";
 import type { Dimension } from "../contracts/vocabulary.ts";
-import type { UsageSummary } from "../llm/usage.ts";
+import type { Price } from "../llm/pricing.ts";
+import type { LlmRole, UsageSummary } from "../llm/usage.ts";
 import type { StageContext } from "../types.ts";
 
 /** What every analyst method is given: the idea with the checkpoints so far, the sources, the budget. */
@@ -88,6 +89,8 @@ export interface MethodologySentences {
 export interface Analyst {
   /** Recorded with every checkpoint and as the report's model. */
   readonly name: string;
+  /** The validation's token budget and each role's price; none for an analyst that uses no model. */
+  readonly tokens: { budget: number; prices: Readonly<Record<LlmRole, Price | null>> };
   profile(ctx: AnalystContext): Promise<IdeaProfile>;
   plan(ctx: AnalystContext, input: { profile: IdeaProfile }): Promise<ResearchPlan>;
   /** Null when there was nothing to read and the description alone stands. */

@@ -17,6 +17,7 @@ import { tailorWording } from "./wording.ts";
 export function modelAnalyst(llm: LlmClient): Analyst {
   return {
     name: llm.analyst,
+    tokens: { budget: llm.tokenBudget, prices: llm.prices },
     profile: async (ctx) => profileWithModel({ ctx, llm, fromText: profileFromText(ctx.input.idea) }),
     plan: async (ctx, { profile }) => queriesWithModel({ ctx, llm, profile }),
     readEvidence: async (ctx, { profile, research }) => analyseSources({ ctx, llm, profile, research }),

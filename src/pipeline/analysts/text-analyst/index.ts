@@ -17,6 +17,7 @@ export const TEXT_ANALYST = "offline-analyst";
  */
 export const textAnalyst: Analyst = {
   name: TEXT_ANALYST,
+  tokens: { budget: 0, prices: { fast: null, smart: null } },
   profile: async (ctx) => profileFromText(ctx.input.idea),
   plan: async (ctx, { profile }) => draftResearchPlan({ profile, mode: ctx.input.idea.validationMode }),
   readEvidence: async (_ctx, { research }) => (research.sources.length === 0 ? null : readSourcesInCode({ research })),
