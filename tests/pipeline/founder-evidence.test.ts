@@ -3,6 +3,7 @@ import { renderReportMarkdown } from "../../src/pipeline/report/markdown.ts";
 import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
 import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
 import { reportBodySchema, type ReportBody } from "../../src/shared/contracts/report.ts";
+import { getReportRecommendation } from "../../src/shared/display/recommendation.ts";
 import { diffReports } from "../../src/shared/display/report-diff.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
 
@@ -19,9 +20,9 @@ function record(fields: Partial<FounderEvidence> & Pick<FounderEvidence, "kind">
 }
 
 const strongInterviews = record({ kind: "interviews", interviewsHeld: 10, painConfirmed: 9, painDenied: 1, wouldPay: 6 });
-const strongSmokeTest = record({ kind: "smoke-test", visitors: 300, signups: 36 });
+const strongSmokeTest = record({ kind: "smoke-test", visitors: 1000, signups: 120 });
 const deniedInterviews = record({ kind: "interviews", interviewsHeld: 10, painConfirmed: 1, painDenied: 9, wouldPay: 0 });
-const emptySmokeTest = record({ kind: "smoke-test", visitors: 300, signups: 1 });
+const emptySmokeTest = record({ kind: "smoke-test", visitors: 1000, signups: 1 });
 
 describe("the founder's own evidence in a report", () => {
   let report: ReportBody;
@@ -36,10 +37,12 @@ describe("the founder's own evidence in a report", () => {
     expect(weighed.sources).toEqual(report.sources);
     expect(weighed.founderEvidence?.map(({ id, kind, summary }) => [id, kind, summary])).toEqual([
       ["F1", "interviews", "10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay"],
-      ["F2", "smoke-test", "Smoke test: 300 visitors, 36 sign-ups"],
+      ["F2", "smoke-test", "Smoke test: 1000 visitors, 120 sign-ups"],
     ]);
     expect(weighed.problemScore.evidence[0]).toBe("Your own interviews (first-party): 9 of 10 confirmed the pain, 1 denied it [F1]");
-    expect(weighed.opportunityScore.evidence).toContain("Your own smoke test (first-party): 36 sign-ups from 300 visitors (12.0%) [F2]");
+    expect(weighed.opportunityScore.evidence).toContainEqual(
+      expect.stringMatching(/^Your own smoke test \(first-party\), pass: 120 sign-ups of 1000 visitors = 12\.0%: at or above the pass line of [\d.]+%, so it passes\. \[F2\]$/),
+    );
     for (const line of [...weighed.problemScore.evidence, ...weighed.opportunityScore.evidence].filter((text) => text.includes("[F"))) {
       expect(line).not.toMatch(/\[S\d+\]/);
     }
@@ -90,7 +93,7 @@ describe("the founder's own evidence in a report", () => {
     const weighed = weighFounderEvidence({ report, evidence: [deniedInterviews] });
     const pain = weighed.riskiestAssumptions?.find((assumption) => assumption.id === "assumption-pain");
     expect(pain?.settled).toBe("leaning-against");
-    expect(pain?.evidenceAgainst[0]).toBe("Your own interviews: 1 of 10 confirmed the pain [F1]");
+    expect(pain?.evidenceAgainst[0]).toBe("Your own interviews failed: 1 of 10 interviews confirmed the pain: 3 of 10 or fewer, so it is wrong. [F1]");
     expect(diffReports(report, weighed).assumptions.find((change) => change.id === "assumption-pain")).toMatchObject({ state: "settled", after: "leaning-against" });
 
     // Results pointing both ways leave it contested: still open.
@@ -105,6 +108,27 @@ describe("the founder's own evidence in a report", () => {
     const weighed = weighFounderEvidence({ report, evidence: [tied] });
     const settled = weighed.riskiestAssumptions?.find((assumption) => assumption.id === first!.id);
     expect(settled?.settled).toBe("leaning-against");
-    expect(settled?.evidenceAgainst[0]).toMatch(/^Your own pre-sale: 0 sold, \d+ needed to pass \[F1\]$/);
+    expect(settled?.evidenceAgainst[0]).toMatch(/^Your own (pre-sale|interviews) failed: 0 .+\[F1\]$/);
+  });
+
+  it("reads a smoke test in its plan's in-between band as inconclusive: no score moves and the assumption says so with the numbers", () => {
+    const reach = report.riskiestAssumptions?.find((assumption) => assumption.experiment.kind === "smoke-test");
+    if (reach?.experiment.kind !== "smoke-test") throw new Error("the offline report plans a smoke test");
+    const visitors = reach.experiment.visitorsNeeded * 2;
+    const signups = Math.floor(visitors * reach.experiment.passRate * 0.75);
+    const weighed = weighFounderEvidence({ report, evidence: [record({ kind: "smoke-test", visitors, signups, assumptionId: reach.id })] });
+    expect(weighed.opportunityScore.value).toBe(report.opportunityScore.value);
+    const after = weighed.riskiestAssumptions?.find((assumption) => assumption.id === reach.id);
+    expect(after?.settled).toBe(reach.settled);
+    expect(after?.settledNote).toMatch(new RegExp(`^Your own smoke test was inconclusive: ${signups} sign-ups of ${visitors} visitors = [\\d.]+%: between the fail line`));
+  });
+
+  it("keeps confidence within what thin research allows and names the new verdict in the assumptions", () => {
+    const weighed = weighFounderEvidence({ report, evidence: [deniedInterviews, emptySmokeTest] });
+    const { sourceDiversity, volume } = report.qualityAssessment.metrics;
+    expect(weighed.methodology.confidenceLevel).toBeLessThanOrEqual(Math.max(report.methodology.confidenceLevel, 0.5 + 0.04 * Math.min(sourceDiversity, volume)) + 1e-9);
+    expect(weighed.recommendation).not.toBe(report.recommendation);
+    const was = `The ${getReportRecommendation(report.recommendation).label} verdict`;
+    for (const assumption of weighed.riskiestAssumptions ?? []) expect(assumption.whyItMatters).not.toContain(was);
   });
 });

@@ -1,7 +1,10 @@
 import type { FounderEvidence, FounderSource } from "../../shared/contracts/founder-evidence.ts";
-import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
+import type { DimensionScore, ReportBody, ReportRecommendation } from "../../shared/contracts/report.ts";
+import type { RiskiestAssumption } from "../../shared/contracts/report-experiments.ts";
 import { plural } from "../../shared/display/count-text.ts";
+import { judgeResult, JUDGEMENT_LABELS } from "../../shared/display/experiment-judgement.ts";
 import { summariseFounderEvidence } from "../../shared/display/founder-evidence.ts";
+import { getReportRecommendation } from "../../shared/display/recommendation.ts";
 import { settleWithFounderEvidence } from "./founder-assumptions.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
 
@@ -39,7 +42,13 @@ export function toFounderSources(evidence: readonly FounderEvidence[]): FounderS
   }));
 }
 
-function pulls(evidence: readonly FounderEvidence[]): { problem: Pull[]; opportunity: Pull[] } {
+/** The experiment a result tests, where the report planned one: its decision rule judges the result. */
+function planFor(item: FounderEvidence, report: ReportBody) {
+  const id = item.assumptionId ?? (item.kind === "smoke-test" ? "assumption-reach" : "assumption-willingness-to-pay");
+  return report.riskiestAssumptions?.find((assumption) => assumption.id === id)?.experiment;
+}
+
+function pulls(evidence: readonly FounderEvidence[], report: ReportBody): { problem: Pull[]; opportunity: Pull[] } {
   const problem: Pull[] = [];
   const opportunity: Pull[] = [];
   evidence.forEach((item, index) => {
@@ -55,20 +64,21 @@ function pulls(evidence: readonly FounderEvidence[]): { problem: Pull[]; opportu
         target: 10 * Math.min(1, share(item.wouldPay ?? 0, held) / STRONG_WILLINGNESS), weight,
         line: `Your own interviews (first-party): ${item.wouldPay ?? 0} of ${held} said they would pay ${cite}`,
       });
-    } else if (item.kind === "smoke-test") {
-      const visitors = item.visitors ?? 0;
-      const rate = share(item.signups ?? 0, visitors);
-      opportunity.push({
-        target: 10 * Math.min(1, rate / STRONG_SIGNUP_RATE), weight: MAX_WEIGHT * Math.min(1, visitors / FULL_VISITORS),
-        line: `Your own smoke test (first-party): ${item.signups ?? 0} sign-ups from ${visitors} visitors (${(rate * 100).toFixed(1)}%) ${cite}`,
-      });
-    } else if (item.kind === "pre-sale") {
-      const sold = item.presales ?? 0;
-      // Money taken is the strongest signal there is; an offer nobody took counts against, less strongly.
-      opportunity.push({
-        target: sold > 0 ? Math.min(10, 6 + sold) : 2, weight: sold > 0 ? MAX_WEIGHT : MAX_WEIGHT / 2,
-        line: `Your own pre-sale offer (first-party): ${plural(sold, "sale")} made ${cite}`,
-      });
+    } else if (item.kind === "smoke-test" || item.kind === "pre-sale") {
+      // Judged by its own decision rule, as the Experiments tab judged it: an inconclusive result
+      // decides nothing, so it moves no score.
+      const judged = judgeResult({ counts: item, experiment: planFor(item, report) });
+      if (!judged || judged.judgement === "inconclusive") return;
+      const line = `Your own ${item.kind === "smoke-test" ? "smoke test" : "pre-sale offer"} (first-party), ${JUDGEMENT_LABELS[judged.judgement].toLowerCase()}: ${judged.sentence} ${cite}`;
+      if (item.kind === "smoke-test") {
+        const visitors = item.visitors ?? 0;
+        const rate = share(item.signups ?? 0, visitors);
+        opportunity.push({ target: 10 * Math.min(1, rate / STRONG_SIGNUP_RATE), weight: MAX_WEIGHT * Math.min(1, visitors / FULL_VISITORS), line });
+      } else {
+        const sold = item.presales ?? 0;
+        // Money taken is the strongest signal there is; an offer nobody took counts against, less strongly.
+        opportunity.push({ target: sold > 0 ? Math.min(10, 6 + sold) : 2, weight: sold > 0 ? MAX_WEIGHT : MAX_WEIGHT / 2, line });
+      }
     }
   });
   return { problem, opportunity };
@@ -87,6 +97,24 @@ function pullScore(score: DimensionScore, from: Pull[]): DimensionScore {
 }
 
 /**
+ * How confident a report may be when the founder's tests add to thin research: the founder's results
+ * raise confidence only as far as the breadth of the research behind the scores allows (source
+ * diversity and volume, the weaker of the two), from 50% with no research to 90% with broad research.
+ */
+function researchCeiling(report: ReportBody): number {
+  const { sourceDiversity, volume } = report.qualityAssessment.metrics;
+  return Math.min(MAX_CONFIDENCE, 0.5 + 0.04 * Math.min(sourceDiversity, volume));
+}
+
+/** The assumptions name the verdict they rest on: once the founder's results change it, they name the new one. */
+function withVerdict(assumptions: RiskiestAssumption[], before: ReportRecommendation, after: ReportRecommendation): RiskiestAssumption[] {
+  if (before === after) return assumptions;
+  const was = `The ${getReportRecommendation(before).label} verdict`;
+  const now = `The ${getReportRecommendation(after).label} verdict`;
+  return assumptions.map((assumption) => ({ ...assumption, whyItMatters: assumption.whyItMatters.replaceAll(was, now) }));
+}
+
+/**
  * The report with the founder's results weighed in, after synthesis and for both analysts: the
  * results are listed, the two scores they speak to move, the overall score and verdict follow, and
  * the riskiest assumptions they test lean the way they went.
@@ -94,24 +122,27 @@ function pullScore(score: DimensionScore, from: Pull[]): DimensionScore {
  */
 export function weighFounderEvidence({ report, evidence }: { report: ReportBody; evidence: readonly FounderEvidence[] }): ReportBody {
   if (evidence.length === 0) return report;
-  const { problem, opportunity } = pulls(evidence);
+  const { problem, opportunity } = pulls(evidence, report);
   const problemScore = pullScore(report.problemScore, problem);
   const opportunityScore = pullScore(report.opportunityScore, opportunity);
   const countedKinds = new Set(evidence.filter((item) => item.kind !== "note").map((item) => item.kind)).size;
   const confidenceLevel = countedKinds === 0
     ? report.methodology.confidenceLevel
-    : Math.max(report.methodology.confidenceLevel, Math.min(MAX_CONFIDENCE, report.methodology.confidenceLevel + CONFIDENCE_PER_KIND * countedKinds));
+    : Math.max(report.methodology.confidenceLevel, Math.min(researchCeiling(report), report.methodology.confidenceLevel + CONFIDENCE_PER_KIND * countedKinds));
   const overallScore = computeOverallScore({
     opportunity: opportunityScore.value, problem: problemScore.value, feasibility: report.feasibilityScore.value, timing: report.timingScore.value,
   });
+  const recommendation = recommend({ overallScore, confidence: confidenceLevel });
   return {
     ...report,
     problemScore,
     opportunityScore,
     overallScore,
-    recommendation: recommend({ overallScore, confidence: confidenceLevel }),
+    recommendation,
     founderEvidence: toFounderSources(evidence),
-    ...(report.riskiestAssumptions ? { riskiestAssumptions: settleWithFounderEvidence({ assumptions: report.riskiestAssumptions, evidence }) } : {}),
+    ...(report.riskiestAssumptions
+      ? { riskiestAssumptions: withVerdict(settleWithFounderEvidence({ assumptions: report.riskiestAssumptions, evidence }), report.recommendation, recommendation) }
+      : {}),
     methodology: {
       ...report.methodology,
       confidenceLevel: Number(confidenceLevel.toFixed(2)),
