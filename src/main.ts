@@ -35,11 +35,11 @@ const early = config.role !== "worker" && !dev && existsSync(`${distDir}/index.h
 // the request-time services, the research connectors the worker is given, and the worker itself.
 const [
   { pino }, { openDatabase }, { openQueue }, { createLlmClientFromSettings, createKeywordTrends, TEXT_ANALYST },
-  { createConnectors, describeConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startSessionPurge },
+  { createConnectors, describeConnectors }, { startWorker }, { buildApp }, { describeLlm }, { startDevClient }, { startRetentionPurge },
 ] = await Promise.all([
   import("pino"), import("./db/client.ts"), import("./db/queue.ts"), import("./pipeline/services/index.ts"),
   import("./pipeline/sources/index.ts"), import("./pipeline/worker.ts"), import("./server/app.ts"),
-  import("./config/llm.ts"), import("./server/dev-client.ts"), import("./db/session-purge.ts"),
+  import("./config/llm.ts"), import("./server/dev-client.ts"), import("./db/retention-purge.ts"),
 ]);
 // Failed queries are logged with their SQL but never their parameter values (idea text, emails).
 const log = pino({ level: config.logLevel, serializers: { err: (error: Error) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) } });
@@ -81,10 +81,10 @@ if (config.role !== "web" && config.mail) {
   });
 }
 
-// Expired sessions are refused at once; this only keeps their rows from piling up.
-const sessionPurge = config.role === "worker"
+// Expired sessions are refused at once; this only keeps their rows (and old token activity) from piling up.
+const retentionPurge = config.role === "worker"
   ? null
-  : startSessionPurge({ db: database.db, onError: (error) => log.warn({ err: error }, "expired sessions could not be purged") });
+  : startRetentionPurge({ db: database.db, onError: (error) => log.warn({ err: error }, "expired sessions or old token activity could not be purged") });
 
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let devClient: { close(): Promise<void> } | null = null;
@@ -136,7 +136,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     // Stop taking requests first, then let running stages reach their checkpoint, then close the database.
-    sessionPurge?.stop();
+    retentionPurge?.stop();
     await app?.close();
     // A server Fastify did not start listening itself is not closed by it.
     if (early?.server.listening) await new Promise((resolve) => early.server.close(resolve));

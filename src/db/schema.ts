@@ -272,8 +272,11 @@ export const apiTokens = pgTable("api_tokens", {
 }, (table) => [index("api_tokens_user_idx").on(table.userId)]);
 
 /**
- * Every request a token made, for the founder to see. The token's name is copied in and the token id
- * has no foreign key, so the record outlives a revoked token; it goes with the user.
+ * What each token did, one row per token, request (method, route pattern, status) and minute: a
+ * request adds one to `request_count` of its minute's row, so an agent polling every second keeps
+ * one row a minute, not sixty. Rows older than API_TOKEN_USE_RETENTION_DAYS are purged. The token's
+ * name is copied in and the token id has no foreign key, so the record outlives a revoked token; it
+ * goes with the user.
  */
 export const apiTokenUses = pgTable("api_token_uses", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -284,8 +287,16 @@ export const apiTokenUses = pgTable("api_token_uses", {
   /** The route's pattern (/api/ideas/:id/report), not the URL. */
   route: text("route").notNull(),
   statusCode: integer("status_code").notNull(),
+  /** The minute the requests fell in (truncated). */
+  minute: timestamp("minute", { withTimezone: true, mode: "date" }).notNull(),
+  requestCount: integer("request_count").notNull().default(1),
+  /** The last of the minute's requests. */
   occurredAt: timestamp("occurred_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-}, (table) => [index("api_token_uses_user_occurred_idx").on(table.userId, table.occurredAt)]);
+}, (table) => [
+  index("api_token_uses_user_occurred_idx").on(table.userId, table.occurredAt),
+  uniqueIndex("api_token_uses_minute_idx").on(table.tokenId, table.method, table.route, table.statusCode, table.minute),
+  index("api_token_uses_minute_purge_idx").on(table.minute),
+]);
 
 /** The random key API tokens are hashed with when API_TOKEN_SECRET is unset (one row, made by migration 0011). */
 export const apiTokenKey = pgTable("api_token_key", {

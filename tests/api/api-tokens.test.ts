@@ -48,6 +48,23 @@ describe("personal API tokens", () => {
     ]);
   });
 
+  it("counts a polling agent's requests in one record a minute, which Settings shows with its count", async () => {
+    const { id, secret } = await createToken(t, { cookie, name: "Poller" });
+    const polls = 40;
+    for (let poll = 0; poll < polls; poll += 1) {
+      expect((await t.app.inject({ method: "GET", url: "/api/ideas?limit=1", headers: bearer(secret) })).statusCode).toBe(200);
+    }
+    const rows = await queryRows<{ request_count: number }>(t.database.db, `select request_count from api_token_uses where token_id = '${id}' order by minute`);
+    // One record for the minute; two only when the polls straddled a minute's end.
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, row) => sum + row.request_count, 0)).toBe(polls);
+
+    const { recentUses } = apiTokenListSchema.parse((await t.app.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json());
+    const shown = recentUses.filter((use) => use.tokenName === "Poller");
+    expect(shown.map((use) => `${use.method} ${use.route} ${use.statusCode}`)).toEqual(rows.map(() => "GET /api/ideas 200"));
+    expect(shown.reduce((sum, use) => sum + use.requestCount, 0)).toBe(polls);
+  });
+
   it("refuses a token that never existed, even beside a good session cookie", async () => {
     const answer = await t.app.inject({ method: "GET", url: "/api/ideas", headers: { cookie, ...bearer(`gl_${"x".repeat(43)}`) } });
     expect(answer.statusCode).toBe(401);

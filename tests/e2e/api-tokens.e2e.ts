@@ -35,7 +35,7 @@ describe("API tokens, from Settings to the command line", () => {
     await row.waitFor();
     await expect.poll(async () => (await row.getByRole("cell").nth(2).textContent()) ?? "").not.toBe("Never");
     await page.getByText("Recent token activity").click();
-    await page.getByText(/Laptop CLI: GET \/api\/ideas \(200\)/).waitFor();
+    await page.getByText(/Laptop CLI: GET \/api\/ideas \(200\), 1 request, last /).waitFor();
 
     await page.getByRole("button", { name: "Revoke Laptop CLI" }).click();
     await page.getByRole("button", { name: "Revoke token" }).click();

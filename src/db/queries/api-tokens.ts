@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { API_TOKEN_PREFIX } from "../../shared/contracts/api-tokens.ts";
 import type { ApiToken, ApiTokenScope, ApiTokenUse } from "../../shared/contracts/api-tokens.ts";
 import type { Db } from "../client.ts";
@@ -85,20 +85,48 @@ export async function findApiTokenUser({ db, tokenHash }: { db: Db; tokenHash: s
   return row ? { token: toApiToken(row.token), user: row.user } : null;
 }
 
-/** Stamps the token's last use and keeps the request in the founder's token activity. */
-export async function recordApiTokenUse({ db, userId, token, method, route, statusCode }: {
-  db: Db; userId: string; token: Pick<ApiToken, "id" | "name">; method: string; route: string; statusCode: number;
+/** How long the founder's token activity is kept; the periodic purge deletes older minutes. */
+export const API_TOKEN_USE_RETENTION_DAYS = 90;
+
+/**
+ * Stamps the token's last use and counts the request in its minute's row (one row per token,
+ * method, route pattern, status and minute, updated in place), so polling adds a row a minute.
+ * `at` is for tests; requests use the database's clock, the same for every web process.
+ */
+export async function recordApiTokenUse({ db, userId, token, method, route, statusCode, at }: {
+  db: Db; userId: string; token: Pick<ApiToken, "id" | "name">; method: string; route: string; statusCode: number; at?: Date;
 }): Promise<void> {
+  const when = at === undefined ? sql`now()` : sql`${at.toISOString()}::timestamptz`;
   await db.transaction(async (tx) => {
-    await tx.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, token.id));
-    await tx.insert(apiTokenUses).values({ userId, tokenId: token.id, tokenName: token.name, method, route, statusCode });
+    await tx.update(apiTokens).set({ lastUsedAt: when }).where(eq(apiTokens.id, token.id));
+    await tx.insert(apiTokenUses)
+      .values({ userId, tokenId: token.id, tokenName: token.name, method, route, statusCode, minute: sql`date_trunc('minute', ${when})`, occurredAt: when })
+      .onConflictDoUpdate({
+        target: [apiTokenUses.tokenId, apiTokenUses.method, apiTokenUses.route, apiTokenUses.statusCode, apiTokenUses.minute],
+        set: {
+          requestCount: sql`${apiTokenUses.requestCount} + 1`,
+          occurredAt: sql`greatest(${apiTokenUses.occurredAt}, excluded.occurred_at)`,
+          tokenName: sql`excluded.token_name`,
+        },
+      });
   });
 }
 
+/** Newest minute first; each item says how many requests that minute made. */
 export async function listApiTokenUses({ db, userId, limit }: { db: Db; userId: string; limit?: number }): Promise<ApiTokenUse[]> {
-  const query = db.select().from(apiTokenUses).where(eq(apiTokenUses.userId, userId)).orderBy(desc(apiTokenUses.occurredAt));
+  const query = db.select().from(apiTokenUses).where(eq(apiTokenUses.userId, userId)).orderBy(desc(apiTokenUses.occurredAt), desc(apiTokenUses.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => ({
-    id: row.id, tokenName: row.tokenName, method: row.method, route: row.route, statusCode: row.statusCode, occurredAt: row.occurredAt.toISOString(),
+    id: row.id, tokenName: row.tokenName, method: row.method, route: row.route, statusCode: row.statusCode,
+    requestCount: row.requestCount, minute: row.minute.toISOString(), occurredAt: row.occurredAt.toISOString(),
   }));
+}
+
+/** Deletes token activity older than the retention period; `now` is for tests. */
+export async function deleteOldApiTokenUses({ db, now }: { db: Db; now?: Date }): Promise<number> {
+  const cutoff = now === undefined ? sql`now()` : sql`${now.toISOString()}::timestamptz`;
+  const gone = await db.delete(apiTokenUses)
+    .where(lt(apiTokenUses.minute, sql`${cutoff} - make_interval(days => ${API_TOKEN_USE_RETENTION_DAYS})`))
+    .returning({ id: apiTokenUses.id });
+  return gone.length;
 }

@@ -41,13 +41,18 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = z.object({ token: apiTokenSchema, secret: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
-/** One request a token made: the founder sees every use. */
+/** A token's requests of one kind (method, route, status) within one minute: the founder sees every use, counted. */
 export const apiTokenUseSchema = z.object({
   id: z.uuid(),
   tokenName: z.string(),
   method: z.string(),
   route: z.string(),
   statusCode: z.number().int(),
+  /** How many such requests the token made in that minute. */
+  requestCount: z.number().int().min(1),
+  /** The start of that minute. */
+  minute: z.string(),
+  /** The last of those requests. */
   occurredAt: z.string(),
 });
 export type ApiTokenUse = z.infer<typeof apiTokenUseSchema>;
@@ -56,7 +61,7 @@ export const RECENT_TOKEN_USES = 20;
 
 export const apiTokenListSchema = z.object({
   tokens: z.array(apiTokenSchema),
-  /** The newest uses of any token, at most RECENT_TOKEN_USES. */
+  /** The newest minutes of use of any token, at most RECENT_TOKEN_USES. */
   recentUses: z.array(apiTokenUseSchema),
 });
 export type ApiTokenList = z.infer<typeof apiTokenListSchema>;

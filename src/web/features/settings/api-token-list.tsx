@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { API_TOKEN_SCOPE_LABELS } from "../../../shared/contracts/api-tokens.ts";
 import type { ApiToken, ApiTokenUse } from "../../../shared/contracts/api-tokens.ts";
+import { plural } from "../../../shared/display/count-text.ts";
 import { formatDate } from "../../../shared/display/format-date.ts";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
@@ -66,7 +67,7 @@ export function ApiTokenList({ tokens }: { tokens: ApiToken[] }) {
   );
 }
 
-/** What the tokens did lately: every request is recorded, newest first. */
+/** What the tokens did lately, newest first: every request is counted, one line per kind of request and minute. */
 export function ApiTokenUses({ uses }: { uses: ApiTokenUse[] }) {
   if (uses.length === 0) return null;
   return (
@@ -74,7 +75,9 @@ export function ApiTokenUses({ uses }: { uses: ApiTokenUse[] }) {
       <summary className="cursor-pointer font-medium">Recent token activity</summary>
       <ul className="mt-2 flex flex-col gap-1 text-muted-foreground">
         {uses.map((use) => (
-          <li key={use.id}><span className="text-foreground">{use.tokenName}</span>: {use.method} {use.route} ({use.statusCode}), {when(use.occurredAt)}</li>
+          <li key={use.id}>
+            <span className="text-foreground">{use.tokenName}</span>: {use.method} {use.route} ({use.statusCode}), {plural(use.requestCount, "request")}, last {when(use.occurredAt)}
+          </li>
         ))}
       </ul>
     </details>
