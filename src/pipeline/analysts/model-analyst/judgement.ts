@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { PriceReading } from "../../../shared/contracts/price.ts";
-import type { DimensionScore } from "../../../shared/contracts/report.ts";
+import type { Currency, DimensionScore } from "../../../shared/contracts/report.ts";
 import { DIMENSIONS, type Dimension } from "../../contracts/vocabulary.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import type { LlmClient } from "../../llm/client.ts";
@@ -11,6 +11,7 @@ import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "../../scoring/
 import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts";
 import type { AnalystContext, Fit, Judged, Verdict } from "../analyst.ts";
 import { describeMissing, tableBusinessFit } from "../text-analyst/business-fit.ts";
+import { holdFiguresInOrder, withoutEvidenceNumbers } from "../business-figures.ts";
 import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 
 const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
@@ -85,24 +86,36 @@ export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm:
     return { ...tableBusinessFit({ profile, analysis, description }), moneyFigures: "rule-of-thumb", notes };
   }
   // A verdict on a too-thin description is provisional whoever wrote it.
-  return { ...fromModel(answer, price), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
+  return { ...fromModel(plainWords(answer), price, currency), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
 }
 
 /** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
-function fromModel(answer: ModelBusiness, price: PriceReading) {
+function fromModel(answer: ModelBusiness, price: PriceReading, currency: Currency) {
   const assumptions = [ESTIMATE_NOTE, ...answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim())];
   const revenueAssumptions = answer.revenuePotential.revenueProjections.assumptions.length
     ? answer.revenuePotential.revenueProjections.assumptions
     : answer.assumptions;
-  return {
-    revenuePotential: {
+  const { revenue, notes } = holdFiguresInOrder({
+    currency,
+    revenue: {
       ...answer.revenuePotential,
       // The founder's own price is shown as they stated it, whatever figure the model suggests.
       pricingStrategy: { ...answer.revenuePotential.pricingStrategy, ...(price.prices.length > 0 || price.takeRate ? { stated: price } : {}) },
       revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...revenueAssumptions] },
     },
+  });
+  return {
+    revenuePotential: revenue,
     executionDifficulty: answer.executionDifficulty,
     goToMarketSignals: answer.goToMarketSignals,
-    assumptions,
+    assumptions: [...assumptions, ...notes],
   };
+}
+
+/** Every sentence of the model's business fit without its working evidence numbers. */
+function plainWords<T>(value: T): T {
+  if (typeof value === "string") return withoutEvidenceNumbers(value) as T;
+  if (Array.isArray(value)) return value.map(plainWords) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainWords(v)])) as T;
+  return value;
 }

@@ -8,7 +8,24 @@ import { monthlyCharge } from "./charging.ts";
 
 /** Rule-of-thumb quantities a stated price is multiplied by when the description gives none. */
 const AVERAGE_ORDER: Record<Buyer, number> = { business: 400, consumer: 40 };
-const ORDERS_PER_MONTH: Record<Buyer, number> = { business: 4, consumer: 1 };
+/**
+ * What a customer spends through a marketplace in a month: the order count follows from the order's
+ * size, so a small, frequent purchase (a walk, a lesson) repeats and a large one (a renovation) is rare.
+ */
+const MONTHLY_SPEND: Record<Buyer, number> = { business: 800, consumer: 80 };
+const MIN_ORDERS = 0.1;
+const MAX_ORDERS = 8;
+
+function ordersPerMonth(order: number, buyer: Buyer): number {
+  const orders = MONTHLY_SPEND[buyer] / Math.max(order, 1);
+  return orders >= 1 ? Math.min(MAX_ORDERS, Math.round(orders)) : Math.max(MIN_ORDERS, Math.round(orders * 10) / 10);
+}
+
+/** "4 orders a month", "1 order a month", "an order every 5 months". */
+function writeOrders(orders: number): string {
+  if (orders >= 1) return `${orders} order${orders === 1 ? "" : "s"} per customer a month`;
+  return `one order per customer every ${Math.round(1 / orders)} months`;
+}
 const ONE_OFF_PRICE: Record<Buyer, number> = { business: 500, consumer: 50 };
 /** Goods sold once keep less of the price than software does. */
 const ONE_OFF_MARGIN = 0.5;
@@ -73,9 +90,9 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
   if (cut) {
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
     const order = stated ?? AVERAGE_ORDER[buyer];
-    const orders = ORDERS_PER_MONTH[buyer];
+    const orders = ordersPerMonth(order, buyer);
     const fee = writeTakeRate({ ...cut, orderValue: null }, currency);
-    notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${orders} order${orders === 1 ? "" : "s"} per customer a month (${rule.toLowerCase()}).`);
+    notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${writeOrders(orders)} (${rule.toLowerCase()}, from the order's size).`);
     const perOrder = (cut.percent / 100) * order;
     return { monthly: perOrder * orders, suggested: round2(perOrder), per: "per order", label: "Marketplace take rate" };
   }

@@ -77,12 +77,25 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
     expect(fit.assumptions.join(" ")).toContain("63 seats per account");
   });
 
-  it("charges a take rate on the orders it applies to", () => {
+  it("charges a take rate on the orders it applies to, as often as an order of that size is made", () => {
     const fit = fitFor("A marketplace for dog walkers; we take a 15% commission on each walk, which averages $25.");
     const market = MODEL_ECONOMICS.marketplace;
     expect(fit.revenuePotential.pricingStrategy).toMatchObject({ model: "Marketplace take rate", suggestedPrice: 3.75, per: "per order" });
-    expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(market.customers.consumer[0] * 3.75 * 12));
-    expect(fit.goToMarketSignals.customerAcquisition.paybackPeriod).toBe(Number((market.cac.consumer / (3.75 * market.grossMargin)).toFixed(1)));
+    // A $25 walk is bought about three times a month; a $600 job is rare.
+    expect(fit.assumptions.join(" ")).toContain("3 orders per customer a month");
+    expect(fit.revenuePotential.revenueProjections.year1).toBe(Math.round(market.customers.consumer[0] * 3.75 * 3 * 12));
+    expect(fit.goToMarketSignals.customerAcquisition.paybackPeriod).toBe(Number((market.cac.consumer / (3.75 * 3 * market.grossMargin)).toFixed(1)));
+    const rare = fitFor("A marketplace for home renovations; we take a 10% commission on each job, which averages $600.");
+    expect(rare.assumptions.join(" ")).toMatch(/one order per customer every \d+ months/);
+  });
+
+  it("shows the year-3 arithmetic and keeps revenue inside the markets that contain it", () => {
+    const fit = fitFor("Coffee roasted on the Moon for $4,000 a bag.");
+    const { marketSize, revenueProjections } = fit.revenuePotential;
+    expect(marketSize.total).toBeGreaterThanOrEqual(marketSize.addressable);
+    expect(marketSize.addressable).toBeGreaterThanOrEqual(marketSize.serviceable);
+    expect(marketSize.serviceable).toBeGreaterThanOrEqual(revenueProjections.year3);
+    expect(fit.assumptions.join(" ")).toMatch(/Year-3 revenue: [\d,]+ \w+(?: \w+)? × \$[\d.,]+K? a year each = /);
   });
 
   it("counts only paying accounts when there is a free tier", () => {

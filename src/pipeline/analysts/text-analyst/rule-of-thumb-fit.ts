@@ -9,6 +9,7 @@ import { saysHowTheyCharge } from "../../text/price/founder-price.ts";
 import { chargingModel } from "./charging.ts";
 import { unitEconomics } from "./rule-of-thumb-economics.ts";
 import { buildRisks } from "./risks.ts";
+import { holdFiguresInOrder } from "../business-figures.ts";
 
 export type { FitInput };
 
@@ -76,6 +77,7 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
     `Addressable market is ${economics.addressableShare * 100}% of that (the part a ${model} offer can reach) and serviceable is ${economics.serviceableShare * 100}% of addressable: ${rule}.`,
     ...unit.assumptions,
     `${c1}, ${c2} and ${c3} ${customersWord} in years 1-3: ${rule}.`,
+    `Year-3 revenue: ${c3.toLocaleString("en-US")} ${customersWord} × ${money(unit.yearlyPerCustomer)} a year each = ${money(yearly(c3))}.`,
   );
 
   const cueScore = clamp(
@@ -86,7 +88,7 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
   const revenueScore = capped.score;
   const stated = charges ? " (as described)" : input.statedModel ? " (as described)" : " (assumed)";
   const pricingLabel = unit.label || modelLabel;
-  const revenuePotential: BusinessFit["revenuePotential"] = {
+  const estimated: BusinessFit["revenuePotential"] = {
     description: `Revenue potential ${revenueScore}/10 for ${article} ${category.label} business on a ${pricingLabel.toLowerCase()} model${stated}. Market sizes and projections are rule-of-thumb figures, not research; the score rises with a stated way to earn, a stated price, business buyers, intense pain and a named customer${capped.why ? `, and is held to ${revenueScore} by ${capped.why}` : ""}.`,
     score: revenueScore,
     marketSize: { total: whole(total), addressable: whole(addressable), serviceable: whole(serviceable) },
@@ -99,6 +101,8 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
       ...(statedAmount ? { stated: price } : {}),
     },
   };
+  const { revenue: revenuePotential, notes: held } = holdFiguresInOrder({ revenue: estimated, currency });
+  assumptions.push(...held);
 
   const hardest = FLAG_RESOURCES.find((r) => input.redFlags.includes(r.flag));
   const resources = hardest ?? BASE_RESOURCES;
