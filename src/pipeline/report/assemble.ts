@@ -7,7 +7,7 @@ import { verdictOf } from "../scoring/recommendation.ts";
 import { buildRiskiestAssumptions } from "./experiments/index.ts";
 import { auditReport, withoutLinks } from "./honesty.ts";
 import { writeMethodology } from "./methodology.ts";
-import { withReportSections } from "./sections/index.ts";
+import { sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
 import { chooseReportSources } from "./sources.ts";
 
 /**
@@ -19,7 +19,7 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   ctx: AnalystContext; analyst: Analyst; profile: IdeaProfile; plan: ResearchPlan; research: ResearchResult; analysis: AnalysisResult;
 }): Promise<ReportBody> {
   const sourceAnalysis = analysis.sourceAnalysis;
-  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis });
+  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis, alsoList: sourcesTheSectionsCite({ retrieved: research.sources, keywords: [profile.title, ...profile.keywords] }) });
   const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
   const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
   const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });

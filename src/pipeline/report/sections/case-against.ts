@@ -76,8 +76,10 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
 function precedents({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
   return landscape.competitors.filter((c) => c.defunct).flatMap((competitor) => {
     const name = competitor.name.split("/").pop()!;
-    for (const entry of entries) {
-      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => mentions(s, name) && DEFUNCT.test(s));
+    // On the product's own page ("what remained of the company was dissolved") the sentence need not repeat its name.
+    const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
+    for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (own.includes(entry) || mentions(s, name)) && DEFUNCT.test(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
     return [];

@@ -4,6 +4,29 @@ import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contract
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
 import { DIMENSIONS } from "../../contracts/vocabulary.ts";
+import type { ResearchedSource } from "../../contracts/checkpoints.ts";
+import { candidateFromSource } from "./competitor-candidates.ts";
+import { DEFUNCT, productNames } from "./product-mentions.ts";
+import { sourceSentences } from "./source-facts.ts";
+
+/**
+ * Retrieved sources the landscape and the case against need listed whatever their relevance score:
+ * a competitor's own page, and a page saying a named product shut down (the strongest evidence
+ * against a same-kind idea).
+ */
+export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: readonly ResearchedSource[]; keywords: readonly string[] }): Set<string> {
+  const stems = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4).map((w) => w.replace(/s$/, "")))];
+  const ids = new Set<string>();
+  for (const source of retrieved) {
+    const entry = { number: 0, source, retrieved: source };
+    const text = [source.title, ...sourceSentences(entry)];
+    const failure = text.some((s) => DEFUNCT.test(s) && productNames(s).length > 0);
+    // A product page is listed for the landscape only when it is about the idea's subject.
+    const onSubject = stems.some((stem) => text.slice(0, 20).some((s) => s.toLowerCase().includes(stem)));
+    if (onSubject && (failure || candidateFromSource(entry))) ids.add(source.id);
+  }
+  return ids;
+}
 
 
 /**

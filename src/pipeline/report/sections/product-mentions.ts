@@ -97,7 +97,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|filed for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?)\b/i;
+export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|filed for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed|collapsed|went under|was shut)\b/i;
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;

@@ -42,8 +42,8 @@ export function tractionOf(source: ResearchedSource | undefined): { count: numbe
   return { count: score, unit: source?.connectors?.includes("producthunt") ? "vote" : "star" };
 }
 
-/** A quote as the report shows it: word for word (clipped at a word if long), links removed. */
-export const quoted = (text: string) => `“${clip({ text: stripLinks(text), max: 240 })}”`;
+/** A quote as the report shows it: word for word (clipped at a word if long), links and leading footnote marks removed. */
+export const quoted = (text: string) => `“${clip({ text: stripLinks(text).replace(/^(?:\[\d+\])+\s*/, ""), max: 240 })}”`;
 
 export function citableSources(input: SectionInput): CitableSource[] {
   const byId = new Map(input.retrieved.map((s) => [s.id, s]));
