@@ -83,7 +83,7 @@ describe("the founder's own evidence in a report", () => {
     const markdown = renderReportMarkdown({ title: "Invoice chaser", report: weighed, model: "offline-analyst" });
     const own = markdown.indexOf("## Your own evidence (first-party) (1)");
     expect(own).toBeGreaterThan(markdown.indexOf("## Sources (0)"));
-    expect(markdown).toContain("1. [F1] 10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay · recorded Jan 1, 2026 · tests assumption-pain - Most chase by email");
+    expect(markdown).toContain("1. [F1] 10 interviews: 9 confirmed the pain, 1 denied it, 6 would pay · recorded Jan 1, 2026 · tests the assumption about the problem - Most chase by email");
     expect(renderReportMarkdown({ title: "Invoice chaser", report, model: "offline-analyst" })).not.toContain("Your own evidence");
   });
 

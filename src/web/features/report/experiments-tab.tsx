@@ -4,7 +4,7 @@ import type { CreateFounderEvidence, FounderEvidenceKind } from "../../../shared
 import { FOUNDER_NOTE_MAX_LENGTH } from "../../../shared/contracts/founder-evidence.ts";
 import type { ValidationReport } from "../../../shared/contracts/report.ts";
 import { formatDate } from "../../../shared/display/format-date.ts";
-import { summariseFounderEvidence } from "../../../shared/display/founder-evidence.ts";
+import { assumptionTested, summariseFounderEvidence } from "../../../shared/display/founder-evidence.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -129,7 +129,7 @@ export function ExperimentsTab({ ideaId, report }: { ideaId: string; report: Val
                 <div className="min-w-0">
                   <p className="font-medium">{summariseFounderEvidence(item)}</p>
                   {item.note ? <p className="text-sm break-words whitespace-pre-wrap">{item.note}</p> : null}
-                  <p className="text-xs text-muted-foreground">Recorded {formatDate(item.createdAt) ?? "earlier"}{item.assumptionId ? ` · tests ${item.assumptionId}` : ""}</p>
+                  <p className="text-xs text-muted-foreground">Recorded {formatDate(item.createdAt) ?? "earlier"}{assumptionTested(item.assumptionId) ? ` · ${assumptionTested(item.assumptionId)}` : ""}</p>
                 </div>
                 <Button variant="outline" size="sm" onClick={() => remove.mutate(item.id)} aria-label={`Delete ${summariseFounderEvidence(item)}`}>Delete</Button>
               </li>
