@@ -4,7 +4,7 @@ import { apiErrorSchema } from "../shared/contracts/errors.ts";
 import { founderEvidenceSchema } from "../shared/contracts/founder-evidence.ts";
 import type { CreateFounderEvidence } from "../shared/contracts/founder-evidence.ts";
 import { ideaSchema, progressResponseSchema } from "../shared/contracts/idea.ts";
-import type { CreateIdea } from "../shared/contracts/idea.ts";
+import type { CreateIdea, IdeaStatus } from "../shared/contracts/idea.ts";
 import { reportVersionsSchema, revalidationStartedSchema, versionedReportSchema } from "../shared/contracts/report-versions.ts";
 import type { ApiCall, ApiTransport } from "./api-transport.ts";
 
@@ -33,6 +33,14 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The newest 100 ideas, filtered by the API (in SQL), not here. */
+function listQuery({ search, status }: { search?: string | undefined; status?: string | undefined }): string {
+  const query = new URLSearchParams({ limit: "100" });
+  if (search) query.set("search", search);
+  if (status) query.set("status", status);
+  return query.toString();
+}
+
 const versionQuery = (version: number | undefined) => (version === undefined ? "" : `?version=${version}`);
 
 /** The API routes the CLI and the MCP tools use, each answer checked against its contract. */
@@ -50,8 +58,8 @@ export function createGreenlightApi(transport: ApiTransport) {
     createIdea: (idea: CreateIdea) => json({ method: "POST", path: "/api/ideas", body: idea }, ideaSchema),
     getIdea: (ideaId: string) => json({ method: "GET", path: `/api/ideas/${id(ideaId)}` }, ideaSchema),
     progress: (ideaId: string) => json({ method: "GET", path: `/api/ideas/${id(ideaId)}/progress` }, progressResponseSchema),
-    listIdeas: ({ search }: { search?: string | undefined }) =>
-      json({ method: "GET", path: `/api/ideas?limit=100${search ? `&search=${encodeURIComponent(search)}` : ""}` }, z.array(ideaSchema)),
+    listIdeas: ({ search, status }: { search?: string | undefined; status?: IdeaStatus | undefined }) =>
+      json({ method: "GET", path: `/api/ideas?${listQuery({ search, status })}` }, z.array(ideaSchema)),
     report: (ideaId: string, version?: number) => json({ method: "GET", path: `/api/ideas/${id(ideaId)}/report${versionQuery(version)}` }, versionedReportSchema),
     reportMarkdown: (ideaId: string, version?: number) => call({ method: "GET", path: `/api/ideas/${id(ideaId)}/report.md${versionQuery(version)}` }),
     versions: (ideaId: string) => json({ method: "GET", path: `/api/ideas/${id(ideaId)}/report/versions` }, reportVersionsSchema),

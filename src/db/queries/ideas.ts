@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
-import type { Idea } from "../../shared/contracts/idea.ts";
+import type { Idea, IdeaStatus } from "../../shared/contracts/idea.ts";
 import { ACTIVE_STATUSES, UNDELETABLE_STATUSES } from "../../shared/contracts/idea.ts";
 import type { Db } from "../client.ts";
 import { preparedQuery } from "../prepared.ts";
@@ -64,24 +64,28 @@ async function selectIdeas({ db, where }: { db: Db; where: SQL | undefined }): P
 }
 
 const searchPattern = sql.placeholder("pattern");
+const statusFilter = sql.placeholder("status");
 const listQuery = preparedQuery((db) => aggregateIdeas({ db, where: eq(ideas.userId, sql.placeholder("userId")) }).prepare("list_ideas"));
-const searchQuery = preparedQuery((db) => aggregateIdeas({
+// Either filter may be null (not asked for); the unfiltered list, the hottest read, keeps its own plan above.
+const filterQuery = preparedQuery((db) => aggregateIdeas({
   db,
   where: and(
     eq(ideas.userId, sql.placeholder("userId")),
-    or(ilike(ideas.title, searchPattern), ilike(ideas.description, searchPattern), ilike(ideas.targetMarket, searchPattern)),
+    sql`(${searchPattern}::text is null or ${or(ilike(ideas.title, searchPattern), ilike(ideas.description, searchPattern), ilike(ideas.targetMarket, searchPattern))})`,
+    sql`(${statusFilter}::text is null or ${ideas.status} = ${statusFilter})`,
   ),
-}).prepare("search_ideas"));
+}).prepare("filter_ideas"));
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export async function listIdeas({ db, userId, limit, offset, search }: {
-  db: Db; userId: string; limit: number; offset: number; search?: string | undefined;
+/** Newest first; `search` matches title, description or target market, `status` the exact status. */
+export async function listIdeas({ db, userId, limit, offset, search, status }: {
+  db: Db; userId: string; limit: number; offset: number; search?: string | undefined; status?: IdeaStatus | undefined;
 }): Promise<Idea[]> {
-  const [row] = search
-    ? await searchQuery(db).execute({ userId, limit, offset, pattern: `%${escapeLike(search)}%` })
+  const [row] = search || status
+    ? await filterQuery(db).execute({ userId, limit, offset, pattern: search ? `%${escapeLike(search)}%` : null, status: status ?? null })
     : await listQuery(db).execute({ userId, limit, offset });
   return (row?.ideas ?? []).map(toIdea);
 }

@@ -63,9 +63,9 @@ export async function reportCommand({ api, args, options, io }: { api: Greenligh
 }
 
 export async function ideasCommand({ api, args, options, io }: { api: GreenlightApi; args: string[]; options: CommandOptions; io: Output }): Promise<number> {
-  if (args.length) throw new UsageError("ideas takes no arguments; use --search to filter");
+  if (args.length) throw new UsageError("ideas takes no arguments; use --search and --status to filter");
   const status = pick(ideaStatusSchema, options.status, "--status", undefined);
-  const ideas = (await api.listIdeas({ search: options.search })).filter((idea) => !status || idea.status === status);
+  const ideas = await api.listIdeas({ search: options.search, status });
   if (options.json) io.out(JSON.stringify(ideas, null, 2));
   else io.out(ideas.length ? ideas.map(ideaLine).join("\n") : "No ideas yet.");
   return EXIT.ok;

@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ServerNotification } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { createFounderEvidenceSchema } from "../../shared/contracts/founder-evidence.ts";
-import { createIdeaSchema, ideaIdParamsSchema, ideaStatusSchema, listIdeasQuerySchema } from "../../shared/contracts/idea.ts";
+import { createIdeaSchema, ideaIdParamsSchema, listIdeasQuerySchema } from "../../shared/contracts/idea.ts";
 import type { Idea } from "../../shared/contracts/idea.ts";
 import { reportVersionQuerySchema } from "../../shared/contracts/report-versions.ts";
 import { awaitValidation } from "../await-validation.ts";
@@ -73,12 +73,9 @@ export function registerGreenlightTools(server: McpServer, api: GreenlightApi): 
   server.registerTool("list_ideas", {
     title: "List the founder's ideas",
     description: "The founder's ideas, newest first (at most 100): id, title, status, report version, verdict and score. Filter by words in the title or description, and by status.",
-    inputSchema: z.object({ search: listIdeasQuerySchema.shape.search, status: ideaStatusSchema.optional() }),
+    inputSchema: z.object({ search: listIdeasQuerySchema.shape.search, status: listIdeasQuerySchema.shape.status }),
     annotations: readOnly,
-  }, async ({ search, status }) => asToolResult(async () => {
-    const ideas = await api.listIdeas({ search });
-    return jsonResult(ideas.filter((idea) => !status || idea.status === status).map(ideaSummary));
-  }));
+  }, async ({ search, status }) => asToolResult(async () => jsonResult((await api.listIdeas({ search, status })).map(ideaSummary))));
 
   server.registerTool("compare_versions", {
     title: "Compare two report versions",

@@ -28,11 +28,11 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists,
     schema: { tags: ["ideas"], querystring: listIdeasQuerySchema, response: { 200: z.array(ideaSchema), ...errors } },
   }, async (request) => {
     const user = requireUser(request);
-    const { limit, offset, search } = request.query;
+    const { limit, offset, search, status } = request.query;
     return ideaLists.read({
       userId: user.id,
-      key: JSON.stringify([limit, offset, search ?? ""]),
-      load: () => listIdeas({ db, userId: user.id, limit, offset, search }),
+      key: JSON.stringify([limit, offset, search ?? "", status ?? ""]),
+      load: () => listIdeas({ db, userId: user.id, limit, offset, search, status }),
     });
   });
 

@@ -78,6 +78,8 @@ export const listIdeasQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   search: z.string().trim().max(200).optional(),
+  /** Only ideas in exactly this status. */
+  status: z.enum(ideaStatusSchema.options, { error: `status must be one of ${ideaStatusSchema.options.join(", ")}` }).optional(),
 });
 export type ListIdeasQuery = z.infer<typeof listIdeasQuerySchema>;
 
