@@ -41,13 +41,13 @@ describe("the founder's own evidence", () => {
   });
 
   it.each([
-    [{ ...smokeTest, signups: 401 }, "signups cannot exceed visitors"],
-    [{ ...interviews, painConfirmed: 7 }, "painConfirmed plus painDenied cannot exceed interviewsHeld"],
-    [{ ...interviews, wouldPay: 9 }, "wouldPay cannot exceed interviewsHeld"],
-    [{ ...smokeTest, visitors: -1 }, "visitors cannot be negative"],
-    [{ ...smokeTest, visitors: 2.5 }, "visitors must be a whole number"],
-    [{ kind: "pre-sale", presales: 2, note: "x".repeat(FOUNDER_NOTE_MAX_LENGTH + 1) }, `note must be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`],
-    [{ kind: "note", note: "   " }, "note cannot be empty"],
+    [{ ...smokeTest, signups: 401 }, "More sign-ups than visitors: sign-ups can be at most the visitors"],
+    [{ ...interviews, painConfirmed: 7 }, "More people confirmed or denied the pain than you interviewed"],
+    [{ ...interviews, wouldPay: 9 }, "More people would pay than you interviewed"],
+    [{ ...smokeTest, visitors: -1 }, "Visitors cannot be below zero"],
+    [{ ...smokeTest, visitors: 2.5 }, "Visitors: enter a whole number"],
+    [{ kind: "pre-sale", presales: 2, note: "x".repeat(FOUNDER_NOTE_MAX_LENGTH + 1) }, `Notes can be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`],
+    [{ kind: "note", note: "   " }, "Write the note before saving it"],
     [{ kind: "survey", responses: 3 }, "kind"],
     [{ ...smokeTest, revenue: 5 }, "revenue"],
   ])("refuses %j with a 400 naming the field", async (payload, message) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ValidationReport } from "../../src/shared/contracts/report.ts";
 import { createIdea, waitForValidations } from "./journey-ideas.ts";
 import { seriousViolations, startJourneyApp, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
@@ -44,6 +45,7 @@ describe("recording the founder's own results and re-validating", () => {
   const journey = useJourney({ start: () => startJourneyApp(), signIn: { email: "rae@example.com", name: "Rae Founder" } });
   let page: Page;
   let ideaId = "";
+  let smokeTestId = "";
 
   beforeAll(async () => {
     ({ page } = journey);
@@ -61,10 +63,27 @@ describe("recording the founder's own results and re-validating", () => {
     const recorded = page.getByRole("region", { name: "Recorded results" });
     await recorded.getByText("Smoke test: 300 visitors, 2 sign-ups").waitFor();
 
-    // Sign-ups above visitors is refused with the server's sentence naming the field.
+    // Sign-ups above visitors is refused in words a person uses.
     await record(page, "Smoke test", { Visitors: "10", "Sign-ups": "11" });
-    await page.getByRole("alert").filter({ hasText: "signups cannot exceed visitors" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "More sign-ups than visitors: sign-ups can be at most the visitors" }).waitFor();
     expect(await recorded.getByRole("listitem").count()).toBe(2);
+
+    // Beside the smoke test's own plan, a result in its in-between band reads inconclusive as it is typed.
+    const report = await (await page.request.get(`/api/ideas/${ideaId}/report`)).json() as ValidationReport;
+    const index = (report.riskiestAssumptions ?? []).findIndex((assumption) => assumption.experiment.kind === "smoke-test");
+    const plan = report.riskiestAssumptions?.[index]?.experiment;
+    if (plan?.kind !== "smoke-test") throw new Error("the report plans a smoke test");
+    smokeTestId = report.riskiestAssumptions?.[index]?.id ?? "";
+    const visitors = plan.visitorsNeeded + 70;
+    const signups = Math.floor(visitors * plan.passRate * 0.75);
+    const card = page.getByRole("region", { name: `Experiment ${index + 1}: ${report.riskiestAssumptions?.[index]?.statement}` });
+    await card.getByText("Decision rule (written before the test)").waitFor();
+    const form = card.getByRole("form", { name: `Record the result of experiment ${index + 1}` });
+    await form.getByLabel("Visitors", { exact: true }).fill(String(visitors));
+    await form.getByLabel("Sign-ups", { exact: true }).fill(String(signups));
+    expect(await form.getByTestId("judgement").innerText()).toMatch(new RegExp(`^Inconclusive: ${signups} sign-ups of ${visitors} visitors = [\\d.]+%: between the fail line`));
+    await form.getByRole("button", { name: "Record result" }).click();
+    await recorded.getByRole("listitem").nth(2).getByText(/^Inconclusive: /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -73,13 +92,19 @@ describe("recording the founder's own results and re-validating", () => {
     await page.getByRole("button", { name: "Re-validate" }).click();
     await page.waitForURL((url) => url.search === "?version=2", { timeout: 150_000 });
     await page.getByText("Version 2 of 2").waitFor();
-    const after = await (await page.request.get(`/api/ideas/${ideaId}/report`)).json();
+    const after = await (await page.request.get(`/api/ideas/${ideaId}/report`)).json() as ValidationReport & { version: number };
     expect(after.version).toBe(2);
+    // Version 2 reads the in-between smoke test exactly as the form did: inconclusive, with its numbers.
+    const smoke = after.riskiestAssumptions?.find((assumption) => assumption.id === smokeTestId);
+    expect(smoke?.settledNote).toMatch(/Your own smoke test was inconclusive: \d+ sign-ups of \d+ visitors = [\d.]+%: between the fail line/);
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await page.getByRole("region", { name: "Riskiest Assumptions" }).getByText(/^Your own smoke test was inconclusive:/).first().waitFor();
+    expect(after.methodology.confidenceLevel).toBeLessThanOrEqual(0.9);
     expect(after.recommendation).not.toBe(before.recommendation);
 
     const diff = page.getByRole("region", { name: "What changed since version 1" });
     expect(await diff.getByTestId("what-moved").innerText()).toMatch(
-      /^Your results \(10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay; smoke test: 300 visitors, 2 sign-ups\) cut \w+ from [\d.]+ to [\d.]+/,
+      /^Your results \(10 interviews: 1 confirmed the pain, 9 denied it, 0 would pay; smoke test: 300 visitors, 2 sign-ups; smoke test: \d+ visitors, \d+ sign-ups\) cut \w+ from [\d.]+ to [\d.]+/,
     );
     await diff.getByText("What changed since version 1:").click();
     const verdict = await diff.getByTestId("verdict-change").innerText();

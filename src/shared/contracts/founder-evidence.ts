@@ -7,12 +7,13 @@ export const FOUNDER_NOTE_MAX_LENGTH = 2000;
 export const founderEvidenceKindSchema = z.enum(["interviews", "smoke-test", "pre-sale", "note"]);
 export type FounderEvidenceKind = z.infer<typeof founderEvidenceKindSchema>;
 
-const count = (what: string) => z.number({ error: `${what} must be a whole number` })
-  .int(`${what} must be a whole number`)
-  .min(0, `${what} cannot be negative`)
+// Refusals are read by the founder on the form, so they name its fields as the form labels them.
+const count = (what: string) => z.number({ error: `${what}: enter a whole number` })
+  .int(`${what}: enter a whole number, without decimals`)
+  .min(0, `${what} cannot be below zero`)
   .max(1_000_000, `${what} is larger than any test we record`);
 
-const note = z.string().trim().max(FOUNDER_NOTE_MAX_LENGTH, `note must be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`).default("");
+const note = z.string().trim().max(FOUNDER_NOTE_MAX_LENGTH, `Notes can be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`).default("");
 const assumptionId = z.string().trim().min(1).max(100).nullable().default(null);
 
 /**
@@ -22,19 +23,19 @@ const assumptionId = z.string().trim().min(1).max(100).nullable().default(null);
 export const createFounderEvidenceSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("interviews"), assumptionId, note,
-    interviewsHeld: count("interviewsHeld").min(1, "interviewsHeld must be at least 1"),
-    painConfirmed: count("painConfirmed"), painDenied: count("painDenied"), wouldPay: count("wouldPay"),
+    interviewsHeld: count("Interviews held").min(1, "Interviews held: record at least one interview"),
+    painConfirmed: count("Confirmed the pain"), painDenied: count("Denied the pain"), wouldPay: count("Would pay"),
   }).strict()
     .refine((value) => value.painConfirmed + value.painDenied <= value.interviewsHeld, {
-      path: ["painConfirmed"], message: "painConfirmed plus painDenied cannot exceed interviewsHeld",
+      path: ["painConfirmed"], message: "More people confirmed or denied the pain than you interviewed: together they can be at most the interviews held",
     })
-    .refine((value) => value.wouldPay <= value.interviewsHeld, { path: ["wouldPay"], message: "wouldPay cannot exceed interviewsHeld" }),
-  z.object({ kind: z.literal("smoke-test"), assumptionId, note, visitors: count("visitors"), signups: count("signups") }).strict()
-    .refine((value) => value.signups <= value.visitors, { path: ["signups"], message: "signups cannot exceed visitors" }),
-  z.object({ kind: z.literal("pre-sale"), assumptionId, note, presales: count("presales") }).strict(),
+    .refine((value) => value.wouldPay <= value.interviewsHeld, { path: ["wouldPay"], message: "More people would pay than you interviewed: they can be at most the interviews held" }),
+  z.object({ kind: z.literal("smoke-test"), assumptionId, note, visitors: count("Visitors"), signups: count("Sign-ups") }).strict()
+    .refine((value) => value.signups <= value.visitors, { path: ["signups"], message: "More sign-ups than visitors: sign-ups can be at most the visitors" }),
+  z.object({ kind: z.literal("pre-sale"), assumptionId, note, presales: count("Pre-sales made") }).strict(),
   z.object({
     kind: z.literal("note"), assumptionId,
-    note: z.string().trim().min(1, "note cannot be empty").max(FOUNDER_NOTE_MAX_LENGTH, `note must be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`),
+    note: z.string().trim().min(1, "Write the note before saving it").max(FOUNDER_NOTE_MAX_LENGTH, `Notes can be at most ${FOUNDER_NOTE_MAX_LENGTH} characters`),
   }).strict(),
 ]);
 export type CreateFounderEvidence = z.infer<typeof createFounderEvidenceSchema>;

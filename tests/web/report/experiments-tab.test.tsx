@@ -43,7 +43,7 @@ describe("the Experiments tab", () => {
   it("shows the server's sentence when a result is refused", async () => {
     mockFetch({
       [`GET /api/ideas/${IDEA_ID}/evidence`]: () => jsonResponse([]),
-      [`POST /api/ideas/${IDEA_ID}/evidence`]: () => jsonResponse({ error: "signups cannot exceed visitors", code: "invalid_request" }, 400),
+      [`POST /api/ideas/${IDEA_ID}/evidence`]: () => jsonResponse({ error: "More sign-ups than visitors: sign-ups can be at most the visitors", code: "invalid_request" }, 400),
     });
     renderInApp(<ExperimentsTab ideaId={IDEA_ID} report={sourcedReport()} />);
     expect(await screen.findByText(/Nothing recorded yet/)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe("the Experiments tab", () => {
     await user.type(screen.getByLabelText("Visitors"), "10");
     await user.type(screen.getByLabelText("Sign-ups"), "11");
     await user.click(screen.getByRole("button", { name: "Record result" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("signups cannot exceed visitors");
+    expect(await screen.findByRole("alert")).toHaveTextContent("More sign-ups than visitors: sign-ups can be at most the visitors");
   });
 });
 
