@@ -7,7 +7,8 @@ import { verdictOf } from "../scoring/recommendation.ts";
 import { buildRiskiestAssumptions } from "./experiments/index.ts";
 import { auditReport, withoutLinks } from "./honesty.ts";
 import { writeMethodology } from "./methodology.ts";
-import { sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
+import { failedSameKindProduct, sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
+import { confidenceOfVerdict, weighByResearch } from "../scoring/research-weight.ts";
 import { chooseReportSources } from "./sources.ts";
 
 /**
@@ -27,9 +28,11 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
 
   const scoring = analyst.score(ctx, judged);
   const [verdict, fit] = await Promise.all([scoring, analyst.businessFit(ctx, { ...judged, verdict: scoring })]);
-  const { scores, confidence } = verdict;
+  const scores = weighByResearch(verdict.scores);
   const own = analyst.methodology(ctx, { ...judged, verdict, fit, listedSources: sources.length });
-  const { overallScore, recommendation } = verdictOf({ scores, confidence });
+  const { overallScore, recommendation } = verdictOf({ scores, confidence: verdict.confidence });
+  const sameKindFailure = failedSameKindProduct({ sources, research, analysis, profile });
+  const confidence = confidenceOfVerdict({ confidence: verdict.confidence, recommendation, sameKindFailure });
   const report: ReportBody = {
     recommendation,
     overallScore,

@@ -1,5 +1,5 @@
 import { SCORE_LABELS } from "../../../shared/display/score-types.ts";
-import type { ReportBody } from "../../../shared/contracts/report.ts";
+import type { ReportBody, ReportSource } from "../../../shared/contracts/report.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contracts/checkpoints.ts";
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
@@ -28,6 +28,14 @@ export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: rea
   return ids;
 }
 
+
+/** Whether a listed source says a product of the landscape shut down or failed: decisive evidence against a same-kind idea. */
+export function failedSameKindProduct({ sources, research, analysis, profile }: {
+  sources: readonly ReportSource[]; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
+}): boolean {
+  const input = { sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
+  return buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] }).competitors.some((c) => c.defunct);
+}
 
 /**
  * Adds the competitor landscape and the case against to a finished report, for either analyst.
