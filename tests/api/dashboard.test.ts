@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../src/shared/contracts/dashboard.ts";
+import { bearer, createToken } from "../helpers/api-tokens.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 import { at, makeReportBody, seedIdea } from "../helpers/seed-ideas.ts";
@@ -120,6 +121,27 @@ describe("GET /api/dashboard", () => {
     expect(other.overview).toEqual({ totalIdeas: 0, completedIdeas: 0, goIdeas: 0, goShare: null, averageValidationMs: null, activeNow: 0 });
     expect(other.recentActivity.all).toEqual([]);
     expect(other.trends.every((week) => week.submitted === 0)).toBe(true);
+    expect(other.tokenActivity).toEqual([]);
+  });
+
+  it("counts what the founder's API tokens did lately, beside the idea events and without changing them", async () => {
+    const before = await dashboard(alice);
+    const agent = await createToken(t, { cookie: alice, scope: "read", name: "Desk agent" });
+    const script = await createToken(t, { cookie: alice, scope: "read", name: "Nightly script" });
+    for (let poll = 0; poll < 7; poll += 1) await t.app.inject({ method: "GET", url: "/api/ideas?limit=1", headers: bearer(agent.secret) });
+    await t.app.inject({ method: "GET", url: "/api/dashboard", headers: bearer(agent.secret) });
+    await t.app.inject({ method: "GET", url: "/api/ideas/00000000-0000-4000-8000-000000000000", headers: bearer(agent.secret) });
+    await t.app.inject({ method: "GET", url: "/api/ideas", headers: bearer(script.secret) });
+    const board = await dashboard(alice);
+    expect(board.tokenActivity.map(({ tokenName, requestCount }) => ({ tokenName, requestCount }))).toEqual([
+      { tokenName: "Nightly script", requestCount: 1 }, { tokenName: "Desk agent", requestCount: 9 },
+    ]);
+    expect(Date.parse(board.tokenActivity[1]!.lastUsedAt)).toBeLessThanOrEqual(Date.parse(board.tokenActivity[0]!.lastUsedAt));
+    expect(board.recentActivity).toEqual(before.recentActivity);
+    // A revoked token's use stays in the founder's activity under the name it had.
+    await t.app.inject({ method: "DELETE", url: `/api/tokens/${agent.id}`, headers: { cookie: alice } });
+    expect((await dashboard(alice)).tokenActivity.map((token) => token.tokenName)).toEqual(["Nightly script", "Desk agent"]);
+    expect((await dashboard(bob)).tokenActivity).toEqual([]);
   });
 
   it("records a validation the worker finishes, and the founder's review of it", async () => {

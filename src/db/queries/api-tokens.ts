@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { API_TOKEN_PREFIX } from "../../shared/contracts/api-tokens.ts";
 import type { ApiToken, ApiTokenScope, ApiTokenUse } from "../../shared/contracts/api-tokens.ts";
+import type { TokenActivity } from "../../shared/contracts/dashboard.ts";
 import type { Db } from "../client.ts";
 import { preparedQuery } from "../prepared.ts";
 import { apiTokenKey, apiTokens, apiTokenUses, users } from "../schema.ts";
@@ -120,6 +121,22 @@ export async function listApiTokenUses({ db, userId, limit }: { db: Db; userId: 
     id: row.id, tokenName: row.tokenName, method: row.method, route: row.route, statusCode: row.statusCode,
     requestCount: row.requestCount, minute: row.minute.toISOString(), occurredAt: row.occurredAt.toISOString(),
   }));
+}
+
+/** Each token used over the last `days` days (revoked ones too, by the name they had): its requests and last use. */
+export async function listRecentTokenActivity({ db, userId, days, limit }: { db: Db; userId: string; days: number; limit: number }): Promise<TokenActivity[]> {
+  const rows = await db
+    .select({
+      tokenName: sql<string>`(array_agg(${apiTokenUses.tokenName} order by ${apiTokenUses.occurredAt} desc))[1]`,
+      requestCount: sql<number>`sum(${apiTokenUses.requestCount})::int`,
+      lastUsedAt: sql<Date>`max(${apiTokenUses.occurredAt})`.mapWith(apiTokenUses.occurredAt),
+    })
+    .from(apiTokenUses)
+    .where(and(eq(apiTokenUses.userId, userId), gt(apiTokenUses.minute, sql`now() - make_interval(days => ${days})`)))
+    .groupBy(apiTokenUses.tokenId)
+    .orderBy(desc(sql`max(${apiTokenUses.occurredAt})`))
+    .limit(limit);
+  return rows.map((row) => ({ tokenName: row.tokenName, requestCount: Number(row.requestCount), lastUsedAt: row.lastUsedAt.toISOString() }));
 }
 
 /** Deletes token activity older than the retention period; `now` is for tests. */

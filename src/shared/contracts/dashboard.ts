@@ -68,6 +68,18 @@ export type ActivityWeek = z.infer<typeof activityWeekSchema>;
 
 export const TREND_WEEKS = 8;
 
+/** The dashboard counts token use over this many days. */
+export const TOKEN_ACTIVITY_DAYS = 7;
+
+/** What one of the founder's API tokens did lately: not an idea's event, so it stands beside recentActivity. */
+export const tokenActivitySchema = z.object({
+  tokenName: z.string(),
+  /** Requests the token made over the last TOKEN_ACTIVITY_DAYS days. */
+  requestCount: z.number().int().min(1),
+  lastUsedAt: z.string(),
+});
+export type TokenActivity = z.infer<typeof tokenActivitySchema>;
+
 export const dashboardSchema = z.object({
   overview: validationOverviewSchema,
   /** The newest events for each filter, at most RECENT_ACTIVITY_LIMIT each. */
@@ -79,5 +91,7 @@ export const dashboardSchema = z.object({
   }),
   /** The last TREND_WEEKS weeks, oldest first, the current week last. */
   trends: z.array(activityWeekSchema),
+  /** The tokens used over the last TOKEN_ACTIVITY_DAYS days, last used first, at most RECENT_ACTIVITY_LIMIT; absent from older servers. */
+  tokenActivity: z.array(tokenActivitySchema).default([]),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -75,7 +75,7 @@ export function DashboardPage() {
           {/* grid-cols-1 lets columns shrink below their content, so long titles truncate on a phone. */}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
-              <RecentActivity activity={data.recentActivity} />
+              <RecentActivity activity={data.recentActivity} tokens={data.tokenActivity} />
             </div>
             <Card>
               <CardHeader>

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import type { ActivityFilter, ActivityItem, Dashboard } from "../../../shared/contracts/dashboard.ts";
+import type { ActivityFilter, ActivityItem, Dashboard, TokenActivity } from "../../../shared/contracts/dashboard.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ToggleGroup, ToggleGroupItem } from "../../components/ui/toggle-group.tsx";
 import { activityDetail, describeActivity, formatActivityTime } from "./activity-display.ts";
+import { TokenActivityList } from "./token-activity.tsx";
 
 const FILTERS: ReadonlyArray<{ value: ActivityFilter; label: string }> = [
   { value: "all", label: "All" },
@@ -47,8 +48,8 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   );
 }
 
-/** Recent activity: real events, filtered All / Validated / Pending / Failed, at most 5 shown. */
-export function RecentActivity({ activity }: { activity: Dashboard["recentActivity"] }) {
+/** Recent activity: real events, filtered All / Validated / Pending / Failed, at most 5 shown; then the API tokens' use. */
+export function RecentActivity({ activity, tokens }: { activity: Dashboard["recentActivity"]; tokens: TokenActivity[] | undefined }) {
   const [filter, setFilter] = useState<ActivityFilter>("all");
   const items = activity[filter];
   return (
@@ -77,6 +78,7 @@ export function RecentActivity({ activity }: { activity: Dashboard["recentActivi
             {items.map((item) => <ActivityRow key={item.id} item={item} />)}
           </ul>
         )}
+        <TokenActivityList tokens={tokens} />
       </CardContent>
     </Card>
   );
