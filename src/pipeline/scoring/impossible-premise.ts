@@ -1,18 +1,17 @@
 import type { ReportBody, ReportRecommendation } from "../../shared/contracts/report.ts";
 import { RED_FLAGS } from "../text/lexicon-flags.ts";
-import { computeOverallScore, recommend } from "./recommendation.ts";
+import { computeOverallScore } from "./recommendation.ts";
 
 /** Highest feasibility an idea resting on an impossible premise can have, whoever wrote the report. */
 export const IMPOSSIBLE_FEASIBILITY_CAP = 1.5;
 
 const FLAG = RED_FLAGS.find((flag) => flag.id === "impossible-premise")!;
-const RANK: Readonly<Record<ReportRecommendation, number>> = { "no-go": 0, caution: 1, go: 2, "strong-go": 3 };
 
 /**
  * The check after synthesis, in every mode: an idea that needs another planet, perpetual motion,
  * time travel or a broken law of physics cannot be built as described, whatever a model or the
- * evidence made of its market. Feasibility is held down, the risk is listed, and the overall score
- * and verdict follow (never better than caution).
+ * evidence made of its market. Feasibility is held down, the risk is listed, the overall score
+ * follows and the verdict is No Go whatever else scored.
  */
 export function holdToPossiblePremise({ report, redFlags }: {
   report: ReportBody; redFlags: readonly { id: string; matches: readonly string[] }[];
@@ -30,8 +29,8 @@ export function holdToPossiblePremise({ report, redFlags }: {
   const overallScore = computeOverallScore({
     opportunity: report.opportunityScore.value, problem: report.problemScore.value, feasibility: value, timing: report.timingScore.value,
   });
-  const byScore = recommend({ overallScore, confidence: report.methodology.confidenceLevel });
-  const recommendation = RANK[byScore] > RANK.caution ? "caution" : byScore;
+  // Nothing else scored can make an idea that cannot serve anyone today worth starting.
+  const recommendation: ReportRecommendation = "no-go";
   const risks = report.executionDifficulty.riskFactors;
   const riskFactors = risks.some((r) => r.risk === FLAG.risk) ? risks : [{ risk: FLAG.risk, probability: "high" as const, impact: "high" as const }, ...risks];
   return {

@@ -1,5 +1,6 @@
 import { reportBodySchema } from "../../shared/contracts/report.ts";
 import { assembleReport } from "../report/assemble.ts";
+import { holdDifficultyToRedFlags } from "../report/red-flag-difficulty.ts";
 import { weighFounderEvidence } from "../scoring/founder-evidence.ts";
 import { holdToPossiblePremise } from "../scoring/impossible-premise.ts";
 import { requireOutput, type StageDefinition } from "./stage.ts";
@@ -16,6 +17,6 @@ export const synthesisStage: StageDefinition<"synthesis"> = {
     const analysis = requireOutput({ input, name: "analysis", by: "synthesis" });
     const report = await assembleReport({ ctx, analyst: ctx.analyst, profile, plan, research, analysis });
     const weighed = weighFounderEvidence({ report, evidence: input.idea.founderEvidence ?? [] });
-    return holdToPossiblePremise({ report: weighed, redFlags: analysis.redFlags });
+    return holdToPossiblePremise({ report: holdDifficultyToRedFlags({ report: weighed, redFlags: analysis.redFlags }), redFlags: analysis.redFlags });
   },
 };

@@ -20,6 +20,8 @@ export const RED_FLAGS: readonly RedFlagDefinition[] = [
     terms: [
       "hardware", "device*", "sensor*", "wearable*", "robot*", "drone*", "3d print*", "manufactur*", "iot",
       "chip*", "batter*", "gadget*", "physical product*", /\bsmart (?:ring|watch|glasses|lock|collar|bottle|home)\b/,
+      // Things made and shipped, and what they use up: tooling, certification and stock, whatever the product.
+      "camera*", "feeder*", "dispenser*", "appliance*", "printer*", "kiosk*", "thermostat*", "refill*", "cartridge*", "consumable*",
     ],
     technicalChallenge: "Prototyping, certifying and manufacturing hardware",
     risk: "Hardware cost, supply chain and certification delays",

@@ -7,7 +7,7 @@ import { z } from "zod";
  * follow it from one version to the next). Reports stored before these existed carry none.
  */
 
-export const ASSUMPTION_KINDS = ["pain", "willingness-to-pay", "supply", "reach", "switching", "timing"] as const;
+export const ASSUMPTION_KINDS = ["pain", "willingness-to-pay", "supply", "reach", "switching", "timing", "premise"] as const;
 export const assumptionKindSchema = z.enum(ASSUMPTION_KINDS);
 export type AssumptionKind = z.infer<typeof assumptionKindSchema>;
 

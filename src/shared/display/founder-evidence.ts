@@ -10,7 +10,7 @@ export const FOUNDER_EVIDENCE_EXPLAINER =
 
 /** What each assumption is about, as a person says it (the id is for code, never shown). */
 const ASSUMPTION_TOPICS: Readonly<Record<AssumptionKind, string>> = {
-  pain: "the problem", "willingness-to-pay": "paying", supply: "sellers joining", reach: "reaching customers", switching: "switching", timing: "timing",
+  pain: "the problem", "willingness-to-pay": "paying", supply: "sellers joining", reach: "reaching customers", switching: "switching", timing: "timing", premise: "the premise",
 };
 
 /** "tests the assumption about paying", from an assumption id; null for an id no report writes. */

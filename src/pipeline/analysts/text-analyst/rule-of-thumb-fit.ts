@@ -2,7 +2,7 @@ import type { Currency, ReportBody } from "../../../shared/contracts/report.ts";
 import { CATEGORIES, GENERAL_CATEGORY, type CategoryDefinition } from "../../text/lexicon-categories.ts";
 import { RED_FLAGS } from "../../text/lexicon-flags.ts";
 import { BUSINESS_MODEL_LABELS } from "../../text/lexicon-models.ts";
-import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, type Buyer, type FitInput } from "./rule-of-thumb-tables.ts";
+import { BASE_RESOURCES, CHANNELS, FLAG_RESOURCES, MODEL_CHANNELS, MODEL_ECONOMICS, writeBudget, type Buyer, type FitInput } from "./rule-of-thumb-tables.ts";
 import { mainPrice } from "../../../shared/contracts/price.ts";
 import { writeMoney } from "../../../shared/display/write-money.ts";
 import { saysHowTheyCharge } from "../../text/price/founder-price.ts";
@@ -106,9 +106,13 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
 
   const hardest = FLAG_RESOURCES.find((r) => input.redFlags.includes(r.flag));
   const resources = hardest ?? BASE_RESOURCES;
+  const flagged = FLAG_RESOURCES.filter((r) => input.redFlags.includes(r.flag));
   const difficulty = clamp(
-    2 + input.redFlags.reduce((sum, id) => sum + (FLAG_RESOURCES.find((r) => r.flag === id)?.difficulty ?? 1), 0) +
-      (input.found.solution ? 0 : 1) + (input.found.ai ? 1 : 0),
+    Math.max(
+      ...flagged.map((r) => r.floor),
+      2 + input.redFlags.reduce((sum, id) => sum + (FLAG_RESOURCES.find((r) => r.flag === id)?.difficulty ?? 1), 0) +
+        (input.found.solution ? 0 : 1) + (input.found.ai ? 1 : 0),
+    ),
     1,
   );
   assumptions.push(`Team, budget and timeline are rule-of-thumb ranges for ${hardest ? `an idea that ${RED_FLAGS.find((f) => f.id === hardest.flag)?.label}` : "a software product with no red flags"}, not researched.`);
@@ -118,9 +122,9 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
     ? `Integrating with the tools ${input.customer ?? "customers"} already use`
     : `Keeping ${input.customer ?? "users"} coming back after the first week`);
   const executionDifficulty: BusinessFit["executionDifficulty"] = {
-    description: `Execution difficulty ${difficulty}/10 (10 = hardest): ${input.redFlags.length ? `red flags found: ${input.redFlags.join(", ")}` : "no feasibility red flags found in the description"}${input.found.solution ? "" : "; the solution is not described yet"}.`,
+    description: `Execution difficulty ${difficulty}/10 (10 = hardest): ${input.redFlags.length ? `the idea ${RED_FLAGS.filter((f) => input.redFlags.includes(f.id)).map((f) => f.label).join(", ")}` : "no feasibility red flags found in the description"}${input.found.solution ? "" : "; the solution is not described yet"}.`,
     score: difficulty,
-    resourceRequirements: { teamSize: resources.teamSize, budget: resources.budget, timeline: resources.timeline },
+    resourceRequirements: { teamSize: resources.teamSize, budget: writeBudget(resources, currency), timeline: resources.timeline },
     riskFactors: buildRisks({ input, competitorTypes: input.competitorTypes }),
     technicalChallenges: challenges,
   };

@@ -1,5 +1,6 @@
 import type { Currency, ReportRecommendation } from "../../../shared/contracts/report.ts";
 import type { PriceReading } from "../../../shared/contracts/price.ts";
+import { writeMoney, writeMoneyRange } from "../../../shared/display/write-money.ts";
 import type { CustomerSegment } from "../../text/lexicon-personas.ts";
 import type { BusinessModel, RedFlagId } from "../../contracts/vocabulary.ts";
 
@@ -122,8 +123,11 @@ export const MODEL_CHANNELS: Readonly<Partial<Record<BusinessModel, ChannelRule>
 
 export interface ResourceRule {
   teamSize: string;
-  budget: string;
+  /** In the report's currency: [low, high], or [0, ceiling] for "under"; the words after the amount. */
+  budget: { range: readonly [number, number]; what: string };
   timeline: string;
+  /** Lowest execution difficulty an idea with this flag can have, whoever estimated it. */
+  floor: number;
   /** Added to execution difficulty (10 = hardest). */
   difficulty: number;
   impact: "low" | "medium" | "high";
@@ -131,18 +135,37 @@ export interface ResourceRule {
 
 export const BASE_RESOURCES: ResourceRule = {
   teamSize: "1-2 people: someone who builds and someone who sells",
-  budget: "Under $10K to a first version",
+  budget: { range: [0, 10_000], what: "to a first version" },
   timeline: "6-10 weeks to a first version",
+  floor: 0,
   difficulty: 0,
   impact: "low",
 };
 
 /** The hardest flag present decides the resources, so the order runs from hardest to easiest. */
 export const FLAG_RESOURCES: readonly (ResourceRule & { flag: RedFlagId })[] = [
-  { flag: "deep-tech", teamSize: "3-6 people including research engineers", budget: "$250K-$1M before first sales", timeline: "18-36 months to a sellable product", difficulty: 4, impact: "high" },
-  { flag: "hardware", teamSize: "3-5 people including a hardware engineer", budget: "$150K-$500K before first sales", timeline: "12-24 months to a sellable product", difficulty: 3.5, impact: "high" },
-  { flag: "regulated", teamSize: "2-4 people including someone who owns compliance", budget: "$50K-$150K including legal and compliance review", timeline: "6-12 months including compliance work", difficulty: 2.5, impact: "high" },
-  { flag: "physical-operations", teamSize: "3-5 people including operations staff", budget: "$50K-$200K for premises, stock or vehicles", timeline: "4-9 months to a first location or route", difficulty: 2, impact: "medium" },
-  { flag: "marketplace-cold-start", teamSize: "2-3 people: a builder plus people recruiting each side by hand", budget: "$20K-$60K, mostly spent seeding one side", timeline: "3-6 months to a usable density in one niche", difficulty: 2, impact: "high" },
-  { flag: "network-effects", teamSize: "2-3 people: a builder plus a community lead", budget: "$20K-$50K", timeline: "3-6 months to an active first community", difficulty: 1.5, impact: "medium" },
+  {
+    flag: "impossible-premise", teamSize: "No team can build it as described: the premise is not possible today",
+    budget: { range: [0, 0], what: "no budget delivers what the premise needs" }, timeline: "No timeline: it waits on the premise becoming possible", floor: 10, difficulty: 8, impact: "high",
+  },
+  { flag: "deep-tech", teamSize: "3-6 people including research engineers", budget: { range: [250_000, 1_000_000], what: "before first sales" }, timeline: "18-36 months to a sellable product", floor: 7, difficulty: 4, impact: "high" },
+  {
+    flag: "hardware", teamSize: "3-5 people including a hardware engineer and someone who runs manufacturing and stock",
+    budget: { range: [150_000, 500_000], what: "before first sales, for prototypes, tooling, certification and a first stock of units and consumables" },
+    timeline: "12-24 months to a sellable product, including tooling and certification", floor: 6, difficulty: 3.5, impact: "high",
+  },
+  {
+    flag: "regulated", teamSize: "2-4 people including someone who owns compliance",
+    budget: { range: [50_000, 150_000], what: "including legal review and certification" }, timeline: "6-12 months including compliance work", floor: 5, difficulty: 2.5, impact: "high",
+  },
+  { flag: "physical-operations", teamSize: "3-5 people including operations staff", budget: { range: [50_000, 200_000], what: "for premises, stock or vehicles" }, timeline: "4-9 months to a first location or route", floor: 4, difficulty: 2, impact: "medium" },
+  { flag: "marketplace-cold-start", teamSize: "2-3 people: a builder plus people recruiting each side by hand", budget: { range: [20_000, 60_000], what: "mostly spent seeding one side" }, timeline: "3-6 months to a usable density in one niche", floor: 0, difficulty: 2, impact: "high" },
+  { flag: "network-effects", teamSize: "2-3 people: a builder plus a community lead", budget: { range: [20_000, 50_000], what: "to an active first community" }, timeline: "3-6 months to an active first community", floor: 0, difficulty: 1.5, impact: "medium" },
 ];
+
+/** "Under £10K to a first version", "$150K-$500K before first sales", in the report's currency. */
+export function writeBudget(rule: ResourceRule, currency: Currency): string {
+  const [low, high] = rule.budget.range;
+  if (high === 0) return rule.budget.what.charAt(0).toUpperCase() + rule.budget.what.slice(1);
+  return low === 0 ? `Under ${writeMoney(high, currency)} ${rule.budget.what}` : `${writeMoneyRange(low, high, currency)} ${rule.budget.what}`;
+}

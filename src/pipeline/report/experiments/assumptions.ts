@@ -16,10 +16,10 @@ const MAX_LINES = 3;
  * paying is what a business needs most; that they have the problem comes next.
  */
 const IMPORTANCE: Readonly<Record<AssumptionKind, number>> = {
-  "willingness-to-pay": 1, pain: 0.9, supply: 0.85, switching: 0.5, reach: 0.6, timing: 0.4,
+  "willingness-to-pay": 1, pain: 0.9, supply: 0.85, switching: 0.5, reach: 0.6, timing: 0.4, premise: 2,
 };
 const DIMENSIONS: Readonly<Record<AssumptionKind, readonly EvidenceDimension[]>> = {
-  "willingness-to-pay": ["pricing", "demand"], pain: ["pain"], supply: [], switching: ["competition"], reach: ["channels"], timing: ["timing"],
+  "willingness-to-pay": ["pricing", "demand"], pain: ["pain"], supply: [], switching: ["competition"], reach: ["channels"], timing: ["timing"], premise: [],
 };
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -39,6 +39,7 @@ function statementOf(kind: AssumptionKind, idea: IdeaFacts): string {
       : `${cap(customer)} will switch to ${idea.product} from whatever they do about ${idea.topic} today.`;
     case "reach": return `You can reach ${customer} in numbers at a cost the price can carry${idea.channel ? `, starting with the report's first channel: ${idea.channel.toLowerCase()}` : ""}.`;
     case "timing": return `${cap(customer)} want this solved now, not in a few years.`;
+    case "premise": return `What ${idea.product} needs exists today and can reach ${customer}: your description rests on ${idea.premise.map((w) => `“${w}”`).join(" and ")}.`;
   }
 }
 
@@ -51,6 +52,7 @@ function whyOf(kind: AssumptionKind, report: ReportBody, idea: IdeaFacts): strin
     case "switching": return `${verdict} assumes room in the market${idea.competitors.length ? ` beside ${countOf(idea.competitors.length, "product")} already found` : ""}; people rarely move for something only a little better.`;
     case "reach": return `The Go-To-Market score (${report.goToMarketSignals.score}/10) and the acquisition cost assume customers can be found cheaply; if each one costs more than it pays, growth stalls.`;
     case "timing": return `The Timing score (${report.timingScore.value}/10) assumes the need is current; too early means paying to educate the market.`;
+    case "premise": return "Every other assumption depends on this one: if what the idea needs cannot be had today, there is nothing to sell, whatever the demand.";
   }
 }
 
@@ -125,7 +127,7 @@ function weigh({ kind, order, input, report, idea }: { kind: AssumptionKind; ord
  * against it. Ties keep a fixed order, so the same report gives the same three.
  */
 export function rankAssumptions({ input, report, idea }: { input: SectionInput; report: ReportBody; idea: IdeaFacts }): AssumptionDraft[] {
-  const kinds: AssumptionKind[] = ["willingness-to-pay", "pain", ...(idea.marketplace ? ["supply" as const] : []), "switching", "reach", "timing"];
+  const kinds: AssumptionKind[] = [...(idea.premise.length ? ["premise" as const] : []), "willingness-to-pay", "pain", ...(idea.marketplace ? ["supply" as const] : []), "switching", "reach", "timing"];
   return kinds
     .map((kind, order) => weigh({ kind, order, input, report, idea }))
     .sort((a, b) => b.risk - a.risk || a.order - b.order)

@@ -37,6 +37,8 @@ export interface IdeaFacts {
   price: { amount: number; per: string; phrase: string; labelled: string; from: "stated" | "estimate"; oneOff: boolean } | null;
   channel: string | null;
   competitors: string[];
+  /** The founder's words that make the premise impossible today ("on the Moon"); empty when none do. */
+  premise: string[];
 }
 
 const SEGMENT_CUSTOMERS: Readonly<Record<Segment, string>> = {
@@ -82,5 +84,6 @@ export function ideaFacts({ profile, report, price, description, title }: { prof
     price: statedPrice(price, report.currency ?? "USD") ?? estimatedPrice(report),
     channel: report.goToMarketSignals.channels[0]?.channel ?? null,
     competitors: named.slice(0, 3),
+    premise: profile.reading.redFlags.find((f) => f.id === "impossible-premise")?.matches.slice(0, 2) ?? [],
   };
 }

@@ -77,6 +77,17 @@ function interviewsFor(kind: AssumptionKind, idea: IdeaFacts): Interviews {
       confirmation: "Fixing it is on their list for the next three months, or they have money set aside for it this year.",
       what: "have it on their list for the next three months or money set aside",
     });
+    case "premise": return interviews({
+      idea,
+      whoToAsk: "People who build or supply what the premise needs (engineers, researchers, suppliers), found through their published work and trade bodies.",
+      questions: [
+        "What is the nearest thing to this that anyone has actually done, and when?",
+        "What did it cost, and who paid for it?",
+        "What stopped the last attempt you know of?",
+      ],
+      confirmation: "They can point to it being done in the last few years at a cost a customer could carry.",
+      what: "point to it being done recently at a cost a customer could carry",
+    });
     default: return interviews({
       idea,
       whoToAsk: `${idea.customer}, found in ${where}. Not friends or family: they will be kind instead of honest.`,
