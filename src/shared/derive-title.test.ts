@@ -56,3 +56,10 @@ describe("deriveTitle", () => {
     expect(deriveTitle("Build")).toBe("Build");
   });
 });
+
+describe("deriveTitle of an arranged description", () => {
+  it("takes the founder's Solution line, never a heading or a template question", () => {
+    expect(deriveTitle("Problem: not stated yet — what problem do your customers have, and how painful is it?\n\nSolution: A feeder for multi-cat households\n\nChecklist:\n[ ] Problem")).toBe("Feeder for multi-cat households");
+    expect(deriveTitle("Problem: Vets see cats fight over food.\n\nBusiness model: $30 once.")).toBe("Vets see cats fight over food");
+  });
+});

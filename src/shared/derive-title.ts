@@ -48,9 +48,24 @@ function stripFillers(text: string): string {
 }
 
 /** A provisional idea title from a description: first sentence, filler removed, at most 80 characters. */
+const SECTION_LINE = /^\s*(?:Problem|Customers|Solution|Business model|Other details)\s*:\s*/i;
+/** Template text: a question an older Improve wrote into the text, or its checklist. Never a title. */
+const TEMPLATE_LINE = /not stated yet —|^\s*(?:Checklist:|\[[ x]\]\s)/i;
+
+/**
+ * The founder's words a title is taken from: in a text arranged under headings, what it says it
+ * builds (the Solution line, else the first section with words in it), never a heading or template line.
+ */
+function titleSource(description: string): string {
+  const lines = description.split(/\r?\n/).filter((line) => line.trim() && !TEMPLATE_LINE.test(line));
+  if (!lines.some((line) => SECTION_LINE.test(line))) return description;
+  const chosen = lines.find((line) => /^\s*Solution\s*:/i.test(line)) ?? lines.find((line) => SECTION_LINE.test(line)) ?? "";
+  return chosen.replace(SECTION_LINE, "");
+}
+
 export function deriveTitle(description: string): string {
   // Fillers go before the sentence split too, so a greeting such as "Hello!" is not taken as the title.
-  const sentence = stripFillers(firstSentence(stripFillers(description.replace(/^[\s\-*•#>]+/, ""))));
+  const sentence = stripFillers(firstSentence(stripFillers(titleSource(description).replace(/^[\s\-*•#>]+/, ""))));
   const cut = cutAtPause({ text: sentence.replace(/\s+/g, " "), max: MAX_DERIVED_TITLE_LENGTH, minKeep: 25, beforeClause: true })
     .replace(/[\s.,;:!?'"“”‘’()\-–—…]+$/u, "")
     .replace(/^["“‘'(]+/u, "");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LlmClient as ModelClient } from "../llm/client.ts";
 import { cleanUntrusted, DATA_RULES, fenceUntrusted, stripLinks } from "../llm/untrusted.ts";
 import { UsageMeter } from "../llm/usage.ts";
-import { arrangeDescription, renderSections } from "../text/arrange-description.ts";
+import { arrangeDescription, openQuestionsOf, renderSections } from "../text/arrange-description.ts";
 import type { LlmClient } from "../types.ts";
 
 export { SECTION_PROMPTS } from "../text/arrange-description.ts";
@@ -45,27 +45,29 @@ async function improveWithModel({ text, llm }: { text: string; llm: ModelClient 
     Solution: section(answer.solution),
     "Business model": section(answer.businessModel),
     "Other details": section(answer.otherDetails),
-  }, { checklist: false });
+  });
 }
 
 /**
  * Restructures a description into Problem, Customers, Solution and Business model. With a model it
  * rewords the founder's text into those sections; without one (or if the model fails) it sorts the
- * founder's own sentences. Either way a section the text does not cover gets a question instead of content.
+ * founder's own sentences. Either way the text holds only what the founder said; a section it does not
+ * cover comes back as a question, shown beside the text.
  * A model failure is handed to `onModelFailure` (the route logs it and tells the page), so a wrong key
  * or a retired model does not go unnoticed behind the offline rewrite.
  */
 export async function improveDescription({ description, llm, onModelFailure }: {
   description: string; llm: LlmClient; onModelFailure?: (error: unknown) => void;
-}): Promise<string> {
+}): Promise<{ text: string; questions: string[] }> {
   const text = description.trim();
+  const answer = (improved: string) => ({ text: improved, questions: openQuestionsOf(improved) });
   if (llm) {
     try {
-      return await improveWithModel({ text, llm });
+      return answer(await improveWithModel({ text, llm }));
     } catch (error) {
       // The founder still gets the sections from their own sentences rather than an error.
       onModelFailure?.(error);
     }
   }
-  return arrangeDescription(text);
+  return answer(arrangeDescription(text));
 }

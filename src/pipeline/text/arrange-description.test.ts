@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrangeDescription, SECTION_PROMPTS } from "./arrange-description.ts";
+import { arrangeDescription, openQuestionsOf, SECTION_PROMPTS } from "./arrange-description.ts";
 
 const SAAS =
   "Ledgerly is a SaaS platform for small accounting firms. Firms lose hours every week chasing clients for missing documents by email. Ledgerly collects the documents, checks them and reminds clients automatically. We charge $49 per seat per month, billed to the firm.";
@@ -18,7 +18,8 @@ describe("arrangeDescription (no model)", () => {
     // The customer named inside the opening sentence, quoted once.
     expect(section(output, "Customers")).toBe("Small accounting firms");
     expect(output).not.toContain("not stated");
-    expect(output).toContain("Checklist:\n[x] Problem\n[x] Customers\n[x] Solution\n[x] Business model");
+    expect(output).not.toContain("Checklist");
+    expect(openQuestionsOf(output)).toEqual([]);
   });
 
   it("splits a pitch written as one long sentence rather than filing it under one heading", () => {
@@ -32,12 +33,10 @@ describe("arrangeDescription (no model)", () => {
     for (const name of filled) expect(section(output, name)).not.toBe(ONE_SENTENCE);
   });
 
-  it("uses only the founder's words, and asks about what is missing with a checklist", () => {
+  it("uses only the founder's words, and leaves the questions for what is missing out of the text", () => {
     const output = arrangeDescription("Uber for dogs");
-    expect(section(output, "Solution")).toBe("Uber for dogs");
-    expect(section(output, "Problem")).toBe(SECTION_PROMPTS.Problem);
-    expect(section(output, "Business model")).toBe(SECTION_PROMPTS["Business model"]);
-    expect(output).toContain("[ ] Problem\n[ ] Customers\n[x] Solution\n[ ] Business model");
+    expect(output).toBe("Solution: Uber for dogs");
+    expect(openQuestionsOf(output)).toEqual([SECTION_PROMPTS.Problem, SECTION_PROMPTS.Customers, SECTION_PROMPTS["Business model"]]);
     for (const content of [SAAS, ONE_SENTENCE]) {
       const arranged = arrangeDescription(content);
       for (const name of ["Problem", "Customers", "Solution", "Business model"]) {
@@ -49,7 +48,7 @@ describe("arrangeDescription (no model)", () => {
     }
   });
 
-  it("is idempotent, checklist included", () => {
+  it("is idempotent", () => {
     for (const text of [SAAS, ONE_SENTENCE, "Uber for dogs"]) {
       const once = arrangeDescription(text);
       expect(arrangeDescription(once)).toBe(once);

@@ -13,16 +13,18 @@ export type Sections = Record<Section, string[]>;
 type AskedSection = Exclude<Section, "Other details">;
 const ASKED: readonly AskedSection[] = ["Problem", "Customers", "Solution", "Business model"];
 
-/** What the founder sees where the text says nothing: a question, never an invented answer. */
+/**
+ * What the founder is asked where the text says nothing: a question shown beside the text, never
+ * written into it (a placeholder in the text would be read as the founder's words, even as a title).
+ */
 export const SECTION_PROMPTS: Readonly<Record<AskedSection, string>> = {
-  Problem: "not stated yet — what problem do your customers have, and how painful is it?",
-  Customers: "not stated yet — who exactly has this problem?",
-  Solution: "not stated yet — what will you build, and how does it solve the problem?",
-  "Business model": "not stated yet — how will customers pay?",
+  Problem: "Problem: what problem do your customers have, and how painful is it?",
+  Customers: "Customers: who exactly has this problem?",
+  Solution: "Solution: what will you build, and how does it solve the problem?",
+  "Business model": "Business model: how will customers pay?",
 };
-
-/** Closes the arranged text: which of the four a validator needs are covered. */
-export const CHECKLIST_HEADING = "Checklist:";
+/** Placeholders earlier versions wrote into the text: taken out again when such a text is arranged. */
+const OLD_PLACEHOLDER = /^not stated yet — .*\?$/;
 
 const CUSTOMER_CUES: readonly Term[] = [
   "target*", "customers are", "users are", "clients are", "aimed at", "audience", "ideal customer*", "our customers",
@@ -123,7 +125,8 @@ export function sortFreeText({ text, into }: { text: string; into: Sections }): 
 /** Text already in our sectioned format is kept as the founder arranged it, so arranging twice changes nothing. */
 export function parseSections(text: string): Sections | null {
   const lines = text.split(/\r?\n/).filter((line) => !CHECKLIST_LINE.test(line));
-  if (lines.filter((line) => HEADING.test(line)).length < 2) return null;
+  // One heading is enough: a sparse arranged text ("Solution: Uber for dogs") is ours as well.
+  if (!lines.some((line) => HEADING.test(line))) return null;
   const sections = emptySections();
   const loose: string[] = [];
   let current: Section | null = null;
@@ -134,10 +137,7 @@ export function parseSections(text: string): Sections | null {
       current = SECTIONS.find((s) => s.toLowerCase() === match[1]?.toLowerCase()) ?? null;
       content = line.slice(match[0].length);
     }
-    if (current && current !== "Other details") {
-      const prompt = SECTION_PROMPTS[current];
-      if (content.trim().startsWith(prompt)) content = content.trim().slice(prompt.length);
-    }
+    if (OLD_PLACEHOLDER.test(content.trim())) content = "";
     const trimmed = content.trim();
     if (trimmed.length === 0) continue;
     if (current) sections[current].push(trimmed);
@@ -147,26 +147,25 @@ export function parseSections(text: string): Sections | null {
   return sections;
 }
 
-/**
- * The sections as text: a question where a section is empty, then (for the arrangement made
- * without a model) a checklist of the four.
- */
-export function renderSections(sections: Sections, { checklist = true }: { checklist?: boolean } = {}): string {
+/** The questions a text leaves open: one for each of the four it does not answer. */
+export function openQuestions(sections: Sections): string[] {
+  return ASKED.filter((section) => sections[section].join("").trim() === "").map((section) => SECTION_PROMPTS[section]);
+}
+
+/** The questions an arranged text leaves open, read back from the text. */
+export function openQuestionsOf(text: string): string[] {
+  return openQuestions(parseSections(text) ?? emptySections());
+}
+
+/** The sections as text, only what the founder said: a section with nothing in it is left out. */
+export function renderSections(sections: Sections): string {
   const blocks: string[] = [];
   for (const section of SECTIONS) {
     // Clauses taken from one long sentence carry no full stop; a semicolon keeps them apart.
     const content = sections[section].map((item) => item.trim()).filter(Boolean)
       .reduce((joined, item) => (joined ? `${joined}${/[.!?]$/.test(joined) ? " " : "; "}${item}` : item), "")
       .replace(/\s+/g, " ");
-    if (section === "Other details") {
-      if (content) blocks.push(`${section}: ${content}`);
-    } else {
-      blocks.push(`${section}: ${content || SECTION_PROMPTS[section]}`);
-    }
-  }
-  if (checklist) {
-    const items = ASKED.map((section) => `[${sections[section].join("").trim() ? "x" : " "}] ${section}`);
-    blocks.push([CHECKLIST_HEADING, ...items].join("\n"));
+    if (content) blocks.push(`${section}: ${content}`);
   }
   return blocks.join("\n\n");
 }

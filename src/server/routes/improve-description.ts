@@ -17,7 +17,7 @@ export function registerImproveDescriptionRoute(app: FastifyInstance, { llm }: {
   }, async (request) => {
     requireUser(request);
     let fellBackToOffline = false;
-    const improvedDescription = await improveDescription({
+    const improved = await improveDescription({
       description: request.body.description,
       llm,
       onModelFailure: (error) => {
@@ -25,6 +25,6 @@ export function registerImproveDescriptionRoute(app: FastifyInstance, { llm }: {
         request.log.warn({ err: error }, "improve-description: the model failed, so the offline rewrite was returned");
       },
     });
-    return { improvedDescription, fellBackToOffline };
+    return { improvedDescription: improved.text, questions: improved.questions, fellBackToOffline };
   });
 }

@@ -94,6 +94,8 @@ export const improveDescriptionRequestSchema = z.strictObject({
 });
 export const improveDescriptionResponseSchema = z.object({
   improvedDescription: z.string(),
+  /** What the description leaves unsaid, as questions shown beside it (never written into it). */
+  questions: z.array(z.string()),
   /** A model is configured but failed, so this is the offline rewrite of the founder's own sentences. */
   fellBackToOffline: z.boolean(),
 });

@@ -134,7 +134,7 @@ describe("New Idea screen", () => {
   it("improves on the first press, reverts on the second, and forgets the original after an edit", async () => {
     const { requests } = mockFetch({
       "GET /api/auth/user": signedIn,
-      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "A sharper pitch for dog walkers", fellBackToOffline: false }),
+      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "A sharper pitch for dog walkers", questions: [], fellBackToOffline: false }),
     });
     renderApp("/input");
     const user = userEvent.setup();
@@ -160,7 +160,7 @@ describe("New Idea screen", () => {
   it("says so while the text shown is the offline rewrite because the server's model failed", async () => {
     mockFetch({
       "GET /api/auth/user": signedIn,
-      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "Solution: dog walk app", fellBackToOffline: true }),
+      "POST /api/ideas/improve-description": () => jsonResponse({ improvedDescription: "Solution: dog walk app", questions: ["Problem: what problem do your customers have, and how painful is it?"], fellBackToOffline: true }),
     });
     renderApp("/input");
     const user = userEvent.setup();
@@ -168,6 +168,8 @@ describe("New Idea screen", () => {
     await user.type(textbox, "dog walk app");
     await user.click(screen.getByRole("button", { name: "Improve description" }));
     const notice = /The AI model could not be reached, so your own sentences were sorted into sections instead/;
+    expect(await screen.findByText("Problem: what problem do your customers have, and how painful is it?")).toBeInTheDocument();
+    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).not.toContain("what problem");
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(textbox).toHaveValue("Solution: dog walk app");
 

@@ -105,6 +105,14 @@ export function NewIdeaPage() {
           </Button>
         </div>
       </div>
+      {improve.questions.length > 0 ? (
+        <section aria-label="Still to say" className="rounded-md border border-dashed p-3 text-sm">
+          <p className="font-medium">Your description does not say yet:</p>
+          <ul className="list-disc pl-5 text-muted-foreground">
+            {improve.questions.map((question) => <li key={question}>{question}</li>)}
+          </ul>
+        </section>
+      ) : null}
       {improve.offlineRewrite && (
         <p role="status" className="text-sm text-muted-foreground">
           The AI model could not be reached, so your own sentences were sorted into sections instead. Click the icon again to revert to your original.

@@ -23,11 +23,14 @@ export function useImproveDescription({ description, setDescription }: {
   const [original, setOriginal] = useState<string | null>(null);
   // The server's model failed and it sorted the founder's own sentences instead: the page says so while that text shows.
   const [offlineRewrite, setOfflineRewrite] = useState(false);
+  // What the improved text leaves unsaid, shown beside it as questions (never written into it).
+  const [questions, setQuestions] = useState<string[]>([]);
   const improve = useImproveDescriptionMutation({
-    onSuccess: ({ improvedDescription, fellBackToOffline }, sent) => {
+    onSuccess: ({ improvedDescription, questions: open, fellBackToOffline }, sent) => {
       setOriginal(sent);
       setDescription(improvedDescription);
       setOfflineRewrite(fellBackToOffline);
+      setQuestions(open);
       toast({ title: "Description improved", description: "Click the icon again to revert to your original.", duration: 3000 });
     },
     onError: (error) => {
@@ -46,6 +49,7 @@ export function useImproveDescription({ description, setDescription }: {
       setDescription(original);
       setOriginal(null);
       setOfflineRewrite(false);
+      setQuestions([]);
       return;
     }
     if (!canImprove(description)) {
@@ -61,5 +65,5 @@ export function useImproveDescription({ description, setDescription }: {
     setOfflineRewrite(false);
   };
 
-  return { toggle, forgetOriginal, isImproving: improve.isPending, canRevert: original !== null, offlineRewrite };
+  return { toggle, forgetOriginal, isImproving: improve.isPending, canRevert: original !== null, offlineRewrite, questions };
 }
