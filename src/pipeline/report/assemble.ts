@@ -23,7 +23,11 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis, alsoList: sourcesTheSectionsCite({ retrieved: research.sources, keywords: [profile.title, ...profile.keywords] }) });
   const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
   const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
-  const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments });
+  const described = {
+    customer: profile.customer !== null, problem: profile.problem !== null,
+    price: (profile.price?.prices.length ?? 0) > 0 || Boolean(profile.price?.takeRate), numbers: profile.reading.cues.quantified.length > 0,
+  };
+  const qualityAssessment = assessQuality({ sources, descriptionSpecificity: analysis.specificity, asOf: research.retrievedAt ?? null, sentiments, described });
   const judged: Judged = { profile, plan, research, analysis, evidence, numberOf, quality: qualityAssessment.metrics.overallScore };
 
   const scoring = analyst.score(ctx, judged);

@@ -27,4 +27,17 @@ describe("assessQuality", () => {
     expect(q.metrics.authority).toBe(6);
     expect(q.metrics.sourceDiversity).toBe(6.5);
   });
+
+  it("never names a spread of platforms as a strength beside the weakness of too few", () => {
+    const sources = ["1", "2", "3", "4"].map((id) => source({ id, platform: "reddit" }));
+    const q = assessQuality({ sources, descriptionSpecificity: 7, asOf: "2025-06-30" });
+    expect(q.strengths.join(" ")).not.toMatch(/platform/);
+    expect(q.weaknesses.join(" ")).toContain("4 sources retrieved, from one platform: fewer than three");
+  });
+
+  it("asks only for what the description does not already give", () => {
+    const q = assessQuality({ sources: [], descriptionSpecificity: 4, asOf: null, described: { customer: true, problem: false, price: true, numbers: false } });
+    expect(q.weaknesses[0]).toContain("name the problem and numbers to sharpen the scores");
+    expect(q.weaknesses[0]).not.toContain("a price");
+  });
 });

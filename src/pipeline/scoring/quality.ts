@@ -19,6 +19,19 @@ function largestSentimentGroup({ sources, sentiments }: { sources: readonly Repo
   }
   return Math.max(...groups);
 }
+/** What a description gives that sharpens the scores. */
+export interface Described { customer: boolean; problem: boolean; price: boolean; numbers: boolean }
+
+const ASKS: readonly [keyof Described, string][] = [["customer", "the customer"], ["problem", "the problem"], ["price", "a price"], ["numbers", "numbers"]];
+
+/** "name the customer and a price": only what the description does not already give. */
+function askFor(described: Described | undefined): string {
+  const missing = ASKS.filter(([key]) => !described?.[key]).map(([, words]) => words);
+  if (missing.length === 0) return "say more about who buys, how often and why now";
+  const list = missing.length === 1 ? missing[0]! : `${missing.slice(0, -1).join(", ")} and ${missing[missing.length - 1]}`;
+  return `name ${list}`;
+}
+
 const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed(1));
 
 /**
@@ -27,8 +40,10 @@ const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed
  * metric about the founder's description rather than the sources. `asOf` anchors recency; when it is
  * null the newest source's date is used so that the same input always gives the same figures.
  */
-export function assessQuality({ sources, descriptionSpecificity, asOf, sentiments }: {
+export function assessQuality({ sources, descriptionSpecificity, asOf, sentiments, described }: {
   sources: readonly ReportSource[];
+  /** What the description already gives, so the advice asks only for the rest. */
+  described?: Described;
   descriptionSpecificity: number;
   asOf: string | null;
   /** Lexicon sentiment (-1..1) per source id, when the sources' text was read. */
@@ -57,7 +72,7 @@ export function assessQuality({ sources, descriptionSpecificity, asOf, sentiment
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   if (specificity >= 6) strengths.push(`Your description is specific (${specificity}/10): it gives the rubric concrete points to score.`);
-  else weaknesses.push(`Your description is not very specific (${specificity}/10): name the customer, the problem, a price and numbers to sharpen the scores.`);
+  else weaknesses.push(`Your description is not very specific (${specificity}/10): ${askFor(described)} to sharpen the scores.`);
   if (count === 0) {
     weaknesses.push(
       "No live sources were consulted, so there is no outside evidence for any score.",
@@ -65,9 +80,10 @@ export function assessQuality({ sources, descriptionSpecificity, asOf, sentiment
     );
     strengths.push("Every statement in this report traces back to your own description; nothing was invented as market fact.");
   } else {
-    strengths.push(`${count} sources retrieved from ${plural(platforms, "platform")}.`);
+    // A spread of platforms is a strength only where the weakness below does not say the opposite.
+    if (platforms >= 3) strengths.push(`${plural(count, "source")} retrieved from ${plural(platforms, "platform")}.`);
+    else weaknesses.push(`${plural(count, "source")} retrieved, from ${platforms === 1 ? "one platform" : "two platforms"}: fewer than three, so one community's view may dominate.`);
     if (relevant > 0) strengths.push(`${plural(relevant, "highly relevant source")} (7+/10).`);
-    if (platforms < 3) weaknesses.push("Sources come from fewer than three platforms.");
     if (recency < 5) weaknesses.push("Most sources are older than a year.");
   }
   return {
