@@ -18,6 +18,9 @@ const customerMentionSchema = z.object({
   sentence: z.number(),
 });
 
+/** What the product is (text/subject.ts): searches name it and the relevance gate measures quotes against it. */
+const subjectSchema = z.object({ phrase: z.string(), named: z.string(), alternates: z.array(z.string()), problem: z.string().nullable(), setting: z.string().nullable(), terms: z.array(z.string()) });
+
 const sentimentLabelSchema = z.enum(["negative", "neutral", "positive"]);
 
 /** What the text analysis reads in a description, apart from its category (the profile keeps that as id and label). */
@@ -25,6 +28,7 @@ export const descriptionReadingSchema = z.object({
   sentences: z.array(z.string()),
   wordCount: z.number().int().min(0),
   keywords: z.array(z.string()),
+  subject: subjectSchema.nullable(),
   customers: z.array(customerMentionSchema),
   customer: customerMentionSchema.nullable(),
   businessModel: z.enum(BUSINESS_MODELS).nullable(),

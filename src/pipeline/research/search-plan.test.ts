@@ -3,10 +3,25 @@ import { draftQueries, removeNearDuplicates } from "./search-plan.ts";
 import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
+  const subject = { phrase: "staff schedules", named: "staff schedules app", alternates: ["shift swaps"], problem: null, setting: null, terms: ["staff", "schedule", "swap"] };
+
   it("drafts queries for every research dimension", () => {
-    const queries = draftQueries({ keywords: ["unpaid invoices", "accounting"], customer: "freelance designers", categoryLabel: "finance", painPhrases: [], perDimension: 2 });
+    const queries = draftQueries({ subject, keywords: ["staff schedules"], customer: "small restaurants", perDimension: 2 });
     expect(new Set(queries.map((q) => q.dimension))).toEqual(new Set(RESEARCH_DIMENSIONS));
     expect(queries.filter((q) => q.dimension === "pricing")).toHaveLength(2);
+  });
+
+  it("names the subject in every query, in at most four words", () => {
+    const queries = draftQueries({ subject, keywords: ["staff schedules"], customer: "small restaurants", perDimension: 4 });
+    for (const { query } of queries) {
+      expect(query).toContain("staff schedules");
+      expect(query.split(" ").length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("falls back to the first keyword when the description names only a kind of product", () => {
+    const queries = draftQueries({ subject: null, keywords: ["cover letters", "job seekers"], customer: null, perDimension: 1 });
+    expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);
   });
 
   it("removes near-duplicates, keeping the first", () => {

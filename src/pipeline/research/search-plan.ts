@@ -1,5 +1,6 @@
 import type { ResearchQuery } from "../types.ts";
-import type { ResearchDimension } from "../contracts/vocabulary.ts";
+import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
+import type { SubjectReading } from "../text/subject.ts";
 
 const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
 /** Queries sharing this much of their vocabulary return the same results, so only the first is kept. */
@@ -35,33 +36,39 @@ export function removeNearDuplicates(queries: readonly ResearchQuery[]): { kept:
   return { kept, removed: queries.length - kept.length };
 }
 
-/** Candidate queries per research dimension from the profile, in priority order. */
-export function draftQueries({ keywords, customer, categoryLabel, painPhrases, perDimension }: {
+/** The last two words of a phrase: "busy dog owners" is searched as "dog owners". */
+const shortOf = (phrase: string) => phrase.toLowerCase().split(/\s+/).slice(-2).join(" ");
+
+/**
+ * Candidate queries per research dimension, in priority order. Every query names the subject (what
+ * the product is, read once from the description) and adds at most one word a page about it would
+ * itself contain ("pricing", "forum", "shut down"), because the search APIs match every word: a
+ * helper word glued to a fragment ("alternatives", "software comparison") finds nothing.
+ */
+export function draftQueries({ subject, keywords, customer, perDimension }: {
+  subject: SubjectReading | null;
   keywords: readonly string[];
   customer: string | null;
-  categoryLabel: string;
-  painPhrases: readonly string[];
   perDimension: number;
 }): ResearchQuery[] {
-  // Keywords that merely repeat the customer ("designers" for "freelance designers") make poor topics.
-  const customerWords = vocabulary(customer ?? "");
-  const topics = keywords.filter((k) => ![...vocabulary(k)].some((w) => customerWords.has(w)));
-  const [k0 = categoryLabel, k1 = k0, k2 = k1] = topics.length > 0 ? topics : keywords;
-  const who = customer?.toLowerCase() ?? `${k0} users`;
-  const pain = painPhrases[0]?.toLowerCase();
-  const drafts: Record<ResearchDimension, string[]> = {
-    pain: [`${who} ${k0} problems`, ...(pain ? [`"${pain}"`] : []), `${k1} frustrations`, `${who} struggle with ${k2}`, `${k0} complaints`],
-    competitors: [`${k0} alternatives`, `best ${k0} tools`, `${k1} software comparison`, `${categoryLabel} startups ${k0}`],
-    pricing: [`${k0} pricing`, `how much do ${who} pay for ${k1}`, `${k0} price per month`, `${categoryLabel} pricing models`],
-    demand: [`${k0} tool recommendations`, `${who} need help with ${k1}`, `${k0} market size`, `${k2} software`],
-    timing: [`${k0} trends`, `${categoryLabel} growth`, `future of ${k1}`, `${k0} new regulation`],
-    channels: [`${who} community`, `${who} forum`, `where do ${who} hang out online`, `how to market ${k1} software`],
+  // A product for a named place ("grocery delivery on the Moon") is searched with the place: pages about the subject elsewhere are another market.
+  const s = [subject?.setting, subject?.phrase ?? keywords[0] ?? ""].filter(Boolean).join(" ").toLowerCase().split(" ").slice(-3).join(" ");
+  const named = subject && subject.named !== subject.phrase ? subject.named.toLowerCase() : null;
+  // The problem the description opens with, when it opens with one: people write about it in its own words.
+  const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
+  const who = customer ? (s.split(" ").length > 2 ? shortOf(customer).split(" ").at(-1)! : shortOf(customer)) : null;
+  const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
+    pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
+    competitors: [named ?? `${s} app`, `open source ${s}`, `${s} company`, `best ${s}`],
+    pricing: [`${s} pricing`, `${s} price`, `${s} subscription`, `${s} cost`],
+    demand: [`${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
+    timing: [`${s} shut down`, `${s} launch`, `${s} funding`, `${s} trends`],
+    channels: [`${s} community`, `${s} forum`, `${s} blog`, `${s} newsletter`],
   };
   const queries: ResearchQuery[] = [];
-  for (const dimension of ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const) {
-    for (const query of drafts[dimension].slice(0, perDimension)) {
-      queries.push({ dimension, query: query.replace(/\s+/g, " ").trim() });
-    }
+  for (const dimension of RESEARCH_DIMENSIONS) {
+    const usable = drafts[dimension].filter((q): q is string => typeof q === "string" && q.trim().length > 0);
+    for (const query of usable.slice(0, perDimension)) queries.push({ dimension, query: query.replace(/\s+/g, " ").trim() });
   }
   return queries;
 }

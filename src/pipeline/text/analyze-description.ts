@@ -10,6 +10,7 @@ import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
 import { readText } from "./nlp.ts";
+import { readSubject, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 
@@ -20,6 +21,8 @@ export interface DescriptionAnalysis {
   sentences: string[];
   wordCount: number;
   keywords: string[];
+  /** What the product is, read once from the opening sentence: every search names it. */
+  subject: SubjectReading | null;
   category: CategoryDefinition;
   customers: CustomerMention[];
   customer: CustomerMention | null;
@@ -178,6 +181,10 @@ export function analyzeDescription(description: string): DescriptionAnalysis {
     sentences,
     wordCount,
     keywords,
+    subject: readSubject({
+      tokens, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase),
+      productSentence: solutionSentence ? sentences.indexOf(solutionSentence) : null,
+    }),
     category,
     customers,
     customer,

@@ -59,7 +59,7 @@ export async function queriesWithModel({ ctx, llm, profile }: { ctx: StageContex
   const budget = budgetOf({ ctx, llm });
   const perDimension = ENGINE_QUERIES_PER_DIMENSION[ctx.input.idea.validationMode];
   const drafts = draftQueries({
-    keywords: profile.keywords, customer: profile.customer, categoryLabel: profile.category.label, painPhrases: profile.painPhrases, perDimension,
+    subject: profile.reading?.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension,
   });
   try {
     const answer = await llm.generateObject({

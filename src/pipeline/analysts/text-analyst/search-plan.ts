@@ -8,10 +8,9 @@ const QUERIES_PER_DIMENSION = { deep: 4, quick: 2 } as const;
 /** The research plan drafted from the profile's words, without a model. */
 export function draftResearchPlan({ profile, mode }: { profile: IdeaProfile; mode: PipelineIdea["validationMode"] }): ResearchPlan {
   const drafts = draftQueries({
+    subject: profile.reading?.subject ?? null,
     keywords: profile.keywords,
     customer: profile.customer,
-    categoryLabel: profile.category.label,
-    painPhrases: profile.painPhrases,
     perDimension: QUERIES_PER_DIMENSION[mode],
   });
   const { kept, removed } = removeNearDuplicates(drafts);
