@@ -23,10 +23,12 @@ export function weighByResearch(scores: Readonly<Record<Dimension, DimensionScor
       continue;
     }
     const capped = score.value > MAX_WITHOUT_RESEARCH;
+    // The text analyst's reasoning already names the description's rubric as its ground; it is said once.
+    const said = /your description/i.test(score.reasoning);
     const note = capped
       ? `No retrieved source bears on this score, so it rests on your description alone and is shown at ${fmt(MAX_WITHOUT_RESEARCH)}/10 rather than ${fmt(score.value)}/10.`
-      : "No retrieved source bears on this score, so it rests on your description alone.";
-    weighed[dimension] = { ...score, value: Math.min(score.value, MAX_WITHOUT_RESEARCH), reasoning: `${note} ${score.reasoning}` };
+      : said ? null : "No retrieved source bears on this score, so it rests on your description alone.";
+    weighed[dimension] = { ...score, value: Math.min(score.value, MAX_WITHOUT_RESEARCH), reasoning: note ? `${note} ${score.reasoning}` : score.reasoning };
   }
   return weighed;
 }

@@ -96,7 +96,9 @@ describe("validation stages (text analyst)", () => {
 
   it("keeps the recommendation at caution or below without live research", async () => {
     const rich = await reportOf(ideaOf(RICH));
-    expect(rich.overallScore).toBeGreaterThan(8);
+    // A go by its score (6.5 or more), though no score without research shows above 8.
+    expect(rich.overallScore).toBeGreaterThanOrEqual(6.5);
+    expect(rich.overallScore).toBeLessThanOrEqual(8);
     expect(rich.recommendation).toBe("caution");
     expect((await reportOf(ideaOf("Uber for dogs"))).recommendation).toBe("no-go");
   });
