@@ -63,19 +63,32 @@ function firstSentence(text: string): string | null {
   return sentence.length <= 200 ? sentence : null;
 }
 
+/** A source type as a model would tag it, from what the fake is shown. */
+function sourceTypeOf(text: string, title: string): string {
+  if (/wikipedia/i.test(title)) return "encyclopedia";
+  if (/^(Ask HN|Show HN)|comment/i.test(title) || /\bI\b/.test(text)) return "discussion";
+  if (/pricing|sign up|free trial/i.test(text)) return "vendor";
+  return "article";
+}
+
 function evidenceAnswer(prompt: string): string {
   const sources = shownSources(prompt);
   const answer = sources.map((source, i) => {
-    const quotes: { text: string; dimension: string; stance: string }[] = [];
+    // The tags a model gives (source type; each quote's subject and kind): the fake reads them off the words so both paths are exercised.
+    const quotes: { text: string; dimension: string; stance: string; subject?: boolean; kind?: string; also?: string[] }[] = [];
     const sentence = firstSentence(source.text);
-    if (sentence) quotes.push({ text: sentence, dimension: dimensionOf(sentence), stance: /not|never|no one|nobody|don't|won't/i.test(sentence) ? "challenges" : "supports" });
-    else if (source.title.length >= 20) quotes.push({ text: source.title, dimension: dimensionOf(source.title), stance: "neutral" });
+    const event = (text: string) => /shut down|shutting down|ceased operations|discontinued|bankrupt/i.test(text);
+    if (sentence) {
+      quotes.push(event(sentence)
+        ? { text: sentence, dimension: "competition", stance: "challenges", subject: true, kind: "event" }
+        : { text: sentence, dimension: dimensionOf(sentence), stance: /not|never|no one|nobody|don't|won't/i.test(sentence) ? "challenges" : "supports", subject: true, kind: /\$\d/.test(sentence) ? "price" : "complaint", ...(/\$\d/.test(sentence) ? { also: ["pricing"] } : {}) });
+    } else if (source.title.length >= 20) quotes.push({ text: source.title, dimension: dimensionOf(source.title), stance: "neutral", subject: true, kind: "feature" });
     // A paraphrase a careless model might present as a quote: the engine must drop it.
-    if (i === 0) quotes.push({ text: "Every freelancer we surveyed would pay double for this exact product.", dimension: "demand", stance: "supports" });
-    return { ref: source.ref, relevance: Math.max(3, 9 - i), quotes };
+    if (i === 0) quotes.push({ text: "Every freelancer we surveyed would pay double for this exact product.", dimension: "demand", stance: "supports", subject: true, kind: "praise" });
+    return { ref: source.ref, relevance: Math.max(3, 9 - i), type: sourceTypeOf(source.text, source.title), quotes };
   });
   // A source the model was never shown: the engine must drop it too.
-  if (sources.length > 0) answer.push({ ref: "R999", relevance: 9, quotes: [{ text: "Designers lose 20% of their income to late payments.", dimension: "pain", stance: "supports" }] });
+  if (sources.length > 0) answer.push({ ref: "R999", relevance: 9, type: "discussion", quotes: [{ text: "Designers lose 20% of their income to late payments.", dimension: "pain", stance: "supports" }] });
   return JSON.stringify({ sources: answer });
 }
 

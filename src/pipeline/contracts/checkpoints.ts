@@ -3,7 +3,7 @@ import { countrySchema } from "../../shared/contracts/idea.ts";
 import { priceReadingSchema } from "../../shared/contracts/price.ts";
 import { dimensionScoreSchema, reportRecommendationSchema, reportSourceSchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { PipelineIdea } from "../types.ts";
-import { BUSINESS_MODELS, DIMENSIONS, EVIDENCE_DIMENSIONS, MAX_KEYWORDS, MIN_KEYWORDS, RED_FLAG_IDS, RESEARCH_DIMENSIONS } from "./vocabulary.ts";
+import { BUSINESS_MODELS, DIMENSIONS, EVIDENCE_DIMENSIONS, MAX_KEYWORDS, MIN_KEYWORDS, QUOTE_KINDS, RED_FLAG_IDS, RESEARCH_DIMENSIONS, SOURCE_KINDS } from "./vocabulary.ts";
 import { founderReadingSchema } from "./founder-words.ts";
 import { signalsSchema } from "./signals.ts";
 
@@ -120,6 +120,10 @@ export const evidenceItemSchema = z.object({
   quote: z.string(),
   dimension: z.enum(EVIDENCE_DIMENSIONS),
   stance: z.enum(["supports", "challenges", "neutral"]),
+  /** Further dimensions the same quote bears on: a competitor's price is competition and pricing. */
+  also: z.array(z.enum(EVIDENCE_DIMENSIONS)).optional(),
+  /** What the quote states; a failure "event" of a same-kind product is the strongest challenge. */
+  kind: z.enum(QUOTE_KINDS).optional(),
 });
 export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
 
@@ -133,6 +137,8 @@ export const sourceAnalysisSchema = z.object({
     /** Lexicon sentiment of its text, -1..1. */
     sentiment: z.number().min(-1).max(1),
     read: z.boolean(),
+    /** What the source can show (research/source-kind.ts, or the model's tag). */
+    kind: z.enum(SOURCE_KINDS).optional(),
   })),
   dropped: z.object({ unknownSource: z.number().int().min(0), notInSource: z.number().int().min(0) }),
   batches: z.object({ planned: z.number().int().min(0), read: z.number().int().min(0) }),

@@ -17,6 +17,14 @@ export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
 export const EVIDENCE_DIMENSIONS = ["pain", "demand", "competition", "pricing", "timing", "channels"] as const;
 export type EvidenceDimension = (typeof EVIDENCE_DIMENSIONS)[number];
 
+/** What a source can show: a person's own experience (discussion, qa, issue), an offer (vendor, open-source) or events (article, encyclopedia). */
+export const SOURCE_KINDS = ["discussion", "qa", "issue", "vendor", "open-source", "article", "encyclopedia"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** What a quote states: a product's feature or offer, praise, a complaint, a price, or an event (launch, funding, shutdown). */
+export const QUOTE_KINDS = ["feature", "praise", "complaint", "price", "event"] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
 export const BUSINESS_MODELS = ["subscription", "marketplace", "transactional", "ads", "services"] as const;
 export type BusinessModel = (typeof BUSINESS_MODELS)[number];
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { classifySentence, extractEvidence, sentencesOf } from "./source-evidence.ts";
+import { topicStem } from "./relevance-gate.ts";
+
+const invoiceTopic = { subject: new Set(["late", "invoice", "reminder"].map(topicStem)), head: topicStem("invoices"), context: new Set(["freelancer"].map(topicStem)) };
 
 describe("classifySentence", () => {
   it("reads pain described in a thread as supporting the problem", () => {
@@ -40,7 +43,7 @@ describe("extractEvidence", () => {
     const sentences = sentencesOf(source);
     expect(sentences).toContain("Chasing late invoices is a nightmare for me.");
     expect(sentences.some((s) => s.endsWith("…"))).toBe(false);
-    const evidence = extractEvidence({ sources: [source], perSource: 4 });
+    const evidence = extractEvidence({ sources: [source], perSource: 4, topic: invoiceTopic });
     expect(evidence.map((e) => [e.quote, e.stance])).toEqual([
       ["Ask HN: How do you deal with clients who pay invoices late?", "neutral"],
       ["Chasing late invoices is a nightmare for me.", "supports"],
@@ -51,7 +54,7 @@ describe("extractEvidence", () => {
 
   it("keeps the clearest sentences when a source has more than its share, in reading order", () => {
     const source = { id: "s2", title: "Invoices", excerpt: "Late invoices are a nightmare and I hate chasing them every week. Invoices have a number. I would gladly pay for a fix to this mess. Some invoices are printed on paper by the business." };
-    const quotes = extractEvidence({ sources: [source], perSource: 2 }).map((e) => e.quote);
+    const quotes = extractEvidence({ sources: [source], perSource: 2, topic: invoiceTopic }).map((e) => e.quote);
     expect(quotes).toEqual(["Late invoices are a nightmare and I hate chasing them every week.", "I would gladly pay for a fix to this mess."]);
   });
 });

@@ -5,16 +5,22 @@ import { cleanUntrusted, DATA_RULES, fenceUntrusted } from "../../llm/untrusted.
 import type { UsageMeter } from "../../llm/usage.ts";
 import type { EvidenceItem, IdeaProfile, ResearchedSource } from "../../contracts/checkpoints.ts";
 import { comparable, quoteIsInSource } from "../../text/verbatim.ts";
-import { EVIDENCE_DIMENSIONS } from "../../contracts/vocabulary.ts";
+import { EVIDENCE_DIMENSIONS, QUOTE_KINDS, SOURCE_KINDS, type SourceKind } from "../../contracts/vocabulary.ts";
+import { OFFER_KINDS } from "../../research/source-kind.ts";
 
+// The tags are optional so an answer recorded before them still parses; code uses them whenever they come.
 export const modelEvidenceSchema = z.object({
   sources: z.array(z.object({
     ref: z.string(),
     relevance: z.number().min(0).max(10),
+    type: z.enum(SOURCE_KINDS).optional(),
     quotes: z.array(z.object({
       text: z.string().min(1).max(400),
       dimension: z.enum(EVIDENCE_DIMENSIONS),
       stance: z.enum(["supports", "challenges", "neutral"]),
+      also: z.array(z.enum(EVIDENCE_DIMENSIONS)).max(3).optional(),
+      subject: z.boolean().optional(),
+      kind: z.enum(QUOTE_KINDS).optional(),
     })).max(3),
   })),
 });
@@ -35,6 +41,8 @@ export const EVIDENCE_SYSTEM = [
   "You extract market evidence about a startup idea from sources retrieved by web searches.",
   "For every source, rate its relevance to the idea from 0 (unrelated) to 10 (directly about this problem and customer), and copy up to 2 short quotes (one sentence, at most 200 characters) that say something about the idea's market. A source may be a page read in full, a discussion with its comments, or only a search snippet; quotes from its comments belong to that source.",
   "Quotes must be copied word for word from that source's title or text; never paraphrase, merge sources or add words. Give each quote a dimension (pain, demand, competition, pricing, timing, channels) and a stance: supports (the quote makes the idea more promising), challenges (less promising) or neutral.",
+  "Tag each source's type: discussion (people on a forum or thread), qa (an answer), issue (a bug report or feature request), vendor (a seller's page), open-source (a project's page), article (news, a blog post, a review) or encyclopedia.",
+  "Tag each quote: subject (true only when it is about this idea's product, problem or customer, not a neighbouring market), kind (feature, praise, complaint, price, or event: a launch, funding, shutdown or recall) and also (further dimensions it bears on, e.g. a competitor's paying customers are competition and pricing). Pain comes from people, never from a vendor's copy; a same-kind product that shut down or failed challenges the idea.",
   "Refer to each source by its ref exactly as given (e.g. R3). Give sources with nothing relevant an empty quotes list.",
   DATA_RULES,
 ].join("\n");
@@ -79,13 +87,32 @@ export function evidencePrompt({ profile, batch }: { profile: IdeaProfile; batch
 export interface BatchOutcome {
   evidence: Omit<EvidenceItem, "id">[];
   relevance: Map<string, number>;
+  kinds: Map<string, SourceKind>;
   dropped: { unknownSource: number; notInSource: number };
+}
+
+/**
+ * The dimension and stance as the tags hold them: a vendor's or an article's words about pain are
+ * what a competitor sells (competition), not a person's pain; a same-kind product's shutdown is a
+ * challenge whatever stance was given.
+ */
+function taggedReading({ quote, type }: { quote: ModelEvidence["sources"][number]["quotes"][number]; type: SourceKind | undefined }): Pick<EvidenceItem, "dimension" | "stance" | "also" | "kind"> {
+  const tags = { ...(quote.kind ? { kind: quote.kind } : {}) };
+  const also = (quote.also ?? []).filter((d) => d !== quote.dimension);
+  const withAlso = (list: typeof also) => (list.length > 0 ? { also: [...new Set(list)] } : {});
+  if (quote.dimension === "pain" && type !== undefined && OFFER_KINDS.has(type)) {
+    return { dimension: "competition", stance: "neutral", ...withAlso(also.filter((d) => d !== "competition")), ...tags };
+  }
+  if (quote.kind === "event" && quote.stance !== "supports" && /competition|demand/.test(quote.dimension)) {
+    return { dimension: "competition", stance: "challenges", ...withAlso(also.filter((d) => d !== "competition")), ...tags };
+  }
+  return { dimension: quote.dimension, stance: quote.stance, ...withAlso(also), ...tags };
 }
 
 /** Keeps only quotes that name a source of this batch and appear word for word in it. */
 export function verifyEvidence({ answer, batch }: { answer: ModelEvidence; batch: readonly { source: ResearchedSource; ref: string }[] }): BatchOutcome {
   const byRef = new Map(batch.map((b) => [b.ref.toUpperCase(), b.source]));
-  const outcome: BatchOutcome = { evidence: [], relevance: new Map(), dropped: { unknownSource: 0, notInSource: 0 } };
+  const outcome: BatchOutcome = { evidence: [], relevance: new Map(), kinds: new Map(), dropped: { unknownSource: 0, notInSource: 0 } };
   const seen = new Set<string>();
   for (const entry of answer.sources) {
     const source = byRef.get(entry.ref.trim().replace(/^\[|\]$/g, "").toUpperCase());
@@ -94,7 +121,10 @@ export function verifyEvidence({ answer, batch }: { answer: ModelEvidence; batch
       continue;
     }
     outcome.relevance.set(source.id, Math.round(entry.relevance * 10) / 10);
+    if (entry.type) outcome.kinds.set(source.id, entry.type);
     for (const quote of entry.quotes.slice(0, 2)) {
+      // The relevance gate, by the model's own tag: a quote off the idea's subject never counts.
+      if (quote.subject === false) continue;
       const text = quote.text.replace(/\s+/g, " ").trim();
       const key = `${source.id}|${comparable(text)}`;
       if (!quoteIsInSource({ quote: text, source })) {
@@ -103,7 +133,7 @@ export function verifyEvidence({ answer, batch }: { answer: ModelEvidence; batch
       }
       if (seen.has(key)) continue;
       seen.add(key);
-      outcome.evidence.push({ sourceId: source.id, quote: text, dimension: quote.dimension, stance: quote.stance });
+      outcome.evidence.push({ sourceId: source.id, quote: text, ...taggedReading({ quote, type: entry.type }) });
     }
   }
   return outcome;

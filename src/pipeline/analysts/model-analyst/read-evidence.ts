@@ -3,6 +3,8 @@ import type { StageContext } from "../../types.ts";
 import { budgetOf, stageDeadline } from "../../budget.ts";
 import { BATCH_SIZE, readBatch } from "./evidence-batches.ts";
 import { computeSourceSignals, sourceSentiment } from "../../research/source-signals.ts";
+import { sourceKindOf } from "../../research/source-kind.ts";
+import type { SourceKind } from "../../contracts/vocabulary.ts";
 import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchResult, SourceAnalysis, StageInput } from "../../contracts/checkpoints.ts";
 
 /** Reads every retrieved source in parallel batches, keeps only verified quotes and computes the signals from them. */
@@ -21,6 +23,7 @@ export async function analyseSources({ ctx, llm, profile, research }: {
 
   const evidence: EvidenceItem[] = [];
   const relevance = new Map<string, number>();
+  const kinds = new Map<string, SourceKind>();
   const dropped = { unknownSource: 0, notInSource: 0 };
   let read = 0;
   let budgetNote: string | undefined;
@@ -32,6 +35,7 @@ export async function analyseSources({ ctx, llm, profile, research }: {
     read += 1;
     for (const item of outcome.evidence) evidence.push({ id: `E${evidence.length + 1}`, ...item });
     for (const [id, value] of outcome.relevance) relevance.set(id, value);
+    for (const [id, kind] of outcome.kinds) kinds.set(id, kind);
     dropped.unknownSource += outcome.dropped.unknownSource;
     dropped.notInSource += outcome.dropped.notInSource;
   }
@@ -42,7 +46,7 @@ export async function analyseSources({ ctx, llm, profile, research }: {
   return {
     sourceAnalysis: {
       evidence,
-      sources: research.sources.map((s) => ({ sourceId: s.id, relevance: relevance.get(s.id) ?? s.relevance, sentiment: sentiments.get(s.id) ?? 0, read: relevance.has(s.id) })),
+      sources: research.sources.map((s) => ({ sourceId: s.id, relevance: relevance.get(s.id) ?? s.relevance, sentiment: sentiments.get(s.id) ?? 0, read: relevance.has(s.id), kind: kinds.get(s.id) ?? sourceKindOf(s) })),
       dropped,
       batches: { planned: batches.length, read },
       ...(budgetNote ? { budgetNote } : {}),

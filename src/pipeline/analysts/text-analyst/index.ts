@@ -20,7 +20,7 @@ export const textAnalyst: Analyst = {
   tokens: { budget: 0, prices: { fast: null, smart: null } },
   profile: async (ctx) => profileFromText(ctx.input.idea),
   plan: async (ctx, { profile }) => draftResearchPlan({ profile, mode: ctx.input.idea.validationMode }),
-  readEvidence: async (_ctx, { research }) => (research.sources.length === 0 ? null : readSourcesInCode({ research })),
+  readEvidence: async (_ctx, { research, profile }) => (research.sources.length === 0 ? null : readSourcesInCode({ research, profile })),
   score: async (_ctx, judged) => countedVerdict(judged),
   businessFit: async (ctx, input) => tableFit({ ctx, input }),
   word: async (_ctx, { drafts }) => drafts,

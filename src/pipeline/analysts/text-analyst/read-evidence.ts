@@ -1,5 +1,7 @@
 import { computeSourceSignals, sourceSentiment } from "../../research/source-signals.ts";
-import type { AnalysisResult, EvidenceItem, ResearchResult, SourceAnalysis } from "../../contracts/checkpoints.ts";
+import type { AnalysisResult, EvidenceItem, IdeaProfile, ResearchResult, SourceAnalysis } from "../../contracts/checkpoints.ts";
+import { topicOf } from "../../research/relevance-gate.ts";
+import { sourceKindOf } from "../../research/source-kind.ts";
 import { researchTime } from "../../research/research-time.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
 import { quoteIsInSource } from "../../text/verbatim.ts";
@@ -16,18 +18,19 @@ const QUOTES_PER_SOURCE = 6;
  * only once the word-for-word check (text/verbatim.ts) finds it in its source. Evidence comes in the
  * same shape as the model analyst's, so the report assembler and its sections read both alike.
  */
-export function readSourcesInCode({ research }: { research: ResearchResult }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
+export function readSourcesInCode({ research, profile }: { research: ResearchResult; profile: IdeaProfile }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
   const byId = new Map(research.sources.map((s) => [s.id, s]));
   const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE);
   const evidence: EvidenceItem[] = [];
   let notInSource = 0;
-  for (const candidate of extractEvidence({ sources: scanned, perSource: QUOTES_PER_SOURCE })) {
+  for (const candidate of extractEvidence({ sources: scanned, perSource: QUOTES_PER_SOURCE, topic: topicOf(profile) })) {
     const source = byId.get(candidate.sourceId);
     if (!source || !quoteIsInSource({ quote: candidate.quote, source })) {
       notInSource += 1;
       continue;
     }
-    evidence.push({ id: `E${evidence.length + 1}`, sourceId: candidate.sourceId, quote: candidate.quote, dimension: candidate.dimension, stance: candidate.stance });
+    const { weight: _weight, ...item } = candidate;
+    evidence.push({ id: `E${evidence.length + 1}`, ...item });
   }
   const sentiments = new Map(research.sources.map((s) => [s.id, sourceSentiment(s)]));
   const scannedIds = new Set(scanned.map((s) => s.id));
@@ -35,7 +38,7 @@ export function readSourcesInCode({ research }: { research: ResearchResult }): {
   return {
     sourceAnalysis: {
       evidence,
-      sources: research.sources.map((s) => ({ sourceId: s.id, relevance: s.relevance, sentiment: sentiments.get(s.id) ?? 0, read: scannedIds.has(s.id) })),
+      sources: research.sources.map((s) => ({ sourceId: s.id, relevance: s.relevance, sentiment: sentiments.get(s.id) ?? 0, read: scannedIds.has(s.id), kind: sourceKindOf(s) })),
       dropped: { unknownSource: 0, notInSource },
       // No model batches: the text was read in code.
       batches: { planned: 0, read: 0 },

@@ -1,0 +1,60 @@
+import type { IdeaProfile } from "../contracts/checkpoints.ts";
+import type { TextToken } from "../text/nlp.ts";
+
+/**
+ * The idea's vocabulary for measuring whether a page or a sentence is about it: the subject (what
+ * the product is, with what it does and where), and the context (the customer and the profile's
+ * keywords). A page that never names the subject is another market's page, however many of the
+ * context words it uses, and nothing on it is counted.
+ */
+export interface Topic {
+  subject: ReadonlySet<string>;
+  /** The subject's head noun ("manager" of "password manager"), which a page about it names. */
+  head: string;
+  context: ReadonlySet<string>;
+}
+
+const STOP = new Set([
+  "the", "and", "for", "with", "that", "this", "from", "are", "was", "you", "your", "our", "their", "they", "have", "has",
+  "all", "any", "can", "not", "but", "app", "tool", "service", "platform", "software", "small", "busy", "new", "local", "people",
+]);
+
+/** A stem strong enough that "walkers", "walking" and "walk" meet, and "invoice" meets "invoices". */
+export function topicStem(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z0-9]/g, "");
+  for (const suffix of ["ings", "ing", "ers", "er", "ies", "es", "ed", "s", "e"]) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) return suffix === "ies" ? `${w.slice(0, -3)}y` : w.slice(0, -suffix.length);
+  }
+  return w;
+}
+
+const stemsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)).map(topicStem);
+
+export function topicOf(profile: IdeaProfile): Topic {
+  const reading = profile.reading?.subject;
+  const phrase = reading?.phrase ?? profile.keywords[0] ?? profile.category.label;
+  const subject = new Set([...stemsOf(phrase), ...(reading?.terms ?? []).flatMap(stemsOf)]);
+  const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
+  return { subject, head: stemsOf(phrase).at(-1) ?? "", context };
+}
+
+/** How many of the subject's and the context's words a run of parsed words uses. */
+export function topicHits({ tokens, topic }: { tokens: readonly TextToken[]; topic: Topic }): { subject: number; context: number; head: number } {
+  let subject = 0;
+  let context = 0;
+  let head = 0;
+  for (const token of tokens) {
+    const stem = topicStem(token.normal);
+    if (topic.subject.has(stem)) subject += 1;
+    else if (topic.context.has(stem)) context += 1;
+    if (stem === topic.head) head += 1;
+  }
+  return { subject, context, head };
+}
+
+/** A page is about the subject when its title names the subject's head, or its text does more than in passing. */
+export function pageIsOnTopic({ title, tokens, topic }: { title: readonly TextToken[]; tokens: readonly TextToken[]; topic: Topic }): boolean {
+  const inTitle = topicHits({ tokens: title, topic });
+  const inText = topicHits({ tokens, topic });
+  return inTitle.head > 0 || (inTitle.subject > 0 && inText.subject >= 2) || inText.head >= 2 || inText.subject >= 3;
+}

@@ -1,0 +1,44 @@
+// Cue patterns for reading other people's sentences, matched on the parse's lower-case words joined
+// by single spaces (so "don't" reads "do n't"). Each says what a phrase does, not which idea it is about.
+
+/** A product or company of the kind ending: the strongest evidence against building another. */
+export const FAILURE_EVENT = /\b(?:shut(?:s|ting)? down|shuttered|shutter(?:s|ing)|ceas(?:ed|es|ing) (?:operations|trading)|discontinu\w*|went (?:bankrupt|under|out of business|dark)|fil(?:ed|es|ing) for bankruptcy|bankrupt\w*|out of business|clos(?:ed|es|ing) (?:its|their) doors|(?:will|would|to) close|fold(?:ed|s)|wound down|wind(?:ing)? down|pull(?:ed|s|ing)? the plug|defunct|liquidat\w*|dissolved|collaps(?:ed|es)|recall(?:ed|s)?|sunset(?:ted|ting)?|rise and fall|fizzl\w*|flop(?:ped|s)?|fail(?:ed|ure|s)?)\b/;
+
+/** Which failure words are read as an event only when a product, company or service is their subject. */
+export const SUBJECT_NOUNS = /\b(?:company|companies|startup|startups|product|products|service|app|platform|business|brand|line|firm|venture|device|devices|garden|tool)\b/;
+
+/** Money asked or paid: a price, a plan, a fee. */
+export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eur|euros|pounds)\b|\b(?:price[sd]?|pricing|priced|cost(?:s|ly)?|fees?|subscription|subscribe|per (?:month|year|seat|user)|a month|\/mo\b|free tier|free plan|plans?|charge[sd]?|charging|expensive|cheap\w*|afford\w*|pay(?:s|ing)?|paid|discount\w*|gouge|premium price|money|revenue|free)\b)/;
+
+/** One product set against another, or another way of doing the job. */
+export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster than|instead of|rather than|compared (?:to|with)|alternatives?|competitors?|vs\.?|versus|switched (?:to|from)|replac(?:e|ed|es|ing)|just as (?:well|great|good)|tools like|such as|contenders|parity with|same as|like \w+ and|there are already|already exist\w*|plenty of|dozens of|crowded|saturated|incumbents?)\b/;
+
+/** Someone paying or offering to pay for the job done. */
+export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|been paying|(?:i|we) (?:pay|paid)|paying customers?)\b/;
+
+/** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
+export const TIMING_CUE = /\b(?:growing|grew|growth|on the rise|rising|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|this year|nowadays|these days)\b/;
+export const DECLINE_CUE = /\b(?:declin\w*|shrink\w*|dying|peaked|fad|fell|falling)\b/;
+
+/** Where the customers gather or are reached. */
+export const CHANNEL_CUE = /\b(?:communit\w*|forums?|subreddits?|newsletters?|word of mouth|seo|app store|cold emails?|outreach|referrals?|facebook groups?|discord|slack groups?)\b/;
+
+/** What a product offers or how far it has spread: a competitor's strength. */
+export const OFFER_CUE = /\b(?:offers?|offering|supports?|lets?|allows?|enables?|includes?|included|comes? with|compatible|integrat\w*|automatic\w*|automate[sd]?|built-in|most popular|popular|leading|matured|powerful|free forever|open[ -]source|self-host\w*|hosted|features?|recover|turns?|help(?:s)?|sell(?:s|ing)?|sold|launch(?:ed|es)?|raised|funding|acquired|millions of|thousands of|\d+ (?:customers|users|companies|teams))\b/;
+
+/** A person's pain, felt or witnessed. */
+export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tedious|nightmare\w*|headache\w*|hassle\w*|struggl\w*|stress\w*|overwhelm\w*|tired of|sick of|waste[sd]? (?:of )?time|time-consuming|awkward|stuck|chas(?:e|ed|es|ing)|forgot|forget|late|overdue|unpaid|lost|losing|lose|miss(?:ed|ing)?|broke|broken|hard|difficult\w*|problem\w*|issue\w*|fail\w*|can't|cannot|on fire|embarrass\w*|regress\w*|bug\w*|wo n't|does n't work|not working|impossible to)\b/;
+
+/** Someone using, wanting or paying for a way to do the job. */
+export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|look for|would (?:pay|use|love|buy)|'d (?:pay|use|love)|happily pay|willing to pay|been using|using|use[sd]?|recommend\w*|love[sd]?|solved|improved|beats|works?|worked|amazed|easy to use|on the rise|popular|enable[sd]?|check up|on your own terms|signed up|sign-?ups|customers|demand|market)\b/;
+
+/** Words that doubt the need, the value or the premise. */
+export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|did n't believe|do n't believe|never happened|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough)\b/;
+
+/** Words whose scope, up to the next clause break, reverses what follows ("never had this problem"). */
+export const NEGATORS = new Set(["not", "n't", "never", "no", "nobody", "none", "neither", "nor", "without", "hardly", "nothing", "noone"]);
+/** Where a negation's scope ends. */
+export const SCOPE_BREAKS = new Set([",", ";", ":", ".", "!", "?", "but", "and", "so", "because", "though", "although", "while", "however", "—", "–", "-"]);
+
+/** First-person words: the writer speaking of their own experience. */
+export const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|my|me|we|our|us)\b/;
