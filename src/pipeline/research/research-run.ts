@@ -47,10 +47,11 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
 
   const stop = new AbortController();
   const searchSignal = AbortSignal.any([signal, stop.signal]);
-  const hits: { source: RetrievedSource; dimension: ResearchDimension; query: string }[] = [];
+  // Each hit keeps where it stands in the plan (connector, query, rank) so the merge never depends on which answer came first.
+  const hits: { source: RetrievedSource; dimension: ResearchDimension; query: string; order: [number, number, number] }[] = [];
   const tallies = new Map<string, ConnectorTally>(connectors.map((c) => [c.name, { queries: 0, results: 0, failures: 0, pending: 0, firstError: null }]));
 
-  const searches = connectors.flatMap((connector) => routeQueries({ connector: connector.name, queries: plan.queries }).map(async (query) => {
+  const searches = connectors.flatMap((connector, connectorIndex) => routeQueries({ connector: connector.name, queries: plan.queries }).map(async (query, queryIndex) => {
     const tally = tallies.get(connector.name)!;
     tally.queries += 1;
     tally.pending += 1;
@@ -58,7 +59,7 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
       const found = await connector.search(query, { signal: searchSignal, limit: RESULTS_PER_SEARCH[mode] });
       if (stop.signal.aborted) return;
       tally.results += found.length;
-      for (const source of found) hits.push({ source: { ...source, connector: source.connector || connector.name }, dimension: query.dimension, query: query.query });
+      found.forEach((source, rank) => hits.push({ source: { ...source, connector: source.connector || connector.name }, dimension: query.dimension, query: query.query, order: [connectorIndex, queryIndex, rank] }));
     } catch (error) {
       if (stop.signal.aborted) return;
       tally.failures += 1;
@@ -81,6 +82,7 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
   const unfinished = [...tallies.values()].reduce((sum, t) => sum + t.pending, 0);
   signal.throwIfAborted();
 
+  hits.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
   const { merged, duplicates } = mergeSources(hits);
   const ideaTerms = wordsOf([...profile.keywords, ...(profile.likelyCompetitors ?? []), profile.category.label].join(" "));
   const sources: ResearchedSource[] = merged
