@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiTokenListSchema } from "../../src/shared/contracts/api-tokens.ts";
 import { accountExportSchema } from "../../src/shared/contracts/account.ts";
 import { bearer, createToken, IDEA } from "../helpers/api-tokens.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 import { queryRows } from "../helpers/test-database.ts";
+
+/** A token's use is recorded after its answer is sent, so a read straight after may run before the write. */
+const recorded = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000 });
 
 let t: TestApp;
 let cookie: string;
@@ -41,11 +44,14 @@ describe("personal API tokens", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: bearer(secret) });
     expect(me.json()).toMatchObject({ email: "tokens@example.com" });
 
-    const { tokens, recentUses } = apiTokenListSchema.parse((await t.app.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json());
-    expect(tokens.find((token) => token.name === "Agent")?.lastUsedAt).not.toBeNull();
-    expect(recentUses.slice(0, 3).map((use) => `${use.tokenName} ${use.method} ${use.route} ${use.statusCode}`)).toEqual([
-      "Agent GET /api/auth/user 200", "Agent GET /api/ideas 200", "Agent POST /api/ideas 201",
-    ]);
+    await recorded(async () => {
+      const { tokens, recentUses } = apiTokenListSchema.parse((await t.app.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json());
+      expect(tokens.find((token) => token.name === "Agent")?.lastUsedAt).not.toBeNull();
+      // Recorded concurrently after each answer, so in no promised order among themselves.
+      expect(recentUses.slice(0, 3).map((use) => `${use.tokenName} ${use.method} ${use.route} ${use.statusCode}`).sort()).toEqual([
+        "Agent GET /api/auth/user 200", "Agent GET /api/ideas 200", "Agent POST /api/ideas 201",
+      ]);
+    });
   });
 
   it("counts a polling agent's requests in one record a minute, which Settings shows with its count", async () => {
@@ -54,10 +60,11 @@ describe("personal API tokens", () => {
     for (let poll = 0; poll < polls; poll += 1) {
       expect((await t.app.inject({ method: "GET", url: "/api/ideas?limit=1", headers: bearer(secret) })).statusCode).toBe(200);
     }
-    const rows = await queryRows<{ request_count: number }>(t.database.db, `select request_count from api_token_uses where token_id = '${id}' order by minute`);
+    const rowsOf = () => queryRows<{ request_count: number }>(t.database.db, `select request_count from api_token_uses where token_id = '${id}' order by minute`);
+    await recorded(async () => expect((await rowsOf()).reduce((sum, row) => sum + row.request_count, 0)).toBe(polls));
+    const rows = await rowsOf();
     // One record for the minute; two only when the polls straddled a minute's end.
     expect(rows.length).toBeLessThanOrEqual(2);
-    expect(rows.reduce((sum, row) => sum + row.request_count, 0)).toBe(polls);
 
     const { recentUses } = apiTokenListSchema.parse((await t.app.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json());
     const shown = recentUses.filter((use) => use.tokenName === "Poller");
@@ -105,6 +112,7 @@ describe("personal API tokens", () => {
   it("revokes at once and lists without the secret; the export names tokens and uses, never a secret", async () => {
     const { id, secret } = await createToken(t, { cookie, name: "Doomed", scope: "read", expiresInDays: 30 });
     expect((await t.app.inject({ method: "GET", url: "/api/ideas", headers: bearer(secret) })).statusCode).toBe(200);
+    await recorded(async () => expect((await queryRows(t.database.db, `select 1 from api_token_uses where token_id = '${id}'`)).length).toBe(1));
     const exported = accountExportSchema.parse((await t.app.inject({ method: "GET", url: "/api/export", headers: { cookie } })).json());
     const doomed = exported.apiTokens.find((token) => token.id === id);
     expect(doomed?.expiresAt).not.toBeNull();

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Dashboard } from "../../src/shared/contracts/dashboard.ts";
 import { bearer, createToken } from "../helpers/api-tokens.ts";
 import { createTestApp } from "../helpers/test-app.ts";
@@ -131,11 +131,12 @@ describe("GET /api/dashboard", () => {
     for (let poll = 0; poll < 7; poll += 1) await t.app.inject({ method: "GET", url: "/api/ideas?limit=1", headers: bearer(agent.secret) });
     await t.app.inject({ method: "GET", url: "/api/dashboard", headers: bearer(agent.secret) });
     await t.app.inject({ method: "GET", url: "/api/ideas/00000000-0000-4000-8000-000000000000", headers: bearer(agent.secret) });
+    // Each use is recorded after its answer is sent: the agent's last one before the script's first.
+    const tokensNow = async () => (await dashboard(alice)).tokenActivity.map((token) => `${token.tokenName}: ${token.requestCount}`);
+    await vi.waitFor(async () => expect(await tokensNow()).toEqual(["Desk agent: 9"]), { timeout: 10_000 });
     await t.app.inject({ method: "GET", url: "/api/ideas", headers: bearer(script.secret) });
+    await vi.waitFor(async () => expect(await tokensNow()).toEqual(["Nightly script: 1", "Desk agent: 9"]), { timeout: 10_000 });
     const board = await dashboard(alice);
-    expect(board.tokenActivity.map(({ tokenName, requestCount }) => ({ tokenName, requestCount }))).toEqual([
-      { tokenName: "Nightly script", requestCount: 1 }, { tokenName: "Desk agent", requestCount: 9 },
-    ]);
     expect(Date.parse(board.tokenActivity[1]!.lastUsedAt)).toBeLessThanOrEqual(Date.parse(board.tokenActivity[0]!.lastUsedAt));
     expect(board.recentActivity).toEqual(before.recentActivity);
     // A revoked token's use stays in the founder's activity under the name it had.
