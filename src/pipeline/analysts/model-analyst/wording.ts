@@ -23,12 +23,23 @@ export const WORDING_SYSTEM = [
   "Task: experiment-wording.",
   "You tailor the wording of a startup idea's riskiest assumptions and their experiments to the idea. For each drafted assumption, by its id, rewrite the statement and why it matters in plain words specific to the idea, and where the experiment has them: interview questions, what counts as confirmation, the landing page's headline and subheadline, the pre-sale offer. Use null to keep a draft field as it is.",
   "Keep each field's meaning. Use only facts in the founder's description or the drafts: never add a number, price, percentage, customer, competitor or claim they do not contain, and write no citations.",
+  "Write whole sentences: name the product and the customer as a person would (plural customers, lower case mid-sentence unless a name), never cut a title with an ellipsis, never repeat a phrase, never write an id, key or evidence number.",
   "Interview questions ask only about past behaviour and what people already spend (\"Tell me about the last time…\", \"What do you use today…\"); never a hypothetical (\"Would you…\", \"Will you…\", \"How much would you pay\"), never a pitch of the product.",
   DATA_RULES,
 ].join("\n");
 
 const HYPOTHETICAL = /\b(?:would|will|could) you\b|\bdo you think\b|\bwhat if\b|\bimagine\b/i;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+/**
+ * The rules code's own sentences keep: no sentence cut with "…", no phrase written twice in a row,
+ * no id, key or evidence number a reader has no list for.
+ */
+function readsAsWritten(text: string): boolean {
+  return !/…|\.\.\./.test(text.replace(/…\?/g, "?"))
+    && !/\b((?:\w+\s+){1,6}\w+)\s+\1\b/i.test(text)
+    && !/\bassumption-[a-z]|\b(?:leaning-(?:for|against)|willingness-to-pay)\b|\bE\d+\b/.test(text);
+}
 
 const clean = (text: string) => stripLinks(text).replace(/\s+/g, " ").trim();
 
@@ -40,7 +51,7 @@ const clean = (text: string) => stripLinks(text).replace(/\s+/g, " ").trim();
 function held({ value, draft, known }: { value: string | null | undefined; draft: string; known: ReadonlySet<string> }): string {
   if (!value) return draft;
   const text = clean(value);
-  if (text.length < 3 || /\[S\d+\]/i.test(text)) return draft;
+  if (text.length < 3 || /\[S\d+\]/i.test(text) || !readsAsWritten(text)) return draft;
   const invented = (text.match(NUMBER) ?? []).some((n) => !known.has(n.replace(/,/g, "")));
   return invented ? draft : text;
 }
