@@ -17,7 +17,7 @@ export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster t
 export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|been paying|(?:i|we) (?:pay|paid)|paying customers?)\b/;
 
 /** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
-export const TIMING_CUE = /\b(?:growing|grew|growth|on the rise|rising|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|this year|nowadays|these days)\b/;
+export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|nowadays|these days)\b/;
 export const DECLINE_CUE = /\b(?:declin\w*|shrink\w*|dying|peaked|fad|fell|falling)\b/;
 
 /** Where the customers gather or are reached. */
@@ -31,6 +31,9 @@ export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tediou
 
 /** Someone using, wanting or paying for a way to do the job. */
 export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|look for|would (?:pay|use|love|buy)|'d (?:pay|use|love)|happily pay|willing to pay|been using|using|use[sd]?|recommend\w*|love[sd]?|solved|improved|beats|works?|worked|amazed|easy to use|on the rise|popular|enable[sd]?|check up|on your own terms|signed up|sign-?ups|customers|demand|market)\b/;
+
+/** A person saying a way of doing the job works for them: the need is real and met. */
+export const PRAISE_CUE = /\b(?:improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
 
 /** Words that doubt the need, the value or the premise. */
 export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|did n't believe|do n't believe|never happened|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough)\b/;

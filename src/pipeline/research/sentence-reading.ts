@@ -2,7 +2,7 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
-  CHANNEL_CUE, COMPARISON_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE,
+  CHANNEL_CUE, COMPARISON_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PRICE_CUE, SCOPE_BREAKS, SUBJECT_NOUNS, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
@@ -67,6 +67,10 @@ export function readSentence({ tokens, sourceKind }: { tokens: readonly TextToke
   // A product of the same kind ending is the strongest challenge; "they went out of business" about a client is not.
   if (FAILURE_EVENT.test(text) && (product || SUBJECT_NOUNS.test(text)) && !question) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "event", weight: 4 };
+  }
+  // "My cash flow improved once I wasn't chasing payments": a way of doing the job that works is demand met, whatever pain it names.
+  if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !question) {
+    return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
   }
   const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need)\b/.test(negatedText);
   const negatedNeed = payRefused || PAIN_CUE.test(negatedText);
