@@ -159,7 +159,7 @@ export const FLAG_RESOURCES: readonly (ResourceRule & { flag: RedFlagId })[] = [
     budget: { range: [50_000, 150_000], what: "including legal review and certification" }, timeline: "6-12 months including compliance work", floor: 5, difficulty: 2.5, impact: "high",
   },
   { flag: "physical-operations", teamSize: "3-5 people including operations staff", budget: { range: [50_000, 200_000], what: "for premises, stock or vehicles" }, timeline: "4-9 months to a first location or route", floor: 4, difficulty: 2, impact: "medium" },
-  { flag: "marketplace-cold-start", teamSize: "2-3 people: a builder plus people recruiting each side by hand", budget: { range: [20_000, 60_000], what: "mostly spent seeding one side" }, timeline: "3-6 months to a usable density in one niche", floor: 0, difficulty: 2, impact: "high" },
+  { flag: "marketplace-cold-start", teamSize: "2-3 people: a builder plus people recruiting each side by hand", budget: { range: [20_000, 60_000], what: "spent mostly on seeding one side" }, timeline: "3-6 months to a usable density in one niche", floor: 0, difficulty: 2, impact: "high" },
   { flag: "network-effects", teamSize: "2-3 people: a builder plus a community lead", budget: { range: [20_000, 50_000], what: "to an active first community" }, timeline: "3-6 months to an active first community", floor: 0, difficulty: 1.5, impact: "medium" },
 ];
 
