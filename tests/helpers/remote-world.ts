@@ -5,8 +5,13 @@ import type { FakeSources } from "../fakes/fake-source-servers.ts";
 import { keylessEnv, startWorld } from "../pipeline/helpers/evidence-worlds.ts";
 import { spawnApp } from "./app-process.ts";
 import type { AppProcess } from "./app-process.ts";
+import { createTestDatabase } from "./test-database.ts";
 
-/** The whole program (`node src/main.ts`, no model key) with its keyless sources on fake servers, and a signed-in founder. */
+/**
+ * The whole program (`node src/main.ts`, no model key) with its keyless sources on fake servers, and
+ * a signed-in founder; its database is a fresh one on the PostgreSQL server when TEST_DATABASE_URL
+ * is set, else an embedded PGlite directory.
+ */
 export interface RemoteWorld {
   url: string;
   app: AppProcess;
@@ -18,8 +23,9 @@ export interface RemoteWorld {
 
 export async function startRemoteWorld({ email }: { email: string }): Promise<RemoteWorld> {
   const sources: FakeSources = await startWorld("pain-and-pay");
-  const dataDir = await mkdtemp(join(tmpdir(), "greenlight-remote-"));
-  const app = await spawnApp({ env: { ...keylessEnv(sources), DATA_DIR: dataDir } });
+  const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  const dataDir = server ? null : await mkdtemp(join(tmpdir(), "greenlight-remote-"));
+  const app = await spawnApp({ env: { ...keylessEnv(sources), ...(server ? { DATABASE_URL: server.url ?? "" } : { DATA_DIR: dataDir ?? "" }) } });
   const url = app.url!;
   const login = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, name: "Remote Founder" }) });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
@@ -35,7 +41,8 @@ export async function startRemoteWorld({ email }: { email: string }): Promise<Re
     close: async () => {
       await app.kill("SIGKILL");
       await sources.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (server) await server.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
