@@ -23,6 +23,8 @@ const DIMENSIONS: Readonly<Record<AssumptionKind, readonly EvidenceDimension[]>>
 };
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Direct outreach to UK accounting firms" mid-sentence: only the opening word loses its capital, never a name inside. */
+const firstWordInSentence = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 function statementOf(kind: AssumptionKind, idea: IdeaFacts): string {
   const customer = idea.customer;
@@ -37,7 +39,7 @@ function statementOf(kind: AssumptionKind, idea: IdeaFacts): string {
     case "switching": return idea.competitors.length
       ? `${cap(customer)} will switch to ${idea.product} from what they use today, such as ${idea.competitors.join(", ")}.`
       : `${cap(customer)} will switch to ${idea.product} from whatever they do about ${idea.topic} today.`;
-    case "reach": return `You can reach ${customer} in numbers at a cost the price can carry${idea.channel ? `, starting with the report's first channel: ${idea.channel.toLowerCase()}` : ""}.`;
+    case "reach": return `You can reach ${customer} in numbers at a cost the price can carry${idea.channel ? `, starting with the report's first channel: ${firstWordInSentence(idea.channel)}` : ""}.`;
     case "timing": return `${cap(customer)} want this solved now, not in a few years.`;
     case "premise": return `What ${idea.product} needs exists today and can reach ${customer}: your description rests on ${idea.premise.map((w) => `“${w}”`).join(" and ")}.`;
   }
