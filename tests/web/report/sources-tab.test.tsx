@@ -101,7 +101,7 @@ describe("Sources tab", () => {
     for (const metric of ["Source Diversity", "Recency", "Specificity", "Sentiment Consistency", "Volume", "Authority"]) {
       expect(within(region).getByRole("progressbar", { name: metric })).toBeInTheDocument();
     }
-    expect(region).toHaveTextContent("Overall score 6.7/10");
+    expect(region).toHaveTextContent("Research quality 6.7/10");
 
     await user.click(screen.getByRole("button", { name: "Limitations & Assumptions" }));
     for (const item of [...report.methodology.limitations, ...report.methodology.assumptions]) expect(screen.getByText(item)).toBeInTheDocument();
