@@ -92,8 +92,9 @@ function whatItDoesLine({ candidate, entries }: { candidate: Candidate; entries:
     const sentence = sourceSentences(entry).find((s) => saysWhatItIs(s, candidate.name.split("/").pop()!));
     if (sentence) return `What it does: ${quoted(sentence)} ${cite(entry.number)}`;
   }
-  // A seller's page or an article about the product opens by saying what it is.
-  const first = candidate.mention ? undefined : sourceSentences(candidate.home)[0];
+  // A seller's page says what it is where it names itself, else in its opening.
+  const own = candidate.mention ? [] : sourceSentences(candidate.home);
+  const first = own.find((sentence) => mentions(sentence, candidate.name)) ?? own[0];
   return first ? `What it does: ${quoted(first)} ${cite(candidate.home.number)}` : null;
 }
 
