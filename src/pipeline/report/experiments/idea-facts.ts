@@ -66,6 +66,11 @@ function estimatedPrice(report: ReportBody): IdeaFacts["price"] {
   return { amount: suggestedPrice, per: unit, phrase, labelled: `about ${phrase} (estimate)`, from: "estimate", oneOff };
 }
 
+function withCustomerPhrase(channel: string | null, written: string | null, phrase: string | null): string | null {
+  if (!channel || !written || !phrase) return channel;
+  return channel.replace(written, phrase).replace(written.toLowerCase(), phrase);
+}
+
 export function ideaFacts({ profile, report, price, description, title }: { profile: IdeaProfile; report: ReportBody; price: PriceReading; description: string; title: string | null }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
@@ -82,7 +87,8 @@ export function ideaFacts({ profile, report, price, description, title }: { prof
     // A take rate alone is not a marketplace (a payments fee is one too); the profile's reading of the model decides.
     marketplace: profile.businessModel.model === "marketplace",
     price: statedPrice(price, report.currency ?? "USD") ?? estimatedPrice(report),
-    channel: report.goToMarketSignals.channels[0]?.channel ?? null,
+    // The channel names the customer as the profile wrote it; mid-sentence it takes the customer phrase's casing.
+    channel: withCustomerPhrase(report.goToMarketSignals.channels[0]?.channel ?? null, profile.customer, words.customer),
     competitors: named.slice(0, 3),
     premise: profile.reading.redFlags.find((f) => f.id === "impossible-premise")?.matches.slice(0, 2) ?? [],
   };
