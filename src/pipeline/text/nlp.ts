@@ -22,8 +22,8 @@ export interface ReadText {
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | null = null;
 
-// Loading the model costs a few hundred milliseconds, so only the first analysis pays it.
-function getNlp(): Nlp {
+// Loading the model costs a few hundred milliseconds, so only the first reading pays it; every reader shares it.
+export function getNlp(): Nlp {
   nlp ??= winkNLP(model);
   return nlp;
 }

@@ -11,7 +11,7 @@ import {
   createIdeaSchema, deleteAllIdeasResponseSchema, ideaIdParamsSchema, ideaSchema, listIdeasQuerySchema, updateIdeaSchema,
 } from "../../shared/contracts/idea.ts";
 import { deriveTitle } from "../../shared/derive-title.ts";
-import { HttpError, ideaNotFound } from "../http-error.ts";
+import { HttpError, ideaNotFound, validationInProgress } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { fingerprintIdeaRequest, idempotencyKeyReused, limitReached } from "../submission-limits.ts";
@@ -95,11 +95,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists,
     ideaLists.invalidate(user.id);
     if (outcome === "not-found") throw ideaNotFound();
     if (outcome === "busy") {
-      throw new HttpError({
-        statusCode: 409,
-        code: "validation_in_progress",
-        message: "This idea is being validated. You can edit its title and description once the validation has finished.",
-      });
+      throw validationInProgress("This idea is being validated. You can edit its title and description once the validation has finished.");
     }
     const idea = await findIdea({ db, userId: user.id, ideaId: request.params.id });
     if (!idea) throw ideaNotFound();
@@ -114,11 +110,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists,
     ideaLists.invalidate(user.id);
     if (outcome === "not-found") throw ideaNotFound();
     if (outcome === "busy") {
-      throw new HttpError({
-        statusCode: 409,
-        code: "validation_in_progress",
-        message: "This idea is currently being validated. Please wait for the validation to complete before deleting.",
-      });
+      throw validationInProgress("This idea is currently being validated. Please wait for the validation to complete before deleting.");
     }
     return reply.status(204).send(null);
   });
@@ -131,11 +123,7 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists,
     ideaLists.invalidate(user.id);
     if (deletedCount === null) {
       const active = await countActiveIdeas({ db, userId: user.id });
-      throw new HttpError({
-        statusCode: 409,
-        code: "validation_in_progress",
-        message: `You have ${active} active validation(s). Please wait for them to complete before deleting all ideas.`,
-      });
+      throw validationInProgress(`You have ${active} active validation(s). Please wait for them to complete before deleting all ideas.`);
     }
     return { deletedCount };
   });

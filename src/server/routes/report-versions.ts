@@ -10,7 +10,7 @@ import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { ACTIVE_STATUSES, ideaIdParamsSchema } from "../../shared/contracts/idea.ts";
 import { reportBodySchema } from "../../shared/contracts/report.ts";
 import { reportVersionsSchema, revalidationStartedSchema } from "../../shared/contracts/report-versions.ts";
-import { HttpError, ideaNotFound } from "../http-error.ts";
+import { ideaNotFound, validationInProgress } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { reportNotFound } from "../load-report.ts";
 import { requireUser } from "../plugins/auth.ts";
@@ -52,11 +52,7 @@ export function registerReportVersionRoutes(app: FastifyInstance, { db, queue, i
     if (outcome.kind === "not-found") throw ideaNotFound();
     if (outcome.kind === "no-report") throw reportNotFound();
     if (outcome.kind === "busy") {
-      throw new HttpError({
-        statusCode: 409,
-        code: "validation_in_progress",
-        message: "This idea is being validated. You can re-validate it once the validation has finished.",
-      });
+      throw validationInProgress("This idea is being validated. You can re-validate it once the validation has finished.");
     }
     if (outcome.kind === "limited") throw limitReached({ reply, limit: outcome.limit, value: outcome.value });
     try {

@@ -1,5 +1,5 @@
-import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import type { ItemEntity, ItemSentence, ItemToken } from "wink-nlp";
+import { getNlp, splitLines } from "../nlp.ts";
 
 /** One token of the founder's text as the price reader needs it. */
 export interface PriceToken {
@@ -36,28 +36,12 @@ function lemmaOf(written: string, lemma: string): string {
   return lower.length > 0 && written.startsWith(lower.slice(0, -1)) ? lower : written;
 }
 
-type Nlp = ReturnType<typeof winkNLP>;
-let nlp: Nlp | null = null;
-
-// Loading the model costs a few hundred milliseconds, so only the first reading pays it.
-function getNlp(): Nlp {
-  nlp ??= winkNLP(model);
-  return nlp;
-}
-
-const BULLET = /^\s*(?:[-*•]+|\d+[.)])\s+/;
-
-// Lines are read on their own: founders list prices one per line without full stops.
-function lines(text: string): string[] {
-  return text.split(/\r?\n/).map((line) => line.replace(BULLET, "").trim()).filter((line) => line.length > 0);
-}
-
 /** The founder's text as sentences of tokens, with wink's parts of speech and entities. */
 export function parseSentences(text: string): PriceSentence[] {
   const wink = getNlp();
   const its = wink.its;
   const out: PriceSentence[] = [];
-  for (const line of lines(text)) {
+  for (const line of splitLines(text)) {
     const doc = wink.readDoc(line);
     const entityOf = new Map<number, string>();
     doc.entities().each((entity: ItemEntity) => {
