@@ -29,7 +29,7 @@ export const WRITING_IDEAS: readonly WritingIdea[] = [
   { name: "robot mower", title: null, country: "US", currency: "USD", description: "A solar robot that mows lawns for elderly homeowners who can no longer push a mower. $1,299 for the robot and $15 a month for the blade refills." },
   { name: "time travel", title: null, country: "GB", currency: "GBP", description: "Time travel holidays to ancient Rome for history lovers. £10,000 per trip." },
   { name: "thin", title: null, country: "US", currency: "USD", description: "Uber for dogs" },
-  { name: "leads", title: null, country: "CA", currency: "CAD", description: "A lead service for Canadian roofing contractors who waste money on bad leads. C$40 per lead, only for homeowners who booked a quote." },
+  { name: "leads", title: null, country: "CA", currency: "CAD", description: "A lead service for Canadian roofing contractors who waste money on bad leads. CA$40 per lead, only for homeowners who booked a quote." },
   { name: "returns", title: null, country: "AU", currency: "AUD", description: "Tax returns done by a qualified accountant over chat for Australian gig workers. A$89 per return." },
   { name: "tenant screening", title: "Tenant checks for landlords", country: "GB", currency: "GBP", description: "Landlords let to tenants who then stop paying rent. A service that checks references and credit in a day. £30 per check or £20 a month for unlimited checks." },
   { name: "term fees", title: null, country: "GB", currency: "GBP", description: "After-school coding club for children aged 8 to 12, run in primary schools. £120 per child per term." },

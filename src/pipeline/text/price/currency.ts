@@ -14,9 +14,6 @@ const NAMES: Readonly<Record<string, PriceCurrency>> = {
   euro: "EUR", euros: "EUR", yen: "JPY", rupee: "INR", rupees: "INR", franc: "CHF", francs: "CHF",
 };
 
-/** A dollar sign after a country prefix that wink splits off ("NZ" "$"). */
-const DOLLAR_PREFIX: Readonly<Record<string, PriceCurrency>> = { us: "USD", ca: "CAD", c: "CAD", au: "AUD", a: "AUD", nz: "NZD" };
-
 export function currencyMark(token: PriceToken | undefined): PriceCurrency | null {
   if (!token) return null;
   // Codes count only in capitals, so "eur" in a word or "rs" as a plural cannot pass as money.
@@ -28,8 +25,13 @@ export function currencyName(token: PriceToken | undefined): PriceCurrency | nul
   return token ? NAMES[token.normal] ?? null : null;
 }
 
-/** "NZ" before "$": the dollar the prefix names. */
+/**
+ * A country prefix wink split off its dollar mark ("NZ" "$", "C" "A$" for CA$): the mark the two make
+ * together, when the prefix is written in capitals ("NZ $10" too).
+ */
 export function dollarPrefix(prefix: PriceToken | undefined, sign: PriceToken | undefined): PriceCurrency | null {
-  if (!prefix || sign?.value !== "$" || prefix.value !== prefix.value.toUpperCase()) return null;
-  return DOLLAR_PREFIX[prefix.normal] ?? null;
+  if (!prefix || sign?.type !== "currency" || prefix.type !== "word" || prefix.value !== prefix.value.toUpperCase()) return null;
+  // A one-letter prefix counts only when joined to the mark: "A $5 fee" is an article, "A$5" a currency.
+  if (prefix.value.length === 1 && !sign.joined) return null;
+  return MARKS[`${prefix.normal}${sign.normal}`] ?? null;
 }

@@ -13,6 +13,8 @@ export interface PriceToken {
   type: string;
   /** The entity the token belongs to (MONEY, CARDINAL, PERCENT, DURATION...), else null. */
   entity: string | null;
+  /** Written straight after the token before it, with no space ("C" then "A$" in "CA$40"). */
+  joined: boolean;
 }
 
 export interface PriceSentence {
@@ -64,6 +66,7 @@ export function parseSentences(text: string): PriceSentence[] {
           pos,
           type: String(token.out(its.type)),
           entity: entityOf.get(index) ?? null,
+          joined: tokens.length > 0 && String(token.out(its.precedingSpaces)) === "",
         });
       });
       out.push({ text: sentence.out().trim(), tokens });
