@@ -58,7 +58,7 @@ export const DOG_WALKER_ASSUMPTIONS: RiskiestAssumption[] = [
     evidenceFor: [],
     evidenceAgainst: [],
     settled: "untested",
-    settledNote: "None of the 7 sources retrieved bears on it: it is untested.",
+    settledNote: "None of the 7 sources listed in this report bears on it: it is untested.",
     experiment: {
       kind: "smoke-test",
       why: "A page and a few days of traffic measure what people do rather than what they say, before anything is built.",

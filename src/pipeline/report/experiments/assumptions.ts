@@ -104,7 +104,7 @@ function weigh({ kind, order, input, report, idea }: { kind: AssumptionKind; ord
     settled = "untested";
     relief = 0;
     settledNote = input.sources.length
-      ? `None of the ${countOf(input.sources.length, "source")} retrieved bears on it: it is untested.`
+      ? `None of the ${countOf(input.sources.length, "source")} listed in this report bears on it: it is untested.`
       : "Nothing was researched for this report, so no evidence bears on it: it is untested.";
   }
   let importance = IMPORTANCE[kind];
