@@ -9,7 +9,7 @@ const EMAIL = "sam.settings@example.com";
 describe("settings and the founder's account", () => {
   // Slow stages so a validation is still running while Delete All Ideas is tried.
   const journey = useJourney({ start: () => startJourneyApp({ stageDelayMs: 2500 }), signIn: { email: EMAIL, name: "Sam Settings" } });
-  it("saves the profile, notifications, dark mode and language, and keeps them after a reload", async () => {
+  it("saves the profile, dark mode and language, keeps them after a reload, and holds the email switches off without a mail server", async () => {
     const { page } = journey;
     await page.goto("/settings");
     await page.getByRole("heading", { name: "Profile Information" }).waitFor();
@@ -28,8 +28,12 @@ describe("settings and the founder's account", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Profile saved", { exact: true }).waitFor();
 
-    await page.getByRole("switch", { name: "Weekly Reports" }).click();
-    await expect.poll(() => page.getByRole("switch", { name: "Weekly Reports" }).getAttribute("aria-checked")).toBe("false");
+    // This app has no SMTP_URL: nothing can be mailed, so both email switches are off, disabled and say why.
+    for (const name of ["Email Notifications", "Weekly Reports"]) {
+      expect(await page.getByRole("switch", { name }).getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByRole("switch", { name }).isDisabled()).toBe(true);
+    }
+    await page.getByText(/has no mail server set up, so Greenlight cannot send you email/).first().waitFor();
     const dark = page.getByRole("switch", { name: "Dark Mode" });
     if ((await dark.getAttribute("aria-checked")) === "true") await dark.click();
     await dark.click();
@@ -45,7 +49,7 @@ describe("settings and the founder's account", () => {
     expect(await page.getByLabel("Last Name").inputValue()).toBe("Sato");
     expect(await page.getByLabel("Company").inputValue()).toBe("Kiln & Co");
     expect(await page.getByRole("switch", { name: "Weekly Reports" }).getAttribute("aria-checked")).toBe("false");
-    expect(await page.getByRole("switch", { name: "Email Notifications" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("switch", { name: "Email Notifications" }).getAttribute("aria-checked")).toBe("false");
     expect(await page.getByRole("switch", { name: "Dark Mode" }).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("combobox", { name: "Language" }).textContent()).toContain("German");
     // The saved name is the display name everywhere.
