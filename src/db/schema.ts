@@ -119,6 +119,18 @@ export const founderEvidence = pgTable("founder_evidence", {
 }, (table) => [index("founder_evidence_idea_idx").on(table.ideaId, table.createdAt)]);
 
 /**
+ * The founder's corrections of "Here is how we read your idea" (product, customer, problem, price,
+ * currency), kept with the version they were made for: the validation of that version applies them
+ * to the profile, and a re-validation carries them on unless the founder changes them (decision 022).
+ */
+export const ideaCorrections = pgTable("idea_corrections", {
+  ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+  corrections: jsonb("corrections").notNull(),
+  createdAt: createdAt(),
+}, (table) => [primaryKey({ columns: [table.ideaId, table.version] })]);
+
+/**
  * What each founder used per UTC day: validations submitted and model tokens (in plus out). Keyed by
  * a keyed hash of the sign-in subject, not the user, so deleting the account (or its ideas) gives no
  * usage back and a re-created account finds the same day's count; the row holds no personal data.
