@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { cannedProfile } from "./fake-profile-answers.ts";
 
 /**
  * The answers of a well-behaved model, as the fake LLM server and the unit tests' mock model give
@@ -151,10 +152,16 @@ function wordingAnswer(prompt: string): string {
   });
 }
 
+/** The profile a model reads from the founder's description it is shown: each idea its own, the recorded one for ideas the fake does not know. */
+function profileAnswer(prompt: string): string {
+  const description = fencedBlocks(prompt).find((b) => b.label.startsWith("Founder's description"))?.body ?? "";
+  return cannedProfile(description) ?? fixture("planning-profile");
+}
+
 /** The JSON text a model would answer to this system prompt and prompt; null for a task it does not know. */
 export function answerFor({ system, prompt }: { system: string; prompt: string }): string | null {
   switch (taskOf(system)) {
-    case "planning-profile": return fixture("planning-profile");
+    case "planning-profile": return profileAnswer(prompt);
     case "planning-queries": return fixture("planning-queries");
     case "analysis": return evidenceAnswer(prompt);
     case "synthesis-scores": return scoresAnswer(prompt);
