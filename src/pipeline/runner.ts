@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "../db/client.ts";
 import { completeIdeaValidation, updateRunningIdea } from "../db/queries/idea-validation.ts";
 import { listFounderEvidence } from "../db/queries/founder-evidence.ts";
+import { findIdeaCorrections } from "../db/queries/idea-corrections.ts";
 import { dailyTokenLedger } from "../db/queries/daily-tokens.ts";
 import { findIdeaRow } from "../db/queries/ideas.ts";
 import { saveIdeaKeywords } from "../db/queries/keyword-trends.ts";
@@ -83,6 +84,8 @@ export async function runValidation({ deps, ideaId, version: jobVersion, signal 
     validationMode: row.validationMode === "quick" ? "quick" : "deep",
     // First-party evidence: what the founder recorded before this version started.
     founderEvidence: await listFounderEvidence({ db, ideaId }),
+    // The founder's corrections of the reading, kept with this version: planning-profile applies them.
+    corrections: await findIdeaCorrections({ db, ideaId, version: row.version }),
   };
   // Each version of the report has its own checkpoints: a re-validation reads today's sources afresh.
   const version = row.version;

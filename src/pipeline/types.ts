@@ -1,5 +1,6 @@
 import type { FounderEvidence } from "../shared/contracts/founder-evidence.ts";
 import type { Country, StageName } from "../shared/contracts/idea.ts";
+import type { IdeaCorrections } from "../shared/contracts/idea-corrections.ts";
 import type { LlmClient as ModelClient } from "./llm/client.ts";
 import type { UsageMeter } from "./llm/usage.ts";
 import type { ResearchDimension } from "./contracts/vocabulary.ts";
@@ -21,6 +22,8 @@ export interface PipelineIdea {
   validationMode: "deep" | "quick";
   /** What the founder recorded from their own tests when this validation started; absent means nothing. */
   founderEvidence?: readonly FounderEvidence[];
+  /** The founder's corrections of the reading, kept with this version; absent or null means none. */
+  corrections?: IdeaCorrections | null;
 }
 
 /**

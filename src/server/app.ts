@@ -38,6 +38,7 @@ import { registerExperimentDownloadRoutes } from "./routes/experiment-downloads.
 import { registerReportShareRoutes } from "./routes/report-share.ts";
 import { registerReportVersionRoutes } from "./routes/report-versions.ts";
 import { registerImproveDescriptionRoute } from "./routes/improve-description.ts";
+import { registerIdeaReadingRoute } from "./routes/idea-reading.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
 import { registerSiteRoute } from "./routes/site.ts";
 import { registerWaitlistRoute } from "./routes/waitlist.ts";
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ideaLists = createIdeaListCache({ feed });
   registerIdeaRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });
   registerImproveDescriptionRoute(app, { llm: deps.llm });
+  registerIdeaReadingRoute(app);
   registerIdeaDetailRoutes(app, { db: database.db, analyst: deps.analyst, ideaLists });
   registerFounderEvidenceRoutes(app, { db: database.db });
   registerReportVersionRoutes(app, { db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits });

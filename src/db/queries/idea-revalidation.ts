@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ACTIVE_STATUSES } from "../../shared/contracts/idea.ts";
+import type { IdeaCorrections } from "../../shared/contracts/idea-corrections.ts";
 import type { Db } from "../client.ts";
 import { dailyUsage, ideas, reports, users } from "../schema.ts";
 import { usageIdentityOf } from "./usage-identity.ts";
 import { checkSubmissionLimits } from "./idea-submission.ts";
+import { findIdeaCorrections, saveIdeaCorrections } from "./idea-corrections.ts";
 import type { LimitName, SubmissionLimits } from "./idea-submission.ts";
 
 export type RevalidateOutcome =
@@ -19,9 +21,11 @@ export type RevalidateOutcome =
  * the founder's limits like a new submission (the daily count is kept here, since the database
  * counts inserted ideas on its own). Earlier versions stay. The version moves on by one each
  * time, so a re-validation that failed leaves a gap rather than a second job under one id.
+ * The new version keeps the corrections of the version it starts from, unless `corrections` is
+ * given: then those (an empty object: none) are the new version's.
  */
-export async function revalidateIdea({ db, userId, ideaId, limits }: {
-  db: Db; userId: string; ideaId: string; limits: SubmissionLimits;
+export async function revalidateIdea({ db, userId, ideaId, limits, corrections }: {
+  db: Db; userId: string; ideaId: string; limits: SubmissionLimits; corrections?: IdeaCorrections | undefined;
 }): Promise<RevalidateOutcome> {
   return db.transaction(async (tx): Promise<RevalidateOutcome> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -39,6 +43,8 @@ export async function revalidateIdea({ db, userId, ideaId, limits }: {
     if (checked.kind === "limited") return checked;
 
     const version = idea.version + 1;
+    const kept = corrections ?? await findIdeaCorrections({ db: tx, ideaId, version: idea.version });
+    await saveIdeaCorrections({ db: tx, ideaId, version, corrections: kept });
     await tx
       .update(ideas)
       .set({ version, status: "pending", currentStage: null, error: null, startedAt: null, updatedAt: new Date() })

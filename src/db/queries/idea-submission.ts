@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Idea } from "../../shared/contracts/idea.ts";
+import type { IdeaCorrections } from "../../shared/contracts/idea-corrections.ts";
 import { ACTIVE_STATUSES } from "../../shared/contracts/idea.ts";
 import type { Db } from "../client.ts";
 import { dailyUsage, ideas, users } from "../schema.ts";
 import { usageIdentityOf } from "./usage-identity.ts";
+import { saveIdeaCorrections } from "./idea-corrections.ts";
 import { findIdea } from "./ideas.ts";
 
 export interface IdeaToSubmit {
@@ -39,9 +41,12 @@ const utcToday = sql`(now() at time zone 'utc')::date`;
 
 /**
  * Stores a new idea unless one of the founder's limits is reached. The founder's row is locked
- * first, so two sessions of one founder submitting at once are counted one after the other.
+ * first, so two sessions of one founder submitting at once are counted one after the other. The
+ * founder's corrections of the reading, when given, are kept with version 1 in the same transaction.
  */
-export async function submitIdea({ db, idea, limits }: { db: Db; idea: IdeaToSubmit; limits: SubmissionLimits }): Promise<SubmitOutcome> {
+export async function submitIdea({ db, idea, limits, corrections }: {
+  db: Db; idea: IdeaToSubmit; limits: SubmissionLimits; corrections?: IdeaCorrections | null;
+}): Promise<SubmitOutcome> {
   const outcome = await db.transaction(async (tx): Promise<SubmitOutcome | { kind: "inserted"; ideaId: string; queuedAhead: number }> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, idea.userId)).for("update");
 
@@ -65,6 +70,7 @@ export async function submitIdea({ db, idea, limits }: { db: Db; idea: IdeaToSub
 
     const [row] = await tx.insert(ideas).values(idea).returning({ id: ideas.id });
     if (!row) throw new Error("idea insert returned no row");
+    await saveIdeaCorrections({ db: tx, ideaId: row.id, version: 1, corrections });
     return { kind: "inserted", ideaId: row.id, queuedAhead };
   });
   if (outcome.kind !== "inserted") return outcome;

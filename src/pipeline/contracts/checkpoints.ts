@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countrySchema } from "../../shared/contracts/idea.ts";
+import { ideaCorrectionsSchema } from "../../shared/contracts/idea-corrections.ts";
 import { priceReadingSchema } from "../../shared/contracts/price.ts";
 import { dimensionScoreSchema, reportRecommendationSchema, reportSourceSchema, type ReportBody } from "../../shared/contracts/report.ts";
 import type { PipelineIdea } from "../types.ts";
@@ -44,6 +45,8 @@ export const ideaProfileSchema = z.object({
   likelyCompetitors: z.array(z.string()).optional(),
   /** Set when the model could not be asked (budget spent) and the offline profile stands in. */
   fallback: z.string().optional(),
+  /** What the founder corrected of the reading before research started; applied to the fields above (text/founder-corrections.ts). */
+  corrections: ideaCorrectionsSchema.optional(),
 });
 export type IdeaProfile = z.infer<typeof ideaProfileSchema>;
 

@@ -14,6 +14,7 @@ import { deriveTitle } from "../../shared/derive-title.ts";
 import { HttpError, ideaNotFound, validationInProgress } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { requireUser } from "../plugins/auth.ts";
+import { checkCorrections } from "./idea-reading.ts";
 import { fingerprintIdeaRequest, idempotencyKeyReused, limitReached } from "../submission-limits.ts";
 
 const idempotencyKeySchema = z.string().trim().min(1).max(200);
@@ -47,10 +48,12 @@ export function registerIdeaRoutes(app: FastifyInstance, { db, queue, ideaLists,
       throw new HttpError({ statusCode: 400, code: "invalid_request", message: "Idempotency-Key must be 1 to 200 characters" });
     }
     const idempotencyKey = keyParse?.data ?? null;
-    const { description, country, validationMode, title } = request.body;
+    const { description, country, validationMode, title, corrections } = request.body;
+    checkCorrections(corrections);
     const outcome = await submitIdea({
       db,
       limits,
+      corrections,
       idea: {
         userId: user.id, title: title ?? deriveTitle(description), description, country, validationMode,
         idempotencyKey, idempotencyFingerprint: idempotencyKey ? fingerprintIdeaRequest(request.body) : null,

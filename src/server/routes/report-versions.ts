@@ -14,6 +14,8 @@ import { ideaNotFound, validationInProgress } from "../http-error.ts";
 import type { IdeaListCache } from "../idea-list-cache.ts";
 import { reportNotFound } from "../load-report.ts";
 import { requireUser } from "../plugins/auth.ts";
+import { revalidateRequestSchema } from "../../shared/contracts/idea-corrections.ts";
+import { checkCorrections } from "./idea-reading.ts";
 import { limitReached } from "../submission-limits.ts";
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -43,11 +45,17 @@ export function registerReportVersionRoutes(app: FastifyInstance, { db, queue, i
 
   api.post("/api/ideas/:id/revalidate", {
     config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-    schema: { tags: ["reports"], params: ideaIdParamsSchema, response: { 202: revalidationStartedSchema, ...errors } },
+    schema: {
+      tags: ["reports"], params: ideaIdParamsSchema, body: revalidateRequestSchema.nullish(),
+      response: { 202: revalidationStartedSchema, 400: apiErrorSchema, ...errors },
+    },
   }, async (request, reply) => {
     const user = requireUser(request);
     const ideaId = request.params.id;
-    const outcome = await revalidateIdea({ db, userId: user.id, ideaId, limits });
+    // Without corrections the new version keeps those of the version it starts from (decision 022).
+    const corrections = request.body?.corrections;
+    checkCorrections(corrections);
+    const outcome = await revalidateIdea({ db, userId: user.id, ideaId, limits, corrections });
     ideaLists.invalidate(user.id);
     if (outcome.kind === "not-found") throw ideaNotFound();
     if (outcome.kind === "no-report") throw reportNotFound();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ideaCorrectionsSchema } from "./idea-corrections.ts";
 
 export const MAX_DESCRIPTION_LENGTH = 5000;
 export const MIN_IMPROVE_LENGTH = 10;
@@ -60,6 +61,8 @@ export const createIdeaSchema = z.strictObject({
   country: countrySchema,
   validationMode: validationModeSchema.default("deep"),
   title: titleField.optional(),
+  /** What the founder corrected of "Here is how we read your idea"; left out, the reading stands (decision 022). */
+  corrections: ideaCorrectionsSchema.optional(),
 });
 export type CreateIdea = z.infer<typeof createIdeaSchema>;
 

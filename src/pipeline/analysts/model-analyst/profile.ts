@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { IdeaCorrections } from "../../../shared/contracts/idea-corrections.ts";
 import { CATEGORIES, GENERAL_CATEGORY } from "../../text/lexicon-categories.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import { isBudgetExhausted } from "../../llm/errors.ts";
@@ -36,9 +37,22 @@ export const PROFILE_SYSTEM = [
   DATA_RULES,
 ].join("\n");
 
-export function profilePrompt({ description, country }: { description: string; country: string }): string {
+/** The founder's corrections of the reading, as lines the model reads as data (the profile is held to them in code afterwards). */
+function correctionLines(corrections: IdeaCorrections | null | undefined): string[] {
+  if (!corrections) return [];
+  const lines = (["product", "customer", "problem", "price", "currency"] as const)
+    .flatMap((field) => (corrections[field] ? [`${field}: ${corrections[field]}`] : []));
+  if (lines.length === 0) return [];
+  return [
+    "The founder corrected our reading of their description. Take these fields exactly as given and read the rest of the profile consistently with them:",
+    fenceUntrusted({ label: "Founder's corrections", body: cleanUntrusted({ text: lines.join("\n"), max: 1200, keepLines: true }) }),
+  ];
+}
+
+export function profilePrompt({ description, country, corrections }: { description: string; country: string; corrections?: IdeaCorrections | null }): string {
   return [
     fenceUntrusted({ label: "Founder's description", body: cleanUntrusted({ text: description, max: 6000 }) }),
+    ...correctionLines(corrections),
     `Market country code: ${country}.`,
     `Categories (id: label): ${ALL_CATEGORIES.map((c) => `${c.id}: ${c.label}`).join("; ")}.`,
   ].join("\n\n");
@@ -58,7 +72,7 @@ export async function profileWithModel({ ctx, llm, fromText }: { ctx: StageConte
       task: "the idea profile",
       schema: modelProfileSchema,
       system: PROFILE_SYSTEM,
-      prompt: profilePrompt({ description: idea.description, country: idea.country }),
+      prompt: profilePrompt({ description: idea.description, country: idea.country, corrections: idea.corrections }),
       maxOutputTokens: 1200,
       signal: ctx.signal,
       meter: budget.usage,

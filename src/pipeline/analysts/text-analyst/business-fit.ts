@@ -9,7 +9,7 @@ import { readTeamSize } from "../../text/price/team-size.ts";
 export function tableBusinessFit({ profile, analysis, description }: { profile: IdeaProfile; analysis: AnalysisResult; description: string }): BusinessFit & { missingDetails: string[] } {
   const found = (id: string) => analysis.rubric.some((hit) => hit.id === id && hit.awarded > 0);
   const price = founderPrice({ profile, description });
-  const currency = founderCurrency({ price, country: profile.country });
+  const currency = founderCurrency({ price, country: profile.country, chosen: profile.corrections?.currency });
   const fit = buildBusinessFit({
     categoryId: profile.category.id,
     statedModel: profile.businessModel.model,

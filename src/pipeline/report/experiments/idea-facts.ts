@@ -3,7 +3,7 @@ import { mainPrice, type PriceReading } from "../../../shared/contracts/price.ts
 import { writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
-import { ideaWords } from "./idea-words.ts";
+import { ideaWords, type IdeaWords } from "./idea-words.ts";
 
 /** A founder's sentence is quoted whole: a shortened one is found again among the sentences they wrote, never shown cut with "…". */
 function wholeSentence(text: string, sentences: readonly string[]): string {
@@ -71,10 +71,23 @@ function withCustomerPhrase(channel: string | null, written: string | null, phra
   return channel.replace(written, phrase).replace(written.toLowerCase(), phrase);
 }
 
+/**
+ * The product as the founder corrected it ("camera bird feeder", or a name: "Paydar") replaces the one
+ * read from the title: "your camera bird feeder" mid-sentence, a name as written.
+ */
+function withCorrectedProduct(words: IdeaWords, product: string | undefined): IdeaWords {
+  if (!product) return words;
+  const bare = product.replace(/^(?:a|an|the|our|my|your)\s+/i, "");
+  const name = bare.split(/\s+/).every((word) => /^[A-Z0-9]/.test(word));
+  if (name) return { ...words, product: bare, headline: bare, topic: bare };
+  const lower = /^[A-Z][a-z]/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  return { ...words, product: `your ${lower}`, headline: lower.charAt(0).toUpperCase() + lower.slice(1), topic: lower };
+}
+
 export function ideaFacts({ profile, report, price, description, title }: { profile: IdeaProfile; report: ReportBody; price: PriceReading; description: string; title: string | null }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
-  const words = ideaWords({ title: profile.title, customer: profile.customer, description, solution: profile.reading.solutionSentence, named: Boolean(title) });
+  const words = withCorrectedProduct(ideaWords({ title: profile.title, customer: profile.customer, description, solution: profile.reading.solutionSentence, named: Boolean(title) }), profile.corrections?.product);
   return {
     product: words.product,
     headline: words.headline,

@@ -11,9 +11,9 @@ export function founderPrice({ profile, description }: { profile: Pick<IdeaProfi
   return profile.price ?? readPrice(description);
 }
 
-/** The currency every money figure of the report is given in: the one the founder priced in, else their country's. */
-export function founderCurrency({ price, country }: { price: PriceReading; country: Country }): PriceCurrency {
-  return mainPrice(price)?.currency ?? price.prices[0]?.currency ?? COUNTRY_CURRENCY[country];
+/** The currency every money figure of the report is given in: the one the founder chose, else the one they priced in, else their country's. */
+export function founderCurrency({ price, country, chosen }: { price: PriceReading; country: Country; chosen?: PriceCurrency | undefined }): PriceCurrency {
+  return chosen ?? mainPrice(price)?.currency ?? price.prices[0]?.currency ?? COUNTRY_CURRENCY[country];
 }
 
 /** Whether the founder says anything about charging: a price, a cut, ads or billing in words. */

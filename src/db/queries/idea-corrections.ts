@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { ideaCorrectionsSchema, noCorrections, type IdeaCorrections } from "../../shared/contracts/idea-corrections.ts";
+import type { Db } from "../client.ts";
+import { ideaCorrections } from "../schema.ts";
+
+/**
+ * The founder's corrections of the idea's reading, one row per idea and version (decision 022).
+ * Corrections that change nothing are not stored: no row means the reading stands.
+ */
+export async function saveIdeaCorrections({ db, ideaId, version, corrections }: {
+  db: Db; ideaId: string; version: number; corrections: IdeaCorrections | null | undefined;
+}): Promise<void> {
+  if (!corrections || noCorrections(corrections)) {
+    await db.delete(ideaCorrections).where(and(eq(ideaCorrections.ideaId, ideaId), eq(ideaCorrections.version, version)));
+    return;
+  }
+  await db
+    .insert(ideaCorrections)
+    .values({ ideaId, version, corrections })
+    .onConflictDoUpdate({ target: [ideaCorrections.ideaId, ideaCorrections.version], set: { corrections } });
+}
+
+/** The corrections kept with this version of the idea; null when the founder corrected nothing. */
+export async function findIdeaCorrections({ db, ideaId, version }: { db: Db; ideaId: string; version: number }): Promise<IdeaCorrections | null> {
+  const [row] = await db
+    .select({ corrections: ideaCorrections.corrections })
+    .from(ideaCorrections)
+    .where(and(eq(ideaCorrections.ideaId, ideaId), eq(ideaCorrections.version, version)))
+    .limit(1);
+  if (!row) return null;
+  const parsed = ideaCorrectionsSchema.safeParse(row.corrections);
+  return parsed.success && !noCorrections(parsed.data) ? parsed.data : null;
+}
