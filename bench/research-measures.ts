@@ -6,8 +6,11 @@ import { searchable, worldPagePath } from "../tests/fakes/research-world-servers
 export interface Quote { sourceId: string; quote: string; dimension: string; stance: string }
 export interface RunOutputs {
   queries: string[];
-  sources: Array<{ id: string; url: string }>;
+  /** What research kept, with the kind the analysis read each source as. */
+  sources: Array<{ id: string; url: string; kind?: string | undefined }>;
   evidence: Quote[];
+  /** Every sentence of the kept sources the analyst reads as showing something (no per-source cap), for sentence accuracy. */
+  readings?: Quote[] | undefined;
   competitors: string[];
   caseAgainst: { summary: string; points: string[]; evidenceFound: boolean } | null;
   depth: { pagesRead: number; threadsRead: number } | null;
@@ -16,7 +19,14 @@ export interface RunOutputs {
 
 export interface QuoteCheck { relevant: boolean; label: WorldLabel | null; dimensionRight: boolean; stanceRight: boolean }
 
+/** One relevant labelled sentence of a kept source, against what the analyst read in it (nothing: neutral, no dimension). */
+export interface SentenceCheck { dimensionRight: boolean; stanceRight: boolean; read: boolean }
+
 export interface IdeaMeasures {
+  /** Kept sources of the world, and how many the analysis read as the labelled kind. */
+  sourcesTyped: number;
+  sourceTypesRight: number;
+  sentences: SentenceCheck[];
   queriesNamingSubject: number;
   /** Queries that find at least one page of the whole world when every word must match. */
   queriesFindingPages: number;
@@ -52,6 +62,13 @@ function labelOf(quote: string, labels: readonly WorldLabel[]): WorldLabel | und
   return labels.find((l) => squash(l.sentence) === q) ?? labels.find((l) => squash(l.sentence).includes(q) || q.includes(squash(l.sentence)));
 }
 
+/** Whether a quote and a labelled sentence are the same sentence (or one holds the other, where the splitters differ). */
+function sameSentence(quote: string, sentence: string): boolean {
+  const q = squash(quote);
+  const l = squash(sentence);
+  return q === l || (q.length >= 20 && l.includes(q)) || (l.length >= 20 && q.includes(l));
+}
+
 const namesProduct = (text: string, name: string) => productKey(text).includes(productKey(name));
 /** Whether a passage names a product: its words, not letters inside another word ("Wag" is not in "wages"). */
 const mentions = (text: string, name: string) => matchesEveryWord(name.replace(/[^\w\s+]/g, " "), text);
@@ -72,12 +89,25 @@ export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntr
       unlabelledQuotes += 1;
     }
   }
+  const kept = run.sources.map((s) => ({ s, world: worldSourceOf(s.url, entry.sources, webOrigin) })).filter((k): k is { s: typeof k.s; world: WorldSource } => Boolean(k.world));
+  const typed = kept.filter((k) => k.s.kind !== undefined);
+  const keptIds = new Set(kept.map((k) => k.world.id));
+  const readings = run.readings ?? [];
+  const sentences: SentenceCheck[] = entry.labels.filter((l) => l.relevant && keptIds.has(l.sourceId)).map((label) => {
+    const reading = readings.find((r) => sameSentence(r.quote, label.sentence));
+    return reading
+      ? { read: true, dimensionRight: label.dimensions.includes(reading.dimension), stanceRight: label.stance === reading.stance }
+      : { read: false, dimensionRight: false, stanceRight: label.stance === "neutral" };
+  });
   const expected = idea.competitors;
   const landscapeTrue = run.competitors.filter((name) => expected.some((p) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
   const competitorsFound = expected.filter((p) => run.competitors.some((name) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
   const precedent = idea.precedents.find((p) => p.sameKind);
   const firstPoint = run.caseAgainst ? `${run.caseAgainst.summary} ${run.caseAgainst.points[0] ?? ""}` : "";
   return {
+    sourcesTyped: typed.length,
+    sourceTypesRight: typed.filter((k) => k.s.kind === k.world.sourceType).length,
+    sentences: run.readings ? sentences : [],
     queriesNamingSubject: run.queries.filter((q) => idea.subjectTerms.some((term) => matchesEveryWord(term, q))).length,
     queriesFindingPages: run.queries.filter((q) => searchableTexts(world).some((text) => matchesEveryWord(q, text))).length,
     queries: run.queries.length,
@@ -120,12 +150,15 @@ const pct = (part: number, whole: number) => (whole === 0 ? "n/a" : `${Math.roun
 export function summaryLines(all: readonly IdeaMeasures[]): string[] {
   const quotes = all.flatMap((m) => m.quotes);
   const labelled = quotes.filter((q) => q.label?.relevant);
+  const sentences = all.flatMap((m) => m.sentences);
   return [
     `subject in queries:    ${pct(sum(all, (m) => m.queriesNamingSubject), sum(all, (m) => m.queries))}`,
     `queries finding pages: ${pct(sum(all, (m) => m.queriesFindingPages), sum(all, (m) => m.queries))} (every word in a page of the world)`,
+    `source type accuracy:  ${pct(sum(all, (m) => m.sourceTypesRight), sum(all, (m) => m.sourcesTyped))} of kept sources read as their labelled type`,
     `relevance precision:   ${pct(quotes.filter((q) => q.relevant).length, quotes.length)} of counted quotes matched to a labelled sentence (${sum(all, (m) => m.unlabelledQuotes)} quotes matched none)`,
     `dimension accuracy:    ${pct(labelled.filter((q) => q.dimensionRight).length, labelled.length)} of relevant labelled quotes`,
     `stance accuracy:       ${pct(labelled.filter((q) => q.stanceRight).length, labelled.length)}`,
+    `every sentence read:   dimension ${pct(sentences.filter((c) => c.dimensionRight).length, sentences.length)}, stance ${pct(sentences.filter((c) => c.stanceRight).length, sentences.length)} of relevant labelled sentences of kept sources (${sentences.filter((c) => !c.read).length} read as showing nothing)`,
     `competitor recall:     ${pct(sum(all, (m) => m.competitorsFound), sum(all, (m) => m.competitorsExpected))}; precision ${pct(sum(all, (m) => m.landscapeTrue), sum(all, (m) => m.landscapeSize))}`,
     `precedent found:       ${pct(all.filter((m) => m.precedentFound).length, all.filter((m) => m.precedentExpected).length)}; leads the case against ${pct(all.filter((m) => m.precedentLeads).length, all.filter((m) => m.precedentExpected).length)}`,
     `contradictions:        ${sum(all, (m) => m.contradictions.length)}`,

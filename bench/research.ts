@@ -3,7 +3,9 @@
 // wire format. Without a model it prints, per idea and over the held-out test ideas: the share of
 // queries naming the idea's subject, relevance precision of the quotes counted as evidence,
 // dimension and stance accuracy against the hand labels, competitor recall and precision, whether a
-// same-kind failure was found and leads the case against, contradictions, and the verdict and scores
+// same-kind failure was found and leads the case against, contradictions, the share of kept sources
+// read as their labelled type, dimension and stance over every relevant labelled sentence of the kept
+// sources (not only the few quoted per source), and the verdict and scores
 // beside those of the description alone (no source searched); then the same when every search finds
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find. With the fake model it prints the report's structure figures
@@ -12,6 +14,8 @@
 import { loadConfig } from "../src/config/index.ts";
 import type { StageOutputs } from "../src/pipeline/contracts/checkpoints.ts";
 import { analystFor } from "../src/pipeline/analysts/index.ts";
+import { topicOf } from "../src/pipeline/research/relevance-gate.ts";
+import { extractEvidence } from "../src/pipeline/research/source-evidence.ts";
 import type { LlmClient } from "../src/pipeline/llm/client.ts";
 import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
 import { createConnectors } from "../src/pipeline/sources/index.ts";
@@ -38,12 +42,15 @@ async function runStages({ idea, sources, llm }: { idea: PipelineIdea; sources: 
   return outputs;
 }
 
-function runOutputs(outputs: Outputs): RunOutputs {
+function runOutputs(outputs: Outputs, { everySentence }: { everySentence: boolean }): RunOutputs {
   const report = outputs.synthesis!;
+  const kinds = new Map((outputs.analysis!.sourceAnalysis?.sources ?? []).map((s) => [s.sourceId, s.kind]));
   return {
     queries: outputs["planning-queries"]!.queries.map((q) => q.query),
-    sources: outputs.research!.sources.map((s) => ({ id: s.id, url: s.url })),
+    sources: outputs.research!.sources.map((s) => ({ id: s.id, url: s.url, kind: kinds.get(s.id) })),
     evidence: outputs.analysis!.sourceAnalysis?.evidence ?? [],
+    // Every sentence the analyst without a model reads as showing something, over what research kept, with no cap per source.
+    readings: everySentence ? extractEvidence({ sources: outputs.research!.sources, perSource: Number.POSITIVE_INFINITY, topic: topicOf(outputs["planning-profile"]!) }) : undefined,
     competitors: report.competitorLandscape?.competitors.map((c) => c.name) ?? [],
     caseAgainst: report.caseAgainst ?? null,
     depth: outputs.research!.depth ?? null,
@@ -86,7 +93,7 @@ try {
       servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: llm ? modelConfig : config, db: null, log: silent }), llm });
-        const outputs = runOutputs(run);
+        const outputs = runOutputs(run, { everySentence: llm === null });
         const m = measureIdea({ entry, world, run: outputs, webOrigin });
         measured.push({ entry, m });
         if (!detail) continue;

@@ -7,8 +7,8 @@ export const FAILURE_EVENT = /\b(?:shut(?:s|ting)? down|shuttered|shutter(?:s|in
 /** Which failure words are read as an event only when a product, company or service is their subject. */
 export const SUBJECT_NOUNS = /\b(?:company|companies|startup|startups|product|products|service|app|platform|business|brand|line|firm|venture|device|devices|garden|tool)\b/;
 
-/** Money asked or paid: a price, a plan, a fee. */
-export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eur|euros|pounds)\b|\b(?:price[sd]?|pricing|priced|cost(?:s|ly)?|fees?|subscription|subscribe|per (?:month|year|seat|user)|a month|\/mo\b|free tier|free plan|plans?|charge[sd]?|charging|expensive|cheap\w*|afford\w*|pay(?:s|ing)?|paid|discount\w*|gouge|premium price|money|revenue|free)\b)/;
+/** Money asked: a price, a plan, a fee (not people paying their bills, which is the job itself). */
+export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eur|euros|pounds)\b|\b(?:price[sd]?|pricing|priced|cost(?:s|ly)?|fees?|subscription|subscribe|per (?:month|year|seat|user)|a month|\/mo\b|free tier|free plan|plans?|charge[sd]?|charging|expensive|cheap\w*|afford\w*|discount\w*|gouge|premium price|free|waste of money|not worth the (?:money|price))\b)/;
 
 /** One product set against another, or another way of doing the job. */
 export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster than|instead of|rather than|compared (?:to|with)|alternatives?|competitors?|vs\.?|versus|switched (?:to|from)|replac(?:e|ed|es|ing)|just as (?:well|great|good)|tools like|such as|contenders|parity with|same as|like \w+ and|there are already|already exist\w*|plenty of|dozens of|crowded|saturated|incumbents?)\b/;
@@ -27,7 +27,7 @@ export const CHANNEL_CUE = /\b(?:communit\w*|forums?|subreddits?|newsletters?|wo
 export const OFFER_CUE = /\b(?:offers?|offering|supports?|lets?|allows?|enables?|includes?|included|comes? with|compatible|integrat\w*|automatic\w*|automate[sd]?|built-in|most popular|popular|leading|matured|powerful|free forever|open[ -]source|self-host\w*|hosted|features?|recover|turns?|help(?:s)?|sell(?:s|ing)?|sold|launch(?:ed|es)?|raised|funding|acquired|millions of|thousands of|\d+ (?:customers|users|companies|teams))\b/;
 
 /** A person's pain, felt or witnessed. */
-export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tedious|nightmare\w*|headache\w*|hassle\w*|struggl\w*|stress\w*|overwhelm\w*|tired of|sick of|waste[sd]? (?:of )?time|time-consuming|awkward|stuck|chas(?:e|ed|es|ing)|forgot|forget|late|overdue|unpaid|lost|losing|lose|miss(?:ed|ing)?|broke|broken|hard|difficult\w*|problem\w*|issue\w*|fail\w*|can't|cannot|on fire|embarrass\w*|regress\w*|bug\w*|wo n't|does n't work|not working|impossible to)\b/;
+export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tedious|nightmare\w*|headache\w*|hassle\w*|struggl\w*|stress\w*|overwhelm\w*|tired of|sick of|waste[sd]? (?:of )?time|time-consuming|awkward|stuck|chas(?:e|ed|es|ing)|forgot|forget|late|overdue|unpaid|lost|losing|lose|miss(?:ed|ing)?|broke|broken|hard|difficult\w*|problem\w*|issue\w*|fail\w*|can not|cannot|on fire|embarrass\w*|regress\w*|bug\w*|will not work|does not work|not working|impossible to|too much time|spend(?:s|ing)? hours|by hand|manually)\b/;
 
 /** Someone using, wanting or paying for a way to do the job. */
 export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|look for|would (?:pay|use|love|buy)|'d (?:pay|use|love)|happily pay|willing to pay|been using|using|use[sd]?|recommend\w*|love[sd]?|solved|improved|beats|works?|worked|amazed|easy to use|on the rise|popular|enable[sd]?|check up|on your own terms|signed up|sign-?ups|customers|demand|market)\b/;
@@ -36,12 +36,23 @@ export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|
 export const PRAISE_CUE = /\b(?:improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
 
 /** Words that doubt the need, the value or the premise. */
-export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|did n't believe|do n't believe|never happened|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough)\b/;
+export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|(?:did|do|does) not (?:believe|think much|see the point)|never happened|nobody (?:needs|wants|asked)|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough|the real (?:problem|issue) (?:is|starts|lies|begins)|before (?:paying for|buying|you buy|you pay for)|(?:everyone|everybody|they all) (?:has |have )?eventually \w+|(?:has|have) always (?:been )?paid)\b/;
 
 /** Words whose scope, up to the next clause break, reverses what follows ("never had this problem"). */
 export const NEGATORS = new Set(["not", "n't", "never", "no", "nobody", "none", "neither", "nor", "without", "hardly", "nothing", "noone"]);
+/** Words that open a condition: a negation inside one states no fact ("if you don't have a late fee, you get shuffled to the bottom"). */
+export const CONDITIONALS = new Set(["if", "unless"]);
 /** Where a negation's scope ends. */
 export const SCOPE_BREAKS = new Set([",", ";", ":", ".", "!", "?", "but", "and", "so", "because", "though", "although", "while", "however", "—", "–", "-"]);
 
 /** First-person words: the writer speaking of their own experience. */
 export const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|my|me|we|our|us)\b/;
+
+/** Another way of doing the job than buying a product for it: a substitute, the strongest rival of a new product. */
+export const SUBSTITUTE_CUE = /\b(?:better approach|(?:a |the )?better (?:way|option) is|the real fix|(?:focuses|focus) on the wrong|wrong thing|build (?:it|this|one|them) (?:ourselves|yourself|themselves|in-house)|just build|in-house|internal (?:system|tool)|home-?grown|do it yourself|diy|make your own|a simple script|spreadsheet works|just as (?:well|great|good)|do just as well|(?:good|works) well enough)\b/;
+
+/** A sentence addressed to the reader: on a page that is not a person's own account, a pitch, not testimony. */
+export const SECOND_PERSON = /\b(?:you|your|you're|you've|yours)\b/;
+
+/** Words that, before a failure word, make its subject a person or a client rather than a product ("they went out of business"). */
+export const PERSON_SUBJECTS = new Set(["i", "we", "you", "he", "she", "they", "client", "clients", "customer", "customers", "people", "someone", "everyone"]);

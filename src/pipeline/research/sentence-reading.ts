@@ -2,8 +2,8 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
-  CHANNEL_CUE, COMPARISON_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
-  PRICE_CUE, SCOPE_BREAKS, SUBJECT_NOUNS, TIMING_CUE,
+  CHANNEL_CUE, COMPARISON_CUE, CONDITIONALS, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
+  PERSON_SUBJECTS, PRICE_CUE, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
 
@@ -19,15 +19,28 @@ export interface SentenceReading {
   weight: number;
 }
 
-/** The parse's words, lower case, with where each negation's scope covers them. */
+/**
+ * The parse's words, lower case, split by what the sentence asserts: words under a negation's scope
+ * (up to the next clause break), words of a condition ("if that doesn't work, ...": asserted by
+ * nobody, so left out of both), and the rest.
+ */
 function wordsWithScope(tokens: readonly TextToken[]): { text: string; negatedText: string; plainText: string; buyerNegated: boolean } {
   const plain: string[] = [];
   const negated: string[] = [];
   let inScope = false;
   let buyerNegated = false;
+  const words = tokens.map((t) => t.normal.toLowerCase());
+  // A condition runs from "if" to the comma (or "then") that closes it; without one, where it ends is unknown and nothing is left out.
+  const inCondition = new Set<number>();
+  words.forEach((word, i) => {
+    if (!CONDITIONALS.has(word)) return;
+    const end = words.findIndex((w, j) => j > i && CONDITION_ENDS.has(w));
+    if (end > i) for (let j = i; j <= end; j += 1) inCondition.add(j);
+  });
   tokens.forEach((token, i) => {
-    const word = token.normal.toLowerCase();
+    const word = words[i]!;
     if (SCOPE_BREAKS.has(word)) inScope = false;
+    if (inCondition.has(i)) return;
     if (NEGATORS.has(word)) {
       inScope = true;
       // "Nobody would pay", "I wouldn't pay": the would-be buyer refuses. "Clients who never paid" is the writer's pain instead.
@@ -40,12 +53,47 @@ function wordsWithScope(tokens: readonly TextToken[]): { text: string; negatedTe
   return { text: tokens.map((t) => t.normal.toLowerCase()).join(" "), negatedText: negated.join(" "), plainText: plain.join(" "), buyerNegated };
 }
 
+const CONDITION_ENDS = new Set([",", ";", ":", "then", "—", "–"]);
 const BUYER_NEGATORS = new Set(["nobody", "none", "noone"]);
 const BUYERS = new Set(["i", "we", "would", "will", "'d", "no", "they"]);
 
-/** A name a product or company goes by: a capitalised word the parse reads as a proper noun, not the sentence's first word. */
+/** A name a product or company goes by: a capitalised word the parse reads as a proper noun (a name like "PaymentPing" even first). */
+const isName = (t: TextToken, i: number) => /^[A-Z]/.test(t.value) && !/^(I|I'm|I've)$/.test(t.value)
+  && ((t.pos === "PROPN" && (i > 0 || /[a-z][A-Z]|\d/.test(t.value))) || (i > 0 && /^[A-Z][a-z]+[A-Z]?\w*$/.test(t.value) && t.pos === "NOUN"));
+
+/**
+ * Whether a page that is nobody's own account (an article, a seller's page) pitches: it never speaks
+ * in the first person and addresses the reader ("you") in at least half of its sentences, three or
+ * more. Its pain is the seller's framing of the reader's problem, not anyone's testimony.
+ */
+export function speaksToTheReader(sentences: ReadonlyArray<readonly TextToken[]>): boolean {
+  const texts = sentences.map((tokens) => tokens.map((t) => t.normal.toLowerCase()).join(" "));
+  if (texts.some((text) => FIRST_PERSON.test(text))) return false;
+  const addressed = texts.filter((text) => SECOND_PERSON.test(text)).length;
+  return addressed >= 3 && addressed * 2 >= texts.length;
+}
+
+/** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
+const FREE_OFFER = /\b(?:open[ -]source|self-host\w*|free forever|free tier|free plan|hosted tier)\b/;
+
 export function namesAProduct(tokens: readonly TextToken[]): boolean {
-  return tokens.some((t, i) => (t.pos === "PROPN" || (i > 0 && /^[A-Z][a-z]+[A-Z]?\w*$/.test(t.value) && t.pos === "NOUN")) && /^[A-Z]/.test(t.value) && !/^(I|I'm|I've)$/.test(t.value));
+  return tokens.some(isName);
+}
+
+/**
+ * Whether a failure word in the sentence is a product's or a company's end: something of the kind
+ * is named before it ("the company was dissolved", "AeroGarden will close"), or after it unless a
+ * person or a client is what failed ("they went out of business and left me holding the bag").
+ */
+function productFails(tokens: readonly TextToken[], text: string): boolean {
+  const match = FAILURE_EVENT.exec(text);
+  if (!match) return false;
+  const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
+  const before = tokens.slice(0, at);
+  if (before.some(isName) || SUBJECT_NOUNS.test(before.map((t) => t.normal.toLowerCase()).join(" "))) return true;
+  const subject = [...before].reverse().find((t) => ["PRON", "NOUN", "PROPN"].includes(t.pos));
+  if (subject && PERSON_SUBJECTS.has(subject.normal.toLowerCase())) return false;
+  return namesAProduct(tokens) || SUBJECT_NOUNS.test(text);
 }
 
 /**
@@ -55,30 +103,45 @@ export function namesAProduct(tokens: readonly TextToken[]): boolean {
  * a competitor's offer; a price; then pain and demand, read only from people speaking for
  * themselves. Null when the sentence shows nothing the report can use.
  */
-export function readSentence({ tokens, sourceKind }: { tokens: readonly TextToken[]; sourceKind: SourceKind }): SentenceReading | null {
+export function readSentence({ tokens, sourceKind, pitchPage = false }: {
+  tokens: readonly TextToken[];
+  sourceKind: SourceKind;
+  /** The page speaks to the reader throughout and never of its writer's own experience (see `speaksToTheReader`). */
+  pitchPage?: boolean;
+}): SentenceReading | null {
   const { text, negatedText, plainText, buyerNegated } = wordsWithScope(tokens);
   const question = tokens.at(-1)?.value === "?";
   const product = namesAProduct(tokens);
   const person = PEOPLE_KINDS.has(sourceKind) || FIRST_PERSON.test(text);
   const offerPage = OFFER_KINDS.has(sourceKind);
+  // A page that is nobody's own account speaking to "you" is pitching: it shows what a seller says hurts, not that it does.
+  const pitch = !person && (pitchPage || SECOND_PERSON.test(text));
   const price = PRICE_CUE.test(plainText);
   const withPrice = (dimension: EvidenceDimension): EvidenceDimension[] => (price && dimension !== "pricing" ? ["pricing"] : []);
 
   // A product of the same kind ending is the strongest challenge; "they went out of business" about a client is not.
-  if (FAILURE_EVENT.test(text) && (product || SUBJECT_NOUNS.test(text)) && !question) {
+  if (!question && productFails(tokens, text)) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "event", weight: 4 };
   }
   // "My cash flow improved once I wasn't chasing payments": a way of doing the job that works is demand met, whatever pain it names.
-  if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !question) {
+  if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !SUBSTITUTE_CUE.test(text) && !question) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
   }
   const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need)\b/.test(negatedText);
   const negatedNeed = payRefused || PAIN_CUE.test(negatedText);
   if ((DOUBT_CUE.test(text) || negatedNeed) && !question && !offerPage) {
+    // An encyclopedia's or a reviewer's doubt about a named product is about that product; otherwise about the need.
+    if (sourceKind === "encyclopedia" && (product || /\b(?:claims?|company|technology|products?)\b/.test(text))) {
+      return { dimension: "competition", also: [], stance: "challenges", kind: "event", weight: 3 };
+    }
     // Doubting the problem ("a rare problem", "never been an issue") is about pain; refusing to pay or use is about demand or price.
     const aboutPay = /\b(?:pay|pays|paid|paying|buy|bought|would use|need)\b/.test(text);
     const dimension: EvidenceDimension = !aboutPay && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: "complaint", weight: 3 };
+  }
+  // Another way of doing the job (a deposit, an in-house script, a lamp over pots) is a substitute: competition that argues against buying.
+  if (SUBSTITUTE_CUE.test(text) && !question && !offerPage) {
+    return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 3 };
   }
   if (PAYING_CUE.test(plainText) && !question) {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
@@ -86,10 +149,16 @@ export function readSentence({ tokens, sourceKind }: { tokens: readonly TextToke
   if (COMPARISON_CUE.test(text) && !question) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
   }
-  if (offerPage || sourceKind === "encyclopedia" || (product && !person)) {
+  // An encyclopedia reports: a company's founding, funding or claims are events, neither for nor against.
+  if (sourceKind === "encyclopedia") return { dimension: "competition", also: [], stance: "neutral", kind: "event", weight: 1 };
+  if (offerPage || (product && !person)) {
     if (price) return { dimension: "competition", also: ["pricing"], stance: "challenges", kind: "price", weight: 2 };
     const offers = OFFER_CUE.test(plainText) && (product || offerPage);
     return { dimension: "competition", also: [], stance: offers ? "challenges" : "neutral", kind: offers ? "feature" : "event", weight: offers ? 2 : 1 };
+  }
+  // "More companies nowadays offer tests from home", "open source, with a hosted tier": others doing the job are competition.
+  if (!person && !question && ((OFFER_CUE.test(plainText) && /\b(?:companies|startups|brands|vendors|apps|services|products|tools|platforms)\b/.test(plainText)) || FREE_OFFER.test(plainText))) {
+    return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
   }
   if (price && !PAIN_CUE.test(plainText)) {
     // A price people call too high argues against charging for this kind of product.
@@ -98,7 +167,7 @@ export function readSentence({ tokens, sourceKind }: { tokens: readonly TextToke
   }
   if (PAIN_CUE.test(plainText)) {
     const also: EvidenceDimension[] = sourceKind === "issue" || product ? ["competition"] : [];
-    return { dimension: "pain", also, stance: question ? "neutral" : "supports", kind: "complaint", weight: 2 };
+    return { dimension: "pain", also, stance: question || pitch ? "neutral" : "supports", kind: "complaint", weight: pitch ? 1 : 2 };
   }
   if (DEMAND_CUE.test(plainText) && (person || sourceKind === "article")) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: question ? "neutral" : "supports", kind: "praise", weight: 2 };

@@ -2,7 +2,7 @@ import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { SourceKind } from "../contracts/vocabulary.ts";
 import { readText, type TextToken } from "../text/nlp.ts";
 import { pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
-import { readSentence, type SentenceReading } from "./sentence-reading.ts";
+import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, sourceKindOf } from "./source-kind.ts";
 
 /** What a source offers to be quoted: its title, its snippet and, when it was read in full, its text and comments. */
@@ -24,7 +24,7 @@ const MIN_WORDS = 5;
 /** A whole thread can run to tens of thousands of words; the first part of it is read for quotes. */
 const MAX_CHARS_READ = 20_000;
 
-interface ReadSentence { sentence: string; tokens: TextToken[]; kind: SourceKind; position: number }
+interface ReadSentence { sentence: string; tokens: TextToken[]; kind: SourceKind; position: number; pitchPage: boolean }
 
 const usable = (clean: string) => clean.length >= MIN_CHARS && clean.length <= MAX_CHARS && !/(?:…|\.\.\.)$/.test(clean)
   && clean.split(" ").length >= MIN_WORDS && /[a-z]/i.test(clean);
@@ -53,12 +53,15 @@ function readSource(source: QuotableSource): { sentences: ReadSentence[]; title:
     budget -= text.length;
     const read = readText(text);
     all.push(...read.tokens);
+    const tokensOf = (index: number) => read.tokens.filter((t) => t.sentence === index);
+    // Only a page's own text can pitch; comments are people's words.
+    const pitchPage = part === parts[0] && !PEOPLE_KINDS.has(part.kind) && speaksToTheReader(read.sentences.map((_s, i) => tokensOf(i)));
     read.sentences.forEach((sentence, index) => {
       const clean = sentence.replace(/\s+/g, " ").trim();
       const key = clean.toLowerCase();
       if (seen.has(key) || !usable(clean)) return;
       seen.add(key);
-      sentences.push({ sentence: clean, tokens: read.tokens.filter((t) => t.sentence === index), kind: part.kind, position: sentences.length });
+      sentences.push({ sentence: clean, tokens: tokensOf(index), kind: part.kind, position: sentences.length, pitchPage });
     });
   }
   return { sentences, title: readText(source.title).tokens, all };
@@ -87,7 +90,7 @@ export function extractEvidence({ sources, perSource, topic }: { sources: readon
     const { sentences, title, all } = readSource(source);
     if (!pageIsOnTopic({ title, tokens: all, topic })) continue;
     const read = sentences
-      .map((s) => ({ ...s, reading: readSentence({ tokens: s.tokens, sourceKind: s.kind }), hits: topicHits({ tokens: s.tokens, topic }) }))
+      .map((s) => ({ ...s, reading: readSentence({ tokens: s.tokens, sourceKind: s.kind, pitchPage: s.pitchPage }), hits: topicHits({ tokens: s.tokens, topic }) }))
       .filter((s): s is typeof s & { reading: SentenceReading } => s.reading !== null)
       .sort((a, b) => b.reading.weight - a.reading.weight || b.hits.subject - a.hits.subject || a.position - b.position)
       .slice(0, perSource)

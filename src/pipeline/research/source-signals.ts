@@ -20,7 +20,8 @@ export function sourceSentiment(source: Pick<ResearchedSource, "title" | "excerp
 
 
 function tally({ evidence, dimensions }: { evidence: readonly EvidenceItem[]; dimensions: readonly EvidenceDimension[] }) {
-  const items = evidence.filter((e) => dimensions.includes(e.dimension));
+  // A quote counts on every signal it bears on: its own dimension and the further ones it carries.
+  const items = evidence.filter((e) => dimensions.includes(e.dimension) || (e.also ?? []).some((d) => dimensions.includes(d)));
   const sources = new Set(items.map((e) => e.sourceId));
   const supports = items.filter((e) => e.stance === "supports").length;
   const challenges = items.filter((e) => e.stance === "challenges").length;

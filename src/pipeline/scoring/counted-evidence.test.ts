@@ -15,6 +15,15 @@ describe("weighEvidence", () => {
     expect(result).toMatchObject({ value: 6, evidenceValue: null, distinctSources: 0 });
   });
 
+  it("counts a quote on every score it bears on, through the further dimensions it carries, once per score", () => {
+    // A competitor's paying customer is competition and willingness to pay: it bears on opportunity too.
+    const item = { ...quote(1, "a", "supports", "competition"), also: ["pricing", "demand"] as EvidenceItem["also"] };
+    const opportunity = weighEvidence({ dimension: "opportunity", topics: ["demand", "pricing", "channels"], evidence: [item], sources, prior: 5, asOf: AS_OF });
+    expect(opportunity).toMatchObject({ supporting: 1, distinctSources: 1 });
+    expect(opportunity.value).toBeGreaterThan(5);
+    expect(weigh([item])).toMatchObject({ supporting: 0, evidenceValue: null });
+  });
+
   it("moves toward supporting evidence and away with challenging evidence, for the same prior", () => {
     const support = weigh(["a", "b", "c"].map((id, i) => quote(i, id, "supports")));
     const challenge = weigh(["a", "b", "c"].map((id, i) => quote(i, id, "challenges")));

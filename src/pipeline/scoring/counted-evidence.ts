@@ -49,11 +49,15 @@ export function quoteWeight({ source, asOf }: { source: WeighedSource | undefine
   return engagement * recency;
 }
 
+/** Whether a quote bears on any of a score's topics: its dimension or one of the further ones (`also`) it carries. Each quote counts once per score. */
+export const bearsOn = (item: Pick<EvidenceItem, "dimension" | "also">, topics: readonly EvidenceDimension[]): boolean =>
+  topics.includes(item.dimension) || (item.also ?? []).some((d) => topics.includes(d));
+
 const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed(1));
 
 /**
  * One score from counted evidence, with the description rubric as the prior: supporting and
- * challenging quotes on the score's topics are weighed (engagement, recency), their balance sets
+ * challenging quotes on the score's topics (a quote's own dimension or one it also bears on) are weighed (engagement, recency), their balance sets
  * where the evidence puts the score, and the number of distinct sources sets how far the score
  * moves from the prior toward it. Neutral quotes neither count nor show.
  */
@@ -67,7 +71,7 @@ export function weighEvidence({ dimension, topics, evidence, sources, prior, asO
 }): WeighedScore {
   const byId = new Map(sources.map((s) => [s.id, s]));
   const weighed = evidence
-    .filter((e) => topics.includes(e.dimension) && e.stance !== "neutral")
+    .filter((e) => bearsOn(e, topics) && e.stance !== "neutral")
     .map((item, order) => ({ item, order, weight: quoteWeight({ source: byId.get(item.sourceId), asOf }) }));
   const total = (stance: EvidenceItem["stance"]) => weighed.filter((w) => w.item.stance === stance).reduce((sum, w) => sum + w.weight, 0);
   const support = total("supports");

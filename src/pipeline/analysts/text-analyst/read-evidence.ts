@@ -6,7 +6,7 @@ import { researchTime } from "../../research/research-time.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
 import { quoteIsInSource } from "../../text/verbatim.ts";
 
-/** Sources research scored below this (0-10, from the idea's words in them) are not quoted. */
+/** Sources known only by a snippet research scored below this (0-10, from the idea's words in them) are not quoted. */
 const MIN_RELEVANCE = 3;
 // A thread read in full offers many sentences; the clearest few per source keep one loud thread from outvoting the rest.
 const QUOTES_PER_SOURCE = 6;
@@ -20,7 +20,8 @@ const QUOTES_PER_SOURCE = 6;
  */
 export function readSourcesInCode({ research, profile }: { research: ResearchResult; profile: IdeaProfile }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
   const byId = new Map(research.sources.map((s) => [s.id, s]));
-  const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE);
+  // A source read in full is judged by the relevance gate over its whole text, not by its search snippet's score.
+  const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE || s.reading !== undefined);
   const evidence: EvidenceItem[] = [];
   let notInSource = 0;
   for (const candidate of extractEvidence({ sources: scanned, perSource: QUOTES_PER_SOURCE, topic: topicOf(profile) })) {

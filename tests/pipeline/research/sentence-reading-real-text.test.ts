@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { classifySentence, extractEvidence } from "../../../src/pipeline/research/source-evidence.ts";
+import { topicStem } from "../../../src/pipeline/research/relevance-gate.ts";
+import { loadResearchWorld } from "../../fakes/research-world.ts";
+
+const invoiceTopic = { subject: new Set(["late", "invoice", "reminder"].map(topicStem)), head: topicStem("invoices"), context: new Set(["freelancer"].map(topicStem)) };
+
+// Real sentences of the research world's train ideas (tests/fixtures/research-world), never the held-out test ideas'.
+describe("reading real text by who speaks and what the sentence asserts", () => {
+  const world = loadResearchWorld();
+  const sourceOf = (id: string) => world.flatMap((e) => e.sources).find((s) => s.id === id)!;
+  const trainSentence = (start: string) => {
+    const label = world.flatMap((e) => e.labels).find((l) => l.sentence.startsWith(start))!;
+    expect(label.split).toBe("train");
+    return label.sentence;
+  };
+
+  it("reads a client going out of business as the writer's pain, and a product line shutting down as a failure of the kind", () => {
+    expect(classifySentence(trainSentence("And then, they went out of business"))).toMatchObject({ dimension: "pain", stance: "supports" });
+    expect(classifySentence(trainSentence("Last week, parent company Scotts Miracle-Gro"), "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "event" });
+  });
+
+  it("reads negations in the parse's own forms ('didn’t' is 'did not') and leaves a condition's negation alone", () => {
+    expect(classifySentence(trainSentence("I didn’t believe in smart gardens"), "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    expect(classifySentence(trainSentence("If that doesn't work, I start sending"))?.stance).not.toBe("challenges");
+  });
+
+  it("reads another way of doing the job as a substitute that argues against buying", () => {
+    expect(classifySentence(trainSentence("The better approach is making late payments"), "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+    expect(classifySentence(trainSentence("You could do just as well with a small light garden"), "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+  });
+
+  it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
+    const pitch = sourceOf("inv-freelancetrackr");
+    const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
+    expect(evidence.filter((e) => e.dimension === "pain").length).toBeGreaterThan(0);
+    expect(evidence.filter((e) => e.dimension === "pain" && e.stance !== "neutral")).toEqual([]);
+    const thread = sourceOf("inv-tofu-community");
+    const told = extractEvidence({ sources: [{ id: thread.id, title: thread.title, url: thread.url, excerpt: thread.text }], perSource: 10, topic: invoiceTopic });
+    expect(told.filter((e) => e.stance === "supports").length).toBeGreaterThanOrEqual(3);
+  });
+});
