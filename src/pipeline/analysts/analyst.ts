@@ -47,7 +47,7 @@ export interface Fit {
   executionDifficulty: ReportBody["executionDifficulty"];
   goToMarketSignals: ReportBody["goToMarketSignals"];
   currency: Currency;
-  moneyFigures?: "rule-of-thumb";
+  moneyFigures?: "rule-of-thumb" | "estimated";
   missingDetails: string[];
   /** Every figure's basis, in words, for the methodology. */
   assumptions: readonly string[];

@@ -11,10 +11,11 @@ import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "../../scoring/
 import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts";
 import type { AnalystContext, Fit, Judged, Verdict } from "../analyst.ts";
 import { describeMissing, tableBusinessFit } from "../text-analyst/business-fit.ts";
-import { holdFiguresInOrder, withoutEvidenceNumbers } from "../business-figures.ts";
+import { figuresAtStatedPrice, holdToStatedPrices, withoutEvidenceNumbers } from "../business-figures.ts";
+import { readTeamSize } from "../../text/price/team-size.ts";
 import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 
-const ESTIMATE_NOTE = "Market sizes, revenue projections, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data.";
+const ESTIMATE_NOTE = "Market sizes, customer numbers, acquisition costs and channel ratings are the model's estimates from general knowledge and the retrieved sources, not audited market data; revenue and lifetime value are worked out from them and your price as stated.";
 
 /** One smart-model call of synthesis; a spent budget comes back as its message, for the text analyst's answer to stand in. */
 async function ask<T>({ ctx, llm, judged, focus, schema, system, maxOutputTokens }: {
@@ -86,30 +87,54 @@ export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm:
     return { ...tableBusinessFit({ profile, analysis, description }), moneyFigures: "rule-of-thumb", notes };
   }
   // A verdict on a too-thin description is provisional whoever wrote it.
-  return { ...fromModel(plainWords(answer), price, currency), currency, missingDetails: describeMissing({ profile, description }), notes: [] };
+  return {
+    ...fromModel({ answer: heldToPrice(plainWords(answer), price), price, currency, profile, description }),
+    currency, moneyFigures: "estimated", missingDetails: describeMissing({ profile, description }), notes: [],
+  };
 }
 
-/** The model's business fit with every figure's basis kept as an assumption, and our own caveat first. */
-function fromModel(answer: ModelBusiness, price: PriceReading, currency: Currency) {
-  const assumptions = [ESTIMATE_NOTE, ...answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim())];
-  const revenueAssumptions = answer.revenuePotential.revenueProjections.assumptions.length
-    ? answer.revenuePotential.revenueProjections.assumptions
-    : answer.assumptions;
-  const { revenue, notes } = holdFiguresInOrder({
-    currency,
+/** A sentence with a money figure in the model's revenue basis: code writes the arithmetic instead. */
+const HAS_MONEY = /(?:[A-Z]{1,2}\$|CHF ?|[$£€¥₹])\d/;
+
+/**
+ * The model's business fit held to the founder's price: revenue, lifetime value and payback worked
+ * out in code from the price as stated and the model's quantities, every figure's basis kept as an
+ * assumption, and our own caveat first.
+ */
+function fromModel({ answer, price, currency, profile, description }: { answer: ModelBusiness; price: PriceReading; currency: Currency; profile: Judged["profile"]; description: string }) {
+  const { revenue, goToMarket, assumptions: arithmetic } = figuresAtStatedPrice({
     revenue: {
       ...answer.revenuePotential,
       // The founder's own price is shown as they stated it, whatever figure the model suggests.
       pricingStrategy: { ...answer.revenuePotential.pricingStrategy, ...(price.prices.length > 0 || price.takeRate ? { stated: price } : {}) },
-      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...revenueAssumptions] },
+      // The model's revenue basis without its own money sentences: the arithmetic from the stated price replaces them.
+      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...answer.revenuePotential.revenueProjections.assumptions.filter((a) => !HAS_MONEY.test(a))] },
     },
+    goToMarket: answer.goToMarketSignals,
+    quantities: answer.quantities,
+    price,
+    statedModel: profile.businessModel.model,
+    buyer: profile.customerSegment === "consumers" || profile.customerSegment === null ? "consumer" : "business",
+    teamSize: readTeamSize(description),
+    currency,
   });
+  // Figures the arithmetic replaced are not repeated from the model's own sentences.
+  const own = answer.assumptions.map((a) => a.replace(/\s+/g, " ").trim()).filter((a) => !/\b(?:revenue|lifetime value|LTV|payback)\b/i.test(a) || !HAS_MONEY.test(a));
+  const assumptions = [ESTIMATE_NOTE, ...own, ...arithmetic];
   return {
     revenuePotential: revenue,
     executionDifficulty: answer.executionDifficulty,
-    goToMarketSignals: answer.goToMarketSignals,
-    assumptions: [...assumptions, ...notes],
+    goToMarketSignals: goToMarket,
+    assumptions,
   };
+}
+
+/** Every sentence of the model's business fit with the founder's prices as they stated them ("$35 a week", never "$35 a month"). */
+function heldToPrice<T>(value: T, price: PriceReading): T {
+  if (typeof value === "string") return holdToStatedPrices(value, price) as T;
+  if (Array.isArray(value)) return value.map((v) => heldToPrice(v, price)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, heldToPrice(v, price)])) as T;
+  return value;
 }
 
 /** Every sentence of the model's business fit without its working evidence numbers. */

@@ -21,6 +21,15 @@ export const modelBusinessSchema = z.object({
   revenuePotential: revenuePotentialSchema,
   executionDifficulty: executionDifficultySchema,
   goToMarketSignals: goToMarketSignalsSchema,
+  /** The quantities code multiplies the founder's price by: revenue and lifetime value are worked out in code from these. */
+  quantities: z.object({
+    customers: z.object({ year1: z.number().min(0), year2: z.number().min(0), year3: z.number().min(0) }),
+    lifetimeMonths: z.number().min(1).max(120),
+    grossMarginPercent: z.number().min(0).max(100),
+    usesPerMonth: z.number().min(0).nullable(),
+    seatsPerAccount: z.number().min(1).nullable(),
+    averageOrder: z.number().min(0).nullable(),
+  }),
   /** Every estimate's basis, each stated as an assumption. */
   assumptions: z.array(z.string().min(1).max(400)).min(1).max(12),
 });
@@ -49,6 +58,8 @@ export function businessSystem(currency: Currency): string {
     `revenuePotential (score 0-10; marketSize total/addressable/serviceable in ${money} per year; revenueProjections for years 1-3 in ${money}; pricingStrategy with model, reasoning and suggestedPrice in ${money} per month),`,
     "executionDifficulty (score 0-10 where 10 = hardest; resourceRequirements teamSize, budget, timeline as short phrases; riskFactors with probability and impact low/medium/high; technicalChallenges),",
     `goToMarketSignals (score 0-10; customerAcquisition cost and lifetimeValue in ${money} and paybackPeriod in months; channels with effectiveness 0-10 and cost low/medium/high; marketEntry strategy and timeline).`,
+    "quantities: paying customers at the end of years 1-3 (buyers for a one-off sale), customer lifetime in months, gross margin percent, how many times a month a customer pays a price charged per use, per day or per pack (else null), people per account for a price per person (else null), and the average order a fee is taken from when the founder gives none (else null). Revenue and lifetime value are worked out from these and the founder's price as stated, so choose quantities that fit the kind of purchase.",
+    "Write every money figure with its currency symbol and the founder's price with its own period and unit, exactly as the profile states it.",
     "These are estimates, not measurements: put the basis of every figure in assumptions (and the revenue basis in revenueProjections.assumptions), each as one sentence starting with \"Assumes\". Use the evidence where it gives figures; otherwise say the figure is a rough estimate.",
     DATA_RULES,
   ].join("\n");

@@ -36,7 +36,11 @@ export interface MonthlyCharge {
  * uses it is charged per, times how often its period comes round. Only the multipliers are
  * rules of thumb; the price is never rewritten.
  */
-export function monthlyCharge({ price, buyer, rule, teamSize }: { price: StatedPrice; buyer: Buyer; rule: string; teamSize: { count: number; stated: boolean } }): MonthlyCharge {
+export function monthlyCharge({ price, buyer, rule, teamSize, usesPerMonth = null }: {
+  price: StatedPrice; buyer: Buyer; rule: string; teamSize: { count: number; stated: boolean };
+  /** Uses, packs or days a customer pays for in a month when an estimate other than the table's is given (the model's). */
+  usesPerMonth?: number | null;
+}): MonthlyCharge {
   const notes: string[] = [`${writePrice(price)} (as stated)`];
   let monthly = price.amount;
   const kind = price.per?.kind;
@@ -44,13 +48,14 @@ export function monthlyCharge({ price, buyer, rule, teamSize }: { price: StatedP
     monthly *= teamSize.count;
     notes.push(`${teamSize.count} ${price.per?.noun ?? "seat"}s per account (${teamSize.stated ? "the team size you state" : `${rule}, from the customer size you describe or a small team`})`);
   } else if (price.period === "use") {
-    const uses = kind === "pack" ? PACKS_PER_MONTH[buyer] : USES_PER_MONTH[buyer];
+    const uses = usesPerMonth ?? (kind === "pack" ? PACKS_PER_MONTH[buyer] : USES_PER_MONTH[buyer]);
     monthly *= uses;
     notes.push(`${uses} ${kind === "pack" ? "bought" : "used"} per customer a month (${rule})`);
   }
   if (price.period === "day") {
-    monthly *= DAYS_PER_MONTH[buyer];
-    notes.push(`${DAYS_PER_MONTH[buyer]} days a month (${rule})`);
+    const days = usesPerMonth === null ? DAYS_PER_MONTH[buyer] : Math.min(31, usesPerMonth);
+    monthly *= days;
+    notes.push(`${days} days a month (${rule})`);
   } else if (price.period === null) {
     notes.push("charged monthly (assumed: no period stated)");
   } else if (price.period !== "use" && price.period !== "one-off") {

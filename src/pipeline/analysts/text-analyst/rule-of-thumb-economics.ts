@@ -57,6 +57,9 @@ interface EconomicsInput {
   buyer: Buyer;
   currency: Currency;
   rule: string;
+  /** Estimates from elsewhere (the model's) that stand in for the tables' quantities: uses, days or packs a month of the main price, and the average order a cut is taken from. */
+  usesPerMonth?: number | null;
+  averageOrder?: number | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -89,7 +92,7 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
   const cut = model === "marketplace" ? price.takeRate : null;
   if (cut) {
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
-    const order = stated ?? AVERAGE_ORDER[buyer];
+    const order = stated ?? input.averageOrder ?? AVERAGE_ORDER[buyer];
     const orders = ordersPerMonth(order, buyer);
     const fee = writeTakeRate({ ...cut, orderValue: null }, currency);
     notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${writeOrders(orders)} (${rule.toLowerCase()}, from the order's size).`);
@@ -97,7 +100,7 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
     return { monthly: perOrder * orders, suggested: round2(perOrder), per: "per order", label: "Marketplace take rate" };
   }
   if (main) {
-    const charge = monthlyCharge({ price: main, buyer, rule: rule.toLowerCase(), teamSize: input.teamSize });
+    const charge = monthlyCharge({ price: main, buyer, rule: rule.toLowerCase(), teamSize: input.teamSize, usesPerMonth: input.usesPerMonth ?? null });
     notes.push(`${charge.notes.join(", ")}${price.freeTier ? ", with a free tier: only paying accounts are counted" : ""}.`);
     const monthly = charge.monthly + otherCharges(input, main, notes);
     return { monthly, suggested: main.amount, per: writeCharge(main), label: priceLabel(price, main) };
@@ -151,7 +154,9 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
   const { monthly, suggested, per, label } = monthlyRevenue(input, notes);
   const monthlyMargin = monthly * economics.grossMargin;
   const lifetime = economics.lifetimeMonths[buyer];
-  notes.push(`Acquisition cost of ${money(cac)}, a ${lifetime}-month customer lifetime and ${economics.grossMargin * 100}% gross margin: ${rule}.`);
+  // "an 18-month lifetime", "a 24-month lifetime": the article follows the number as it is said.
+  const article = /^(?:8|1[18]$|1[18]\d{3}$)/.test(String(lifetime)) ? "an" : "a";
+  notes.push(`Acquisition cost of ${money(cac)}, ${article} ${lifetime}-month customer lifetime and ${Math.round(economics.grossMargin * 100)}% gross margin: ${rule}.`);
   const lifetimeValue = Math.round(monthlyMargin * lifetime);
   if (lifetimeValue < cac) notes.push(`Lifetime value (${money(lifetimeValue)}) is below the acquisition cost (${money(cac)}): at this price each customer costs more to win than they bring in.`);
   return {
