@@ -13,7 +13,7 @@ const SLOW = { timeout: 5000 };
 
 function headersOf(fetchMock: ReturnType<typeof mockFetch>["fetchMock"], method: string): Record<string, string>[] {
   return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === method)
+    .filter(([input, init]) => init?.method === method && String(input).endsWith("/api/ideas"))
     .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 }
 
@@ -59,7 +59,7 @@ describe("New Idea screen", () => {
     expect(screen.getByText("Your idea is being validated. You'll be redirected to your library.")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/library");
-    expect(requests.find((request) => request.method === "POST")?.body).toEqual({
+    expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toEqual({
       description: "Dog walker scheduling",
       country: "US",
       validationMode: "deep",
@@ -90,7 +90,7 @@ describe("New Idea screen", () => {
     expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(MARKET_LOCATIONS.map((entry) => entry.label));
     await user.click(within(listbox).getByRole("option", { name: "Canada" }));
     await user.click(screen.getByRole("button", { name: "Start Validation" }));
-    await waitFor(() => expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ country: "CA" }));
+    await waitFor(() => expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toMatchObject({ country: "CA" }));
   });
 
   it("submits one idea for a double click, showing Validating... meanwhile", async () => {
@@ -111,7 +111,7 @@ describe("New Idea screen", () => {
     expect(await screen.findByRole("button", { name: "Validating..." })).toBeDisabled();
     await act(async () => answer(jsonResponse(makeIdea(), 201)));
     await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
-    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
+    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))).toHaveLength(1);
   });
 
   it("shows the server's reason when submitting fails and keeps the text", async () => {
@@ -169,7 +169,7 @@ describe("New Idea screen", () => {
     await user.click(screen.getByRole("button", { name: "Improve description" }));
     const notice = /The AI model could not be reached, so your own sentences were sorted into sections instead/;
     expect(await screen.findByText("Problem: what problem do your customers have, and how painful is it?")).toBeInTheDocument();
-    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).not.toContain("what problem");
+    expect((textbox as HTMLTextAreaElement).value).not.toContain("what problem");
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(textbox).toHaveValue("Solution: dog walk app");
 
@@ -221,5 +221,64 @@ describe("New Idea screen", () => {
     mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: null, username: null }) });
     renderApp("/input");
     expect(await screen.findByRole("heading", { name: "Hi, what's your business idea?" }, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows how it reads the idea, and Start Validation sends only what the founder corrected, as typed", async () => {
+    const reading = { product: "bird feeder", customer: "Vet", problem: null, price: "$129 once, then $9 a month", currency: "USD", currencyStated: true };
+    const { requests } = mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas/reading": () => jsonResponse(reading),
+      "POST /api/ideas": () => jsonResponse(makeIdea({ status: "pending" }), 201),
+      "GET /api/ideas": () => jsonResponse([]),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    const description = "A smart bird feeder with a camera for multi-cat households. Vet approved. $129 once, then $9 a month.";
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: description } });
+
+    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" }, SLOW);
+    const customer = within(panel).getByRole("textbox", { name: "Customer" });
+    await waitFor(() => expect(customer).toHaveValue("Vet"), SLOW);
+    expect(within(panel).getByRole("textbox", { name: "Product" })).toHaveValue("bird feeder");
+    expect(within(panel).getByRole("textbox", { name: "Problem" })).toHaveValue("");
+    expect(within(panel).getByRole("textbox", { name: "Price as stated" })).toHaveValue("$129 once, then $9 a month");
+    expect(within(panel).getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+    expect(requests.find((request) => request.url.endsWith("/api/ideas/reading"))?.body).toEqual({ description, country: "US" });
+
+    await user.clear(customer);
+    await user.type(customer, "Multi-cat households ");
+    await user.selectOptions(within(panel).getByRole("combobox", { name: "Currency" }), "CAD");
+    expect(within(panel).getAllByText("Your correction")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Start Validation" }));
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
+    expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toEqual({
+      description, country: "US", validationMode: "deep", corrections: { customer: "Multi-cat households", currency: "CAD" },
+    });
+  });
+
+  it("puts back our reading when a field is left empty, and says beside the price why the server refused it", async () => {
+    const reading = { product: "meal plans", customer: "busy nurses", problem: null, price: null, currency: "USD", currencyStated: false };
+    mockFetch({
+      "GET /api/auth/user": signedIn,
+      "POST /api/ideas/reading": () => jsonResponse(reading),
+      "POST /api/ideas": () => jsonResponse({ error: 'corrections.price: we could not read a price in "cheap". Write the amount and how often it is charged, for example "$9 a month", "£120 a year" or "free with ads".', code: "invalid_request" }, 400),
+    });
+    renderApp("/input");
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: "Meal plans for busy nurses on night shifts." } });
+    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" }, SLOW);
+    const customer = within(panel).getByRole("textbox", { name: "Customer" });
+    await waitFor(() => expect(customer).toHaveValue("busy nurses"), SLOW);
+    await user.clear(customer);
+    await user.tab();
+    expect(customer).toHaveValue("busy nurses");
+
+    const price = within(panel).getByRole("textbox", { name: "Price as stated" });
+    await user.type(price, "cheap");
+    await user.click(screen.getByRole("button", { name: "Start Validation" }));
+    expect(await within(panel).findByText(/^We could not read a price in "cheap"/)).toBeInTheDocument();
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    await user.type(price, "!");
+    expect(within(panel).queryByText(/^We could not read a price/)).not.toBeInTheDocument();
   });
 });

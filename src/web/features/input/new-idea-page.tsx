@@ -7,14 +7,19 @@ import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth/index.ts";
 import { EXAMPLE_IDEAS, useTypedPlaceholder } from "../idea-examples/index.ts";
 import { readDraftIdea } from "../public/index.ts";
+import { IdeaReadingPanel } from "./idea-reading-panel.tsx";
 import { ImproveButton } from "./improve-button.tsx";
 import { MarketSelect } from "./market-select.tsx";
 import { countryForLocation, DEFAULT_MARKET_LOCATION } from "./market-locations.ts";
 import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
 import { useCreateIdea } from "./use-create-idea.ts";
+import { useIdeaReading } from "./use-idea-reading.ts";
 import { canImprove, useImproveDescription } from "./use-improve-description.ts";
 
-/** Input screen: describe the idea, pick the market, optionally improve it, validate. */
+/**
+ * Input screen: describe the idea, pick the market, optionally improve it, see how it is read and
+ * correct any part, validate.
+ */
 export function NewIdeaPage() {
   const { user } = useAuth();
   // A visitor who typed an idea on the landing page and then signed in finds it here, ready to send.
@@ -22,6 +27,8 @@ export function NewIdeaPage() {
   const [location, setLocation] = useState<string>(DEFAULT_MARKET_LOCATION);
   const createIdea = useCreateIdea();
   const improve = useImproveDescription({ description, setDescription });
+  const country = countryForLocation(location);
+  const reading = useIdeaReading({ description, country });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const greetingId = useId();
   const hintId = useId();
@@ -35,7 +42,8 @@ export function NewIdeaPage() {
 
   function submit() {
     if (!canSubmit) return;
-    createIdea.submit({ description: trimmed, country: countryForLocation(location), validationMode: "deep" });
+    // Start Validation confirms the reading: the founder's corrections go with the idea, or nothing when they changed none.
+    createIdea.submit({ description: trimmed, country, validationMode: "deep", ...(reading.corrections ? { corrections: reading.corrections } : {}) });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,31 +88,25 @@ export function NewIdeaPage() {
           rows={5}
           className="min-h-[200px] w-full resize-none rounded-t-xl bg-transparent px-4 pt-4 pb-2 text-base leading-relaxed placeholder:text-muted-foreground/80 focus:outline-none"
         />
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t px-3 py-3">
-          <div className="flex items-center gap-2">
-            <MarketSelect value={location} onChange={setLocation} disabled={createIdea.isPending} />
-            <ImproveButton
-              canImprove={canImprove(description)}
-              canRevert={improve.canRevert}
-              isImproving={improve.isImproving}
-              onToggle={improve.toggle}
-            />
-          </div>
-          <Button type="submit" size="lg" disabled={!canSubmit} className="w-full px-6 sm:w-auto">
-            {createIdea.isPending ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                Validating...
-              </>
-            ) : (
-              <>
-                Start Validation
-                <ArrowRight aria-hidden="true" />
-              </>
-            )}
-          </Button>
+        <div className="flex flex-wrap items-center gap-2 border-t px-3 py-3">
+          <MarketSelect value={location} onChange={setLocation} disabled={createIdea.isPending} />
+          <ImproveButton
+            canImprove={canImprove(description)}
+            canRevert={improve.canRevert}
+            isImproving={improve.isImproving}
+            onToggle={improve.toggle}
+          />
         </div>
       </div>
+      <p id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+        <span>
+          Say who it is for, the problem it solves and how it makes money.
+          <span className="hidden md:inline"> Ctrl + Enter validates.</span>
+        </span>
+        <span className={cn(nearLimit && "font-medium text-foreground")}>
+          {description.length.toLocaleString("en-US")} / {MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")}
+        </span>
+      </p>
       {improve.questions.length > 0 ? (
         <section aria-label="Still to say" className="rounded-md border border-dashed p-3 text-sm">
           <p className="font-medium">Your description does not say yet:</p>
@@ -118,15 +120,28 @@ export function NewIdeaPage() {
           The AI model could not be reached, so your own sentences were sorted into sections instead. Click the icon again to revert to your original.
         </p>
       )}
-      <p id={hintId} className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-        <span>
-          Say who it is for, the problem it solves and how it makes money.
-          <span className="hidden md:inline"> Ctrl + Enter validates.</span>
-        </span>
-        <span className={cn(nearLimit && "font-medium text-foreground")}>
-          {description.length.toLocaleString("en-US")} / {MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")}
-        </span>
-      </p>
+      {trimmed.length > 0 ? (
+        <IdeaReadingPanel
+          state={reading}
+          disabled={createIdea.isPending}
+          priceError={createIdea.priceErrorFor(reading.corrections?.price)}
+        />
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={!canSubmit} className="w-full px-6 sm:w-auto">
+          {createIdea.isPending ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Validating...
+            </>
+          ) : (
+            <>
+              Start Validation
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
     </form>
   );
 }

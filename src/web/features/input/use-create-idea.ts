@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { isHttpError } from "../../../shared/http-error.ts";
 import { useLocation } from "wouter";
 import { toast } from "../../components/ui/use-toast.ts";
 import { describeError } from "../../lib/error-message.ts";
@@ -16,6 +17,8 @@ function newIdempotencyKey(): string {
 export function useCreateIdea() {
   const [, navigate] = useLocation();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
+  // A corrected price the server could not read: shown beside the price field while it is still the one sent.
+  const [priceRefusal, setPriceRefusal] = useState<{ price: string; message: string } | null>(null);
   // Synchronous, unlike isPending: a double click lands before React re-renders the button.
   const inFlight = useRef(false);
 
@@ -29,7 +32,13 @@ export function useCreateIdea() {
       });
       navigate("/library");
     },
-    onError: (error) => {
+    onError: (error, { payload }) => {
+      const said = isHttpError(error) ? error.serverError : undefined;
+      const price = payload.corrections?.price;
+      if (said?.startsWith("corrections.price:") && price !== undefined) {
+        const sentence = said.slice("corrections.price:".length).trim();
+        setPriceRefusal({ price, message: sentence.charAt(0).toUpperCase() + sentence.slice(1) });
+      }
       toast({
         title: "Failed to submit idea",
         description: describeError(error, "Failed to submit idea"),
@@ -50,5 +59,10 @@ export function useCreateIdea() {
     mutation.mutate({ payload, key: attempt.current.key });
   };
 
-  return { submit, isPending: mutation.isPending };
+  return {
+    submit,
+    isPending: mutation.isPending,
+    /** Why the server refused this corrected price, while the price field still holds it. */
+    priceErrorFor: (price: string | undefined) => (priceRefusal && priceRefusal.price === price ? priceRefusal.message : null),
+  };
 }
