@@ -4,8 +4,12 @@ import { mentions } from "./competitor-candidates.ts";
 import { DEFUNCT } from "./product-mentions.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
+import type { EvidenceItem } from "../../contracts/checkpoints.ts";
+import { extractEvidence } from "../../research/source-evidence.ts";
 
 const MAX_QUOTES = 4;
+/** Sentences read from each listed source when the analysis quoted nothing challenging. */
+const PER_SOURCE_READ = 3;
 /** From this many products with a page or numbers of their own, the market reads as crowded. */
 const CROWDED_FROM = 3;
 /** Traction from which a single product is an established incumbent: its stars or its launch votes. */
@@ -29,12 +33,27 @@ const joinWords = (words: readonly string[]) => (words.length <= 1 ? words.join(
 const sameWords = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
+ * The analysis's challenging quotes; when it quoted none (a model may quote only what supports the
+ * idea), the listed sources' own sentences that challenge it, read as research reads them, so the
+ * case against never says nothing argues against the idea beside a listed source that does.
+ */
+function challengesIn(input: SectionInput): Array<Pick<EvidenceItem, "quote" | "dimension"> & { number: number }> {
+  const quoted = citableEvidence(input).filter((e) => e.stance === "challenges");
+  if (quoted.length > 0 || !input.topic) return quoted;
+  const byId = new Map(input.retrieved.map((s) => [s.id, s]));
+  const listed = input.sources.flatMap((s) => byId.get(s.id) ?? []);
+  const numberOf = new Map(input.sources.map((s, index) => [s.id, index + 1]));
+  return extractEvidence({ sources: listed, perSource: PER_SOURCE_READ, topic: input.topic })
+    .filter((c) => c.stance === "challenges")
+    .map((c) => ({ quote: c.quote, dimension: c.dimension, number: numberOf.get(c.sourceId)! }));
+}
+
+/**
  * Challenging quotes, strongest dimension first, one per source before any source gives a second.
  * The same words quoted from several sources are one quote citing each of them.
  */
 function challengingQuotes(input: SectionInput) {
-  const challenges = citableEvidence(input)
-    .filter((e) => e.stance === "challenges")
+  const challenges = challengesIn(input)
     .sort((a, b) => WEIGHT.indexOf(a.dimension) - WEIGHT.indexOf(b.dimension) || a.number - b.number);
   const grouped: Array<(typeof challenges)[number] & { numbers: number[] }> = [];
   for (const quote of challenges) {

@@ -1,5 +1,6 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
 import { productNames, vendorKey } from "./product-mentions.ts";
+import { PEOPLE_KINDS } from "../../research/source-kind.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 
 /** A product or project found in one listed source, before its evidence lines are written. */
@@ -73,7 +74,7 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
 /** A seller's page: the site names its own product and shows plans, a trial or a way to buy. */
 function vendorCandidate(entry: CitableSource): Candidate | null {
   const key = siteKey(entry.source.url);
-  if (!key || entry.source.type === "discussion") return null;
+  if (!key || PEOPLE_KINDS.has(entry.kind)) return null;
   const text = [entry.source.title, ...sourceSentences(entry)].join(" ");
   const selling = COMMERCE.test(text);
   const name = ownName({ entry, key, selling });
@@ -110,13 +111,8 @@ export function candidateFromSource(entry: CitableSource): Candidate | null {
   return encyclopediaCandidate(entry) ?? vendorCandidate(entry);
 }
 
-const PEOPLE_CONNECTORS = new Set(["hackernews", "reddit", "stackexchange", "lobsters", "mastodon"]);
-const FORUM_ADDRESS = /(^|\.)(community|forum|forums|discuss|discourse|lemmy)\.|\/(t|thread|threads|comments?|discussion|questions|issues)\/|news\.ycombinator\.com|reddit\.com/i;
-
 /** A source where people write of their own experience (a discussion, a Q&A, an issue), not a seller's or a writer's page. */
-export function isFromPeople(entry: CitableSource): boolean {
-  return entry.source.type === "discussion" || connectorsOf(entry).some((c) => PEOPLE_CONNECTORS.has(c)) || FORUM_ADDRESS.test(entry.source.url);
-}
+export const isFromPeople = (entry: CitableSource): boolean => PEOPLE_KINDS.has(entry.kind);
 
 function mentionPattern(name: string): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");

@@ -4,8 +4,8 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, mentions, sameName, type Candidate } from "./competitor-candidates.ts";
-import { DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs } from "./product-mentions.ts";
-import { citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs } from "./product-mentions.ts";
+import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
 const MAX_COMPLAINTS = 2;
@@ -115,6 +115,9 @@ function flagsOf(about: readonly string[], candidate: Candidate) {
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
 
+/** A passage about the idea: it names the subject, or uses two of the idea's other words (its customer, its keywords). */
+const aboutTheIdea = (hits: { subject: number; context: number }) => hits.subject > 0 || hits.context >= 2;
+
 const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
 
 /** Products with measured traction first (most stars or votes), then web results, then names from discussions. */
@@ -136,18 +139,30 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const add = (candidate: Candidate) => {
     if (!candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
   };
+  const { topic } = input;
   for (const entry of entries) {
     const candidate = candidateFromSource(entry);
-    if (candidate) add(candidate);
+    // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
+    if (candidate && (!topic || (candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic))) add(candidate);
   }
-  // Names read where the text uses them as products, then names the model knew of that a source confirms.
+  // A name held up as a comparison ("an Uber for dogs") is a reference point, not a product of this
+  // market, unless a sentence naming it as a product is itself about the idea's subject.
+  const analogies = entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)].flatMap(analogyNames));
+  const analogy = (name: string) => analogies.some((a) => sameName(a, name))
+    && !(topic && entries.some((entry) => sourceSentences(entry).some((s) => productNames(s).some((n) => sameName(n, name)) && aboutTheIdea(subjectHits(s, topic)))));
+  // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
   for (const entry of entries) {
-    for (const sentence of sourceSentences(entry)) {
-      for (const name of productNames(sentence)) {
+    const sentences = sourceSentences(entry);
+    sentences.forEach((sentence, index) => {
+      const names = productNames(sentence).filter((name) => !analogy(name));
+      if (names.length === 0) return;
+      const passage = sentences.slice(Math.max(0, index - 1), index + 2).join(" ");
+      if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
+      for (const name of names) {
         if (candidates.some((c) => sameName(c.name, name))) continue;
         add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
       }
-    }
+    });
   }
   const unverified: string[] = [];
   for (const name of knownNames) {

@@ -7,7 +7,17 @@ import { DIMENSIONS } from "../../contracts/vocabulary.ts";
 import type { ResearchedSource } from "../../contracts/checkpoints.ts";
 import { candidateFromSource } from "./competitor-candidates.ts";
 import { DEFUNCT, productNames } from "./product-mentions.ts";
-import { sourceSentences } from "./source-facts.ts";
+import { sourceSentences, type SectionInput } from "./source-facts.ts";
+import { topicOf } from "../../research/relevance-gate.ts";
+import { sourceKindOf } from "../../research/source-kind.ts";
+
+/** What the sections read: the listed sources, what research kept of them, each source's kind and the idea's subject. */
+function sectionInputOf({ sources, research, analysis, profile }: {
+  sources: readonly ReportSource[]; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
+}): SectionInput {
+  const kinds = new Map((analysis.sourceAnalysis?.sources ?? []).flatMap((s) => (s.kind ? [[s.sourceId, s.kind] as const] : [])));
+  return { sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research, kinds, topic: topicOf(profile) };
+}
 
 /**
  * Retrieved sources the landscape and the case against need listed whatever their relevance score:
@@ -18,7 +28,7 @@ export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: rea
   const stems = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4).map((w) => w.replace(/s$/, "")))];
   const ids = new Set<string>();
   for (const source of retrieved) {
-    const entry = { number: 0, source, retrieved: source };
+    const entry = { number: 0, source, retrieved: source, kind: sourceKindOf(source) };
     const text = [source.title, ...sourceSentences(entry)];
     const failure = text.some((s) => DEFUNCT.test(s) && productNames(s).length > 0);
     // A product page is listed for the landscape only when it is about the idea's subject.
@@ -33,7 +43,7 @@ export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: rea
 export function failedSameKindProduct({ sources, research, analysis, profile }: {
   sources: readonly ReportSource[]; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
 }): boolean {
-  const input = { sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
+  const input = sectionInputOf({ sources, research, analysis, profile });
   return buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] }).competitors.some((c) => c.defunct);
 }
 
@@ -44,7 +54,7 @@ export function failedSameKindProduct({ sources, research, analysis, profile }: 
 export function withReportSections({ report, research, analysis, profile }: {
   report: ReportBody; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
 }): ReportBody {
-  const input = { sources: report.sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research };
+  const input = sectionInputOf({ sources: report.sources, research, analysis, profile });
   const competitorLandscape = buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] });
   const weakest = DIMENSIONS
     .map((dimension) => ({ label: SCORE_LABELS[dimension], value: report[`${dimension}Score`].value }))

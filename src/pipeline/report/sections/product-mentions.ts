@@ -21,22 +21,35 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 /** Plural nouns before "like X, Y" that name people, not products. */
 const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars)\\s)";
 
+const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
+
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because)\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes a|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|pivoted|announced|sells|acquired)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because)\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes a|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
   new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
-  /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g,
+  DOMAIN,
   // "X (open source)", "X (free)"
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   new RegExp(String.raw`\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${LIST})`, "g"),
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${LIST})`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
+  // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+)(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|closed (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
+  new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
+  // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:(?:has|had|was|eventually|officially|quietly|finally)\s+)?(?:shut(?:ting)? down|closed|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for|ceased)\b`, "g"),
+  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
+  new RegExp(String.raw`\b(${NAME}),\s+which\s+(?:(?:later|eventually|quickly|has|had)\s+)?(?:shut down|folded|collapsed|went (?:bust|bankrupt|under)|closed|filed for)\b`, "g"),
+  // "another brand (Aerogarden)", "a competitor (Rover)"
+  new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
+  // "CEO and co-founder of X", "the makers of X"
+  new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
   // "X's pricing", "X's free tier", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?)\b`, "g"),
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
@@ -69,21 +82,61 @@ function cleanName(raw: string): string | null {
 
 const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*/).map((part) => part.trim()).filter(Boolean);
 
+/** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand. */
+const ACRONYM = /^[A-Z]{2,5}$/;
+
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
   const found: Array<{ at: number; name: string }> = [];
-  for (const pattern of PATTERNS) {
+  for (const [index, pattern] of PATTERNS.entries()) {
     for (const match of sentence.matchAll(pattern)) {
       const group = match[1] ?? "";
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
-        if (name) found.push({ at, name });
+        // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
+        if (name && (!ACRONYM.test(name) || index === 0 || pattern === DOMAIN)) found.push({ at, name });
       }
     }
   }
   const names: string[] = [];
   for (const { name } of found.sort((a, b) => a.at - b.at)) if (!names.includes(name)) names.push(name);
+  return names;
+}
+
+/**
+ * Names a sentence uses as a comparison, not as a product on offer: "an Uber for dogs", "the Netflix
+ * of podcasts", "“Airbnb for boats”", "like Airbnb but for…", "an Uber-style app", "the Uber model".
+ * A famous company held up as a model is a reference point, not a competitor.
+ */
+const NAMES_JOINED = String.raw`${NAME}(?:(?:\s*\/\s*|\s+(?:and|or)\s+)${NAME}){0,2}`;
+/** What follows an analogy's name: "for" or "of" and a common noun ("for dogs", "of dog walking"), not "for the team". */
+const FOR_SOMETHING = String.raw`\s+(?:but\s+)?(?:for|of)\s+(?!the\b|a\b|an\b|my\b|our\b|your\b|their\b|his\b|her\b|me\b|us\b|you\b|them\b|it\b|this\b|that\b|free\b|years?\b|months?\b|\d)(?:[a-z]|[XYZ]\b|_)`;
+const ANALOGIES: readonly RegExp[] = [
+  // "an Uber for dogs", "the Netflix of podcasts", "yet another Airbnb for boats", a headline's "The Uber of Dog Walking"
+  new RegExp(String.raw`\b(?:an?|the|another)\s+(${NAMES_JOINED})${FOR_SOMETHING}`, "g"),
+  new RegExp(String.raw`\b[Tt]he\s+(${NAMES_JOINED})\s+of\s+(?!the\b|a\b|an\b)[A-Z][a-z]+`, "g"),
+  // "“Uber for X”", "'Airbnb for boats'"
+  new RegExp(String.raw`(?:^|[\s(])["“‘'](?:the\s+)?(${NAMES_JOINED})\s+(?:for|of)\s+[^"”’']{1,40}["”’']`, "g"),
+  // "It's basically Uber for dogs", "just like Airbnb for boats": an adverb of likeness, not a use
+  new RegExp(String.raw`\b(?:basically|essentially|literally|(?:just|kind of|sort of) like|(?:is|are|was|were|[’']s|be|being|sounds|seems|looks)\s+(?:\w+\s+)?like)\s+(${NAMES_JOINED})${FOR_SOMETHING}`, "g"),
+  // "like Airbnb, but…", "an Uber-style app", "Uber-for-X", "the Uber model"
+  new RegExp(String.raw`\blike\s+(${NAMES_JOINED}),?\s+but\b`, "g"),
+  new RegExp(String.raw`\b(${NAME})-(?:for|of|like|style|esque|type|ification|ization)\b`, "g"),
+  new RegExp(String.raw`\b(?:the|an?)\s+(${NAMES_JOINED})\s+(?:(?:business )?model\s+(?:and|to|of|for|in|into|on|with)\b|business model|playbook|clone|knock-?off)`, "g"),
+];
+
+/** Names a sentence holds up as a comparison ("an Uber for dogs"), not as a product of the market. */
+export function analogyNames(sentence: string): string[] {
+  const names: string[] = [];
+  for (const pattern of ANALOGIES) {
+    for (const match of sentence.matchAll(pattern)) {
+      for (const part of (match[1] ?? "").split(/,?\s+(?:and|or)\s+|,\s*|\s*\/\s*/)) {
+        const name = cleanName(part);
+        if (name && !names.includes(name)) names.push(name);
+      }
+    }
+  }
   return names;
 }
 

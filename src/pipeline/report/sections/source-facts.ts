@@ -2,6 +2,9 @@ import { formatCount, pluralWord } from "../../../shared/display/count-text.ts";
 import type { ReportSource } from "../../../shared/contracts/report.ts";
 import { stripLinks } from "../../llm/untrusted.ts";
 import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../contracts/checkpoints.ts";
+import type { SourceKind } from "../../contracts/vocabulary.ts";
+import { topicStem, type Topic } from "../../research/relevance-gate.ts";
+import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
 import { clip } from "../../text/phrases.ts";
 
@@ -14,6 +17,10 @@ export interface SectionInput {
   /** Quotes found word for word in the retrieved sources, with their stance. */
   evidence: readonly EvidenceItem[];
   research: ResearchResult;
+  /** What each source can show, by source id: the model's tag or research's reading (research/source-kind.ts). */
+  kinds?: ReadonlyMap<string, SourceKind>;
+  /** The idea's subject, for telling a product of this market from one a page names in passing. */
+  topic?: Topic;
 }
 
 /** A listed source with what research knew about it, ready to be cited. */
@@ -21,6 +28,13 @@ export interface CitableSource {
   number: number;
   source: ReportSource;
   retrieved: ResearchedSource | undefined;
+  /** What the source can show: a person's own experience, a vendor's offer, an article's report… */
+  kind: SourceKind;
+}
+
+/** A source's kind: as the analysis tagged it, else as research reads it from its connector and page. */
+export function kindOf({ source, retrieved, kinds }: { source: ReportSource; retrieved: ResearchedSource | undefined; kinds?: ReadonlyMap<string, SourceKind> | undefined }): SourceKind {
+  return kinds?.get(source.id) ?? sourceKindOf(retrieved ?? source);
 }
 
 const CONNECTOR_LABELS: Readonly<Record<string, string>> = {
@@ -47,7 +61,10 @@ export const quoted = (text: string) => `“${clip({ text: stripLinks(text).repl
 
 export function citableSources(input: SectionInput): CitableSource[] {
   const byId = new Map(input.retrieved.map((s) => [s.id, s]));
-  return input.sources.map((source, index) => ({ number: index + 1, source, retrieved: byId.get(source.id) }));
+  return input.sources.map((source, index) => {
+    const retrieved = byId.get(source.id);
+    return { number: index + 1, source, retrieved, kind: kindOf({ source, retrieved, kinds: input.kinds }) };
+  });
 }
 
 /** Quotes whose source is listed in the report, with that source's citation number. */
@@ -98,3 +115,38 @@ export function describeSearch(research: ResearchResult): string {
   return parts.join(" ");
 }
 
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
+
+/** How many words of a text name the idea's subject, its head noun, and the idea's other words (customer, keywords). */
+export function subjectHits(text: string, topic: Topic): { subject: number; head: number; context: number } {
+  let subject = 0;
+  let head = 0;
+  let context = 0;
+  for (const word of wordsOf(text)) {
+    const stem = topicStem(word);
+    if (topic.subject.has(stem)) subject += 1;
+    else if (topic.context.has(stem)) context += 1;
+    if (stem === topic.head) head += 1;
+  }
+  return { subject, head, context };
+}
+
+/** A page about the idea's subject: its title names the subject's head, or its opening does more than in passing. */
+export function pageOnSubject(entry: CitableSource, topic: Topic): boolean {
+  const title = subjectHits(entry.source.title.replace(/[/_-]+/g, " "), topic);
+  const opening = subjectHits([entry.retrieved?.excerpt ?? entry.source.excerpt ?? "", ...sourceSentences(entry).slice(0, 20)].join(" "), topic);
+  return title.head > 0 || (title.subject > 0 && opening.subject >= 2) || opening.head >= 2 || opening.subject >= 3;
+}
+
+/**
+ * A repository about the idea's subject: its name, description, README opening or the issues people
+ * file on it name the subject more than once (a repository of another market shares a word at most).
+ */
+export function repositoryOnSubject(entry: CitableSource, topic: Topic): boolean {
+  const reading = entry.retrieved?.reading;
+  const issues = (reading?.comments ?? []).slice(0, 5).map((c) => readText(c.text.slice(0, 400)).sentences[0] ?? "");
+  const opening = reading ? readText(reading.text.slice(0, 1500)).sentences.slice(0, 3) : [];
+  const hits = subjectHits([entry.source.title.replace(/[/_.-]+/g, " "), entry.retrieved?.excerpt ?? entry.source.excerpt ?? "", ...opening, ...issues].join(" "), topic);
+  return hits.head > 0 || hits.subject >= 2;
+}

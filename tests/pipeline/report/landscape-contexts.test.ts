@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { ResearchedSource } from "../../../src/pipeline/contracts/checkpoints.ts";
+import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/profile.ts";
+import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
+import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
+import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
+import { analogyNames, productNames } from "../../../src/pipeline/report/sections/product-mentions.ts";
+import { loadResearchWorld, type WorldSource } from "../../fakes/research-world.ts";
+import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
+
+// Sentences copied verbatim from stored public pages (each with its address), and the research
+// world's train ideas: what makes a name a product, an analogy or a precedent.
+
+describe("names in their context", () => {
+  it("reads a famous company held up as a comparison as an analogy, not a product", () => {
+    // https://www.ergohacks.com/uber-for-x/
+    expect(analogyNames("Every new company is the Uber for something.")).toEqual(["Uber"]);
+    // https://medium.com/the-ascent/why-youre-not-building-the-uber-of-x-9fc8e9fe9990
+    expect(analogyNames("Taking the Uber or Airbnb model and haphazardly transferring it to another industry is more often than not a recipe for failure rather than success.")).toEqual(["Uber", "Airbnb"]);
+    // https://northwestmagazine.com/business/the-uber-for-x-fad-will-pass-because-only-uber-is-uber
+    expect(analogyNames("A university wanted to develop an “Uber for tutoring”; a government agency was hoping to solve an impending transit issue with an “Uber for parking.”")).toEqual(["Uber"]);
+    // https://jasondrowley.com/2015/05/13/semantics-for-startups/
+    expect(analogyNames("Startup founders peddling goofy “Tinder for Cats” ideas become the butt of cruel jokes.")).toEqual(["Tinder"]);
+    // https://andrewchen.co/why-uber-for-x-failed/
+    expect(analogyNames("Where a lot of “Uber for x” companies fall down – valet parking, car washing, massages, etc – is that demand is often infrequent and there’s spikes at a few points in the day.")).toEqual(["Uber"]);
+    // A product people use for a purpose is no analogy (https://www.ergohacks.com/uber-for-x/ names no product in use).
+    expect(analogyNames("Uber can tap into their supply side and augment with food delivery earnings.")).toEqual([]);
+  });
+
+  it("drops an analogy's name from the landscape, keeping the products listed beside it", () => {
+    const page = (id: string, url: string, text: string): ResearchedSource => ({
+      id, title: "", url, type: "article", platform: "other", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["brave"],
+      reading: { kind: "page", text, comments: [] },
+    });
+    const sources = [
+      page("coop", "https://resources.platform.coop/resources/worker-owned-apps-on-the-rise-to-replace-exploitative-gig-economy-services/", "Apps like Uber, DoorDash and TaskRabbit are incredibly convenient services for consumers."),
+      page("ascent", "https://medium.com/the-ascent/why-youre-not-building-the-uber-of-x-9fc8e9fe9990", "Taking the Uber or Airbnb model and haphazardly transferring it to another industry is more often than not a recipe for failure rather than success."),
+    ];
+    const names = buildCompetitorLandscape({ input: sectionInput({ sources }) }).competitors.map((c) => c.name);
+    expect(names).toEqual(["DoorDash", "TaskRabbit"]);
+  });
+
+  it("reads a company's end where the text names it, the mark of a precedent", () => {
+    // http://inno.bizj-production.com/washington/inno/stories/profiles/2015/10/26/voices-from-the-startup-graveyard.html
+    expect(productNames("When Homejoy folded, a slew of media articles pointed to worker classification lawsuits that plagued the company in its final months.")).toEqual(["Homejoy"]);
+    // https://euvolution.com/futurist-transhuman-news-blog/?p=449345
+    expect(productNames("Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March after failing to find an efficient way to replace the arduous systems of law firms.")).toEqual(["Atrium"]);
+    // A person's name beside a shutdown is not a product.
+    expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
+  });
+});
+
+const CONNECTOR: Readonly<Record<WorldSource["server"], string>> = { hackernews: "hackernews", github: "github", wikipedia: "wikipedia", web: "brave" };
+
+function asRetrieved(source: WorldSource): ResearchedSource {
+  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: source.url, author: c.author, date: source.date, text: c.text }));
+  return {
+    id: source.id, title: source.titleOurs ? "" : source.title, url: source.repo ? `https://github.com/${source.repo}` : source.url,
+    type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
+    relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [CONNECTOR[source.server]],
+    reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },
+  };
+}
+
+function trainIdea(slug: string) {
+  const entry = loadResearchWorld().find((e) => e.idea.slug === slug)!;
+  expect(entry.idea.split).toBe("train");
+  const profile = profileFromText({ id: slug, title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep" });
+  return { entry, topic: topicOf(profile), sources: entry.sources.filter((s) => !s.offTopic).map(asRetrieved) };
+}
+
+describe("the idea's subject decides what counts", () => {
+  it("lists a repository only for an idea it is about", () => {
+    const flags = trainIdea("feature-flag-service");
+    const invoices = trainIdea("invoice-reminders");
+    const unleash = flags.sources.filter((s) => s.url === "https://github.com/Unleash/unleash");
+    expect(unleash).toHaveLength(1);
+    const listed = (topic: typeof flags.topic) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: unleash }), topic } }).competitors.map((c) => c.name);
+    expect(listed(flags.topic)).toEqual(["Unleash/unleash"]);
+    expect(listed(invoices.topic)).toEqual([]);
+  });
+
+  it("takes complaints only from sources the analysis read as people's own words", () => {
+    const thread = FIXTURE_SOURCES.find((s) => s.id === "src_thread")!;
+    const rover = (kinds?: ReadonlyMap<string, "discussion" | "article">) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: [thread] }), ...(kinds ? { kinds } : {}) } })
+      .competitors.find((c) => c.name === "Rover");
+    expect(rover()?.evidence).toContain("Complaint: “Rover takes a 20% cut, which is too expensive for small walkers.” [S1]");
+    // The same page tagged as an article (a writer's, not a user's) gives no complaint.
+    expect(rover(new Map([["src_thread", "article"]]))?.evidence.some((line) => line.startsWith("Complaint:"))).toBe(false);
+  });
+
+  it("never says nothing argues against the idea beside a listed source that does, when the analysis quoted no challenge", () => {
+    const { topic, sources } = trainIdea("invoice-reminders");
+    const input = { ...sectionInput({ sources, evidence: [] }), topic };
+    const against = buildCaseAgainst({ input, landscape: buildCompetitorLandscape({ input }), concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.evidenceFound).toBe(true);
+    expect(against.summary).not.toMatch(/No challenging evidence/);
+    const quoted = against.points.filter((p) => p.startsWith("Against "));
+    expect(quoted.length).toBeGreaterThan(0);
+    // Every quote is a sentence of the source it cites.
+    for (const point of quoted) {
+      const [, quote, n] = /“(.+)” \[S(\d+)\]/.exec(point)!;
+      const source = sources[Number(n) - 1]!;
+      expect(`${source.title} ${source.reading!.text} ${source.reading!.comments.map((c) => c.text).join(" ")}`.replace(/\s+/g, " ")).toContain(quote!.replace(/…$/, ""));
+    }
+  });
+});
