@@ -21,12 +21,57 @@ const PARTICIPLE_MODIFIERS = new Set([
   "traveling", "travelling", "retired", "busy", "self-employed", "independent", "remote",
 ]);
 
-function personaSegment(token: TextToken): CustomerSegment | null {
-  const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma];
+/** "landlords", "families": wink leaves a capitalised plural unlemmatised, so the singular is tried too. */
+const singular = (word: string) => word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, "");
+
+function personaSegment(token: TextToken, first = false): CustomerSegment | null {
+  const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma] ?? PERSONAS[singular(token.normal)];
   if (known) return known;
-  if (token.pos === "NOUN" && AGENT_SUFFIX.test(token.normal) && !NOT_PEOPLE.has(token.normal)) return "professionals";
+  // A noun capitalised only because it opens the sentence is tagged a name ("Landlords let…").
+  const noun = token.pos === "NOUN" || (first && token.pos === "PROPN");
+  if (noun && AGENT_SUFFIX.test(token.normal) && !NOT_PEOPLE.has(token.normal)) return "professionals";
   return null;
 }
+
+/** A word naming people ("parents", "landlords"), for readers that must keep people out of a product's name. */
+export const namesPeople = (token: TextToken): boolean => personaSegment(token, true) !== null && !GENERIC_CUSTOMER_TERMS.includes(token.normal);
+/** "book", "pay", "buy": what a person before it does as the payer. */
+export const isPayerVerb = (word: string): boolean => PAYER_VERBS.has(word.toLowerCase());
+
+/** People who do not pay for themselves: their parents do ("a coding club for children"). */
+const DEPENDANTS = new Set(["child", "children", "kid", "kids", "toddler", "toddlers", "baby", "babies", "infant", "infants", "pupil", "pupils", "teen", "teens", "teenager", "teenagers", "newborn", "newborns"]);
+/** Learners whose parents pay when the description names the parents ("GCSE students whose parents worry"). */
+const LEARNERS = new Set(["student", "students", "learner", "learners"]);
+const PARENTS = new Set(["parent", "parents", "mum", "mums", "mom", "moms", "dad", "dads"]);
+/** Verbs that make the person before them the one who pays or books ("parents book", "owners pay"). */
+const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "subscribe", "subscribes", "hire", "hires", "order", "orders", "rent", "rents", "purchase", "purchases", "sign", "signs"]);
+const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
+/** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets"). */
+const PROVIDER_WORDS = new Set(["by"]);
+const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
+
+/** "owners of private land": a short "of" phrase after the head belongs to it (a run of three nouns or more keeps its first). */
+function ofPhraseEnd(tokens: readonly TextToken[], head: number): number {
+  const of = tokens[head + 1];
+  if (of?.normal !== "of" || of.sentence !== tokens[head]!.sentence) return head;
+  let i = head + 2;
+  while (tokens[i]?.pos === "ADJ" && tokens[i]!.sentence === of.sentence) i += 1;
+  let nouns = 0;
+  while ((tokens[i + nouns]?.pos === "NOUN" || tokens[i + nouns]?.pos === "PROPN") && tokens[i + nouns]!.sentence === of.sentence) nouns += 1;
+  if (nouns === 0) return head;
+  return i + (nouns <= 2 ? nouns : 1) - 1;
+}
+
+/** "children aged 8 to 12", "kids under 10": the age a dependant's phrase names. */
+function agePhraseEnd(tokens: readonly TextToken[], end: number): number {
+  const [a, b, c, d] = [1, 2, 3, 4].map((k) => tokens[end + k]);
+  if (a?.normal === "aged" && b?.pos === "NUM") return (c?.normal === "to" || c?.value === "-" || c?.value === "–") && d?.pos === "NUM" ? end + 4 : end + 2;
+  if ((a?.normal === "under" || a?.normal === "over") && b?.pos === "NUM") return end + 2;
+  return end;
+}
+
+/** A phrase written from tokens as the founder spaced them. */
+const phraseOf = (tokens: readonly TextToken[]) => tokens.map((t) => t.value).join(" ").replace(/ - /g, "-").replace(/ ([-–]) /g, "$1");
 
 /** Walk back from the head noun over modifiers ("busy pet owners"), staying inside the sentence. */
 function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: number }): number {
@@ -38,12 +83,28 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     const modifierVerb = previous.pos === "VERB" && start === head && PARTICIPLE_MODIFIERS.has(previous.normal);
     if (!(PHRASE_PARTS.has(previous.pos) || previous.value === "-" || modifierVerb) || CUSTOMER_TRIGGERS.has(previous.normal)) break;
     if (previous.stop && previous.pos !== "ADJ") break;
+    // "restaurant managers plan staff": a plural person before the head is a phrase of its own.
+    if (personaSegment(previous) && previous.normal !== previous.lemma && previous.pos === "NOUN") break;
     start -= 1;
   }
   return start;
 }
 
-/** Everyone the description names as a user or buyer, best first: introduced, specific, early. */
+/** The words after a mention make it the payer: "parents book…", "owners will pay…". */
+function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
+  let i = end + 1;
+  while (tokens[i] && AUXILIARIES.has(tokens[i]!.normal) && tokens[i]!.sentence === tokens[end]!.sentence) i += 1;
+  const verb = tokens[i];
+  return Boolean(verb && verb.sentence === tokens[end]!.sentence && PAYER_VERBS.has(verb.normal) && verb.pos !== "ADJ");
+}
+
+/**
+ * Who the product is for, read from the grammar: a person introduced by "for", "helps", "lets"…,
+ * or who pays or books, is the customer; one introduced by "by" provides it and is none; a named
+ * person ahead of a generic one ("bakeries" before "nearby customers"). People who do not pay for
+ * themselves are read as their parents ("parents of children aged 8 to 12"), and so are learners
+ * when the description names their parents.
+ */
 export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const mentions: CustomerMention[] = [];
   const seen = new Set<string>();
@@ -52,24 +113,43 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const next = tokens[head + 1];
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next)) return;
-    const segment = personaSegment(token);
+    // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
+    if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
+    const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
+    const segment = personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
-    const words = tokens.slice(start, head + 1).map((t) => t.value);
-    const phrase = words.join(" ").replace(/ - /g, "-");
+    const before = tokens[start - 1];
+    const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
+    const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
+    if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;
+    const end = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
+    const phrase = phraseOf(tokens.slice(start, end + 1));
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    const before = tokens[start - 1];
-    const beforeDet = before && ["the", "a", "an", "all", "busy", "our", "my"].includes(before.normal) ? tokens[start - 2] : before;
-    const triggered = Boolean(
-      (before && CUSTOMER_TRIGGERS.has(before.normal) && before.sentence === token.sentence) ||
-        (beforeDet && CUSTOMER_TRIGGERS.has(beforeDet.normal) && beforeDet.sentence === token.sentence),
-    );
-    const specific = !(start === head && GENERIC_CUSTOMER_TERMS.includes(token.normal));
-    mentions.push({ phrase, segment, specific, triggered, index: start, sentence: token.sentence });
+    const triggered = [before, beforeDet].some((t) => inSentence(t) && CUSTOMER_TRIGGERS.has(t!.normal)) || paysOrBooks(tokens, end);
+    // "nearby customers": a generic word with only adjectives names no one in particular.
+    const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => t.pos === "ADJ" || t.pos === "VERB");
+    mentions.push({ phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence });
   });
-  return mentions.sort(
-    (a, b) => Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.index - b.index,
+  const ranked = mentions.sort(
+    (a, b) => Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
   );
+  return withPayer(ranked, tokens);
+}
+
+/** The first customer as who pays: a dependant's (or, when the description names them, a learner's) parents. */
+function withPayer(ranked: CustomerMention[], tokens: readonly TextToken[]): CustomerMention[] {
+  const [top, ...rest] = ranked;
+  if (!top) return ranked;
+  const head = top.phrase.toLowerCase().replace(/\s+(?:aged|under|over)\s.*$/, "").split(/\s+/).at(-1) ?? "";
+  const parentsNamed = tokens.some((t) => PARENTS.has(t.normal));
+  // "Parents book swimming lessons for toddlers": bare parents are the toddlers' parents.
+  const dependant = rest.find((m) => DEPENDANTS.has(m.phrase.toLowerCase().replace(/\s+(?:aged|under|over)\s.*$/, "").split(/\s+/).at(-1) ?? ""));
+  if (PARENTS.has(top.phrase.toLowerCase()) && dependant) return [{ ...top, phrase: `${top.phrase} of ${dependant.phrase}` }, ...rest.filter((m) => m !== dependant)];
+  if (!DEPENDANTS.has(head) && !(LEARNERS.has(head) && parentsNamed)) return ranked;
+
+  const payer: CustomerMention = { ...top, phrase: `parents of ${top.phrase}`, segment: "consumers", specific: true };
+  return [payer, ...rest.filter((m) => !PARENTS.has(m.phrase.toLowerCase()))];
 }

@@ -29,10 +29,9 @@ const KIND_NOUNS = new Set([
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Adjectives that count rather than describe ("a few drops"). */
-const QUANTIFIERS = new Set([
-  "few", "many", "several", "more", "most", "other", "various", "same", "own", "single",
-  "hour", "hours", "day", "days", "week", "weeks", "month", "months", "time", "lot", "lots", "waste",
-]);
+const QUANTIFIERS = new Set(["few", "many", "several", "more", "most", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
+/** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
+const TIME_WORDS = new Set(["hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
 const MAX_ALTERNATES = 2;
 
 /** A light stem so "walkers" meets "walker" and "invoices" meets "invoice". */
@@ -50,6 +49,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   const chunks: Chunk[] = [];
   let current: string[] = [];
   let endsInNoun = false;
+  let compoundOpen = false;
   const close = () => {
     if (current.length > 0) chunks.push({ words: current, endsInNoun });
     current = [];
@@ -59,15 +59,21 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const next = tokens[i + 1];
     const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
     const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal);
-    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && next?.pos === "NOUN";
-    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund) && /^[a-z][a-z0-9+#]*$/i.test(token.value);
+    // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
+    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos))));
+    // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
+    const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
+    // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
+    const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
+    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {
       if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
       else current.push(token.normal);
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN";
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      compoundOpen = compound;
       continue;
     }
     close();
@@ -76,9 +82,17 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   return chunks;
 }
 
+/** A time word qualifies the content noun after it ("day passes"), not a further time word ("day hours"). */
+const qualifies = (words: readonly string[], i: number) => {
+  const next = words[i + 1];
+  return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
+};
+
 /** The chunk's searchable core: the head and one qualifier, the kind noun dropped when something else names the subject. */
-function coreOf({ words, endsInNoun }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
-  const content = words.filter((w) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
+function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+  // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
+  const words = all.length > 1 && /ed$/.test(all[all.length - 1]!) ? all.slice(0, -1) : all;
+  const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   if (content.length === 0) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   const named = [...content.slice(-2), ...(kind ? [kind] : [])].join(" ");
@@ -103,7 +117,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   productSentence: number | null;
 }): SubjectReading | null {
   const opening = tokens[0]?.sentence ?? 0;
-  const first = tokens.filter((t) => t.sentence === (productSentence ?? opening));
+  const sentenceOf = (n: number) => tokens.filter((t) => t.sentence === n);
   const stemsOf = (phrases: readonly string[]) => new Set(phrases.flatMap((p) => p.toLowerCase().split(/\s+/)).map(stem));
   const customerStems = stemsOf(customer ? [customer] : []);
   const anyCustomer = stemsOf(customers);
@@ -113,11 +127,20 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     .filter((chunk) => chunk.words.length > 0)
     .map(coreOf)
     .filter((c) => c !== null);
+  // A product sentence that names nothing ("$5,000 per kit.") gives way to the opening one.
+  const named = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
+  const first = sentenceOf(named);
   const cores = coresOf(first);
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
-  const problem = productSentence !== null && productSentence !== opening ? coresOf(tokens.filter((t) => t.sentence === opening)) : [];
-  const [main, ...rest] = cores;
-  if (!main) return null;
+  const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
+  // Another party the description names ("vetted local walkers") is no product either.
+  const mainAt = cores.findIndex((c) => !c.core.split(/\s+/).every((w) => anyCustomer.has(stem(w))));
+  const found = cores[Math.max(0, mainAt)];
+  if (!found) return null;
+  // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
+  const head = found.core.split(" ").at(-1)!;
+  const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
+  const rest = cores.filter((_, i) => i !== Math.max(0, mainAt));
   const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.core.split(" ").every((w) => anyCustomer.has(stem(w)))).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   const setting = settingOf(first);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { profileFromText } from "../../src/pipeline/analysts/text-analyst/profile.ts";
+import { modelProfileSchema, profilePrompt, PROFILE_SYSTEM } from "../../src/pipeline/analysts/model-analyst/profile.ts";
+import { ideaWords } from "../../src/pipeline/report/experiments/idea-words.ts";
+import { answerFor } from "../fakes/fake-llm-answers.ts";
+import { WRITING_IDEAS } from "./helpers/writing-ideas.ts";
+
+/**
+ * The product and the customer as a person reads them in the founder's words, and as every
+ * sentence of the report carries them: the product a noun phrase ("your day passes", never "your
+ * day"), the customer who pays or uses it ("parents of children aged 8 to 12", never "children";
+ * "landlords", never their tenants), plural and lower case mid-sentence.
+ */
+function read(description: string, title: string | null = null) {
+  const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title, description, country: "GB", validationMode: "quick" });
+  const words = ideaWords({ title: profile.title, customer: profile.customer, description, solution: profile.reading.solutionSentence, named: Boolean(title) });
+  return { product: words.product, customer: words.customer };
+}
+
+/** The writing test's ideas, by name, as a person reads them. */
+const WRITING_READS: Readonly<Record<string, { product: string; customer: string | null }>> = {
+  "flaky tests": { product: "your CLI and GitHub app", customer: "developers" },
+  "invoice chasing": { product: "your invoice chasing", customer: "UK accounting firms" },
+  "peer camping": { product: "your app", customer: "owners of private land" },
+  "cat feeder": { product: "your camera feeder", customer: "multi-cat households" },
+  "dog walks": { product: "your marketplace", customer: "busy dog owners" },
+  tutoring: { product: "your maths tutoring", customer: "parents of GCSE students" },
+  "euro bakery": { product: "your app", customer: "bakeries" },
+  "annual licence": { product: "your contract review", customer: "small law firms" },
+  "no price": { product: "your tool", customer: "restaurant managers" },
+  "weekly meal kits": { product: "your meal kits", customer: "new parents" },
+  "daily plan": { product: "your day passes", customer: "remote workers" },
+  "one-off app": { product: "your iPhone app", customer: "freelancers" },
+  clinic: { product: "your patient intake app", customer: "physiotherapy clinics" },
+  "robot mower": { product: "your solar robot", customer: "elderly homeowners" },
+  leads: { product: "your lead service", customer: "Canadian roofing contractors" },
+  returns: { product: "your tax returns", customer: "Australian gig workers" },
+  "tenant screening": { product: "your tenant checks", customer: "landlords" },
+  "term fees": { product: "your after-school coding club", customer: "parents of children aged 8 to 12" },
+  quarterly: { product: "your bookkeeping review", customer: "Etsy sellers" },
+  "free and pro": { product: "your habit tracker", customer: "students" },
+  visits: { product: "your home visits", customer: "elderly pet owners" },
+  fortnight: { product: "your laundry pick-up", customer: "busy families" },
+  "hardware insurance": { product: "your smart water leak sensor", customer: "homeowners" },
+  seats: { product: "your meeting notes", customer: "sales teams" },
+  mars: { product: "your greenhouse kits", customer: "colonists" },
+  "moon coffee": { product: "your coffee", customer: null },
+};
+
+/** Descriptions beyond the writing test's, each with a word the tagger mislabels or a party who is not the customer. */
+const MORE: readonly { description: string; title?: string; product: string; customer: string | null }[] = [
+  { description: "Day passes for coworking spaces in small market towns, bookable from an app. £12 a day.", product: "your day passes", customer: null },
+  { description: "A one-off $4.99 iPhone app that scans parking tickets and appeals them for drivers.", product: "your iPhone app", customer: "drivers" },
+  { description: "A $9 a month meal planner for busy parents that builds a shopping list.", product: "your meal planner", customer: "busy parents" },
+  { description: "A $5 per week veg box for students in shared houses.", product: "your veg box", customer: "students" },
+  { description: "Weekend boxes of craft beer for home brewers who want to taste new styles. £30 a box.", product: "your weekend boxes", customer: "home brewers" },
+  { description: "Parents book swimming lessons for toddlers at local leisure centres. £12 per lesson.", product: "your swimming lessons", customer: "parents of toddlers" },
+  { description: "An after-school chess club for kids under 10, run by grandmasters online. $60 a month.", product: "your after-school chess club", customer: "parents of kids under 10" },
+  { description: "Revision flashcards for A-level students whose parents want better grades. £8 a month.", product: "your revision flashcards", customer: "parents of A-level students" },
+  { description: "Care homes struggle to keep families updated. An app that sends families a daily photo diary of their relative. £2 per resident per week.", product: "your app", customer: "families" },
+  { description: "Translation of legal documents by certified translators for immigrants applying for visas. $35 per page.", product: "your translation", customer: "immigrants" },
+  { description: "Pick-up and drop-off for school runs, driven by vetted drivers, for working parents. £5 per ride.", product: "your pick-up and drop-off", customer: "working parents" },
+  { description: "Small breweries waste hours on duty returns. Software that files them automatically. £40 per brewery per month.", product: "your software", customer: "small breweries" },
+  { description: "A 24-hour locksmith booking app for renters locked out at night. $15 booking fee.", product: "your locksmith booking app", customer: "renters" },
+];
+
+describe("the founder's product and customer, as a person reads them", () => {
+  it("covers at least 20 ideas", () => {
+    expect(Object.keys(WRITING_READS).length + MORE.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(Object.entries(WRITING_READS))("%s", (name, expected) => {
+    const idea = WRITING_IDEAS.find((w) => w.name === name)!;
+    expect(read(idea.description, idea.title)).toEqual(expected);
+  });
+
+  it.each(MORE)("$description", ({ description, title, product, customer }) => {
+    expect(read(description, title ?? null)).toEqual({ product, customer });
+  });
+
+  it("never opens the product with a price, a number, a period or a determiner", () => {
+    for (const { description, title } of [...WRITING_IDEAS, ...MORE]) {
+      const { product } = read(description, title ?? null);
+      expect(product).not.toMatch(/^your (?:(?:a|an|the|one)\b|[$£€\d])|^your (?:day|week|month|year|hour)$/i);
+    }
+  });
+});
+
+describe("the fake model reads each idea's own profile", () => {
+  it("answers every writing idea with a profile of its own, in the provider's schema", () => {
+    const customers = WRITING_IDEAS.map(({ description, country }) => {
+      const text = answerFor({ system: PROFILE_SYSTEM, prompt: profilePrompt({ description, country }) });
+      return modelProfileSchema.parse(JSON.parse(text ?? "null")).title;
+    });
+    expect(new Set(customers).size).toBe(WRITING_IDEAS.length);
+  });
+});
