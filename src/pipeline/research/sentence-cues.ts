@@ -18,6 +18,8 @@ export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gl
 
 /** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
 export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|nowadays|these days)\b/;
+/** A market or a way of working growing: timing in the idea's favour. */
+export const GROWTH_CUE = /\b(?:grow\w*|grew|boom\w*|ris(?:e|es|ing)|on the rise|trend\w*|sped up|accelerat\w*|surg\w*|more and more|increas\w*|momentum)\b/;
 export const DECLINE_CUE = /\b(?:declin\w*|shrink\w*|dying|peaked|fad|fell|falling)\b/;
 
 /** Where the customers gather or are reached. */
@@ -33,7 +35,7 @@ export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tediou
 export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|look for|would (?:pay|use|love|buy)|'d (?:pay|use|love)|happily pay|willing to pay|been using|using|use[sd]?|recommend\w*|love[sd]?|solved|improved|beats|works?|worked|amazed|easy to use|on the rise|popular|enable[sd]?|check up|on your own terms|signed up|sign-?ups|customers|demand|market)\b/;
 
 /** A person saying a way of doing the job works for them: the need is real and met. */
-export const PRAISE_CUE = /\b(?:improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
+export const PRAISE_CUE = /\b(?:still \w+ strong|for years|after (?:several|many|a few) years|improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
 
 /** Words that doubt the need, the value or the premise. */
 export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|(?:did|do|does) not (?:believe|think much|see the point)|never happened|nobody (?:needs|wants|asked)|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough|the real (?:problem|issue) (?:is|starts|lies|begins)|before (?:paying for|buying|you buy|you pay for)|(?:everyone|everybody|they all) (?:has |have )?eventually \w+|(?:has|have) always (?:been )?paid)\b/;

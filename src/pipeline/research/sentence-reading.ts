@@ -2,7 +2,7 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
-  CHANNEL_CUE, COMPARISON_CUE, CONDITIONALS, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
+  CHANNEL_CUE, COMPARISON_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
@@ -73,6 +73,11 @@ export function speaksToTheReader(sentences: ReadonlyArray<readonly TextToken[]>
   return addressed >= 3 && addressed * 2 >= texts.length;
 }
 
+/** A price called too high. */
+const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost scales|weakness(?:es)?)\b/;
+/** What a doubt denies when a negation covers it: the value of the job done ("won't provide enough value", "no killer application"). */
+const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for)\b/;
+
 /** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
 const FREE_OFFER = /\b(?:open[ -]source|self-host\w*|free forever|free tier|free plan|hosted tier)\b/;
 
@@ -110,7 +115,8 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   pitchPage?: boolean;
 }): SentenceReading | null {
   const { text, negatedText, plainText, buyerNegated } = wordsWithScope(tokens);
-  const question = tokens.at(-1)?.value === "?";
+  // A question on an article or a seller's page is the writer's rhetoric ("Deal with merge conflicts while production is on fire?"); in a thread it asks.
+  const question = tokens.at(-1)?.value === "?" && (PEOPLE_KINDS.has(sourceKind) || sourceKind === "encyclopedia");
   const product = namesAProduct(tokens);
   const person = PEOPLE_KINDS.has(sourceKind) || FIRST_PERSON.test(text);
   const offerPage = OFFER_KINDS.has(sourceKind);
@@ -128,7 +134,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
   }
   const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need)\b/.test(negatedText);
-  const negatedNeed = payRefused || PAIN_CUE.test(negatedText);
+  const negatedNeed = payRefused || PAIN_CUE.test(negatedText) || VALUE_WORDS.test(negatedText);
   if ((DOUBT_CUE.test(text) || negatedNeed) && !question && !offerPage) {
     // An encyclopedia's or a reviewer's doubt about a named product is about that product; otherwise about the need.
     if (sourceKind === "encyclopedia" && (product || /\b(?:claims?|company|technology|products?)\b/.test(text))) {
@@ -143,14 +149,28 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   if (SUBSTITUTE_CUE.test(text) && !question && !offerPage) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 3 };
   }
+  // An issue filed against a product is its user's complaint: what it will not do, or does instead ("but when I press Launch it changes this back").
+  if (sourceKind === "issue" && (negatedText.length > 0 || /\bbut\b/.test(text)) && !question) {
+    return { dimension: "pain", also: ["competition"], stance: "supports", kind: "complaint", weight: 2 };
+  }
   if (PAYING_CUE.test(plainText) && !question) {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
   }
   if (COMPARISON_CUE.test(text) && !question) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
   }
+  // A market moving (a trend, a pandemic, a rule) is timing even where an article names a product ("the COVID-19 pandemic"); it supports only when it grows.
+  if (TIMING_CUE.test(plainText) && product && !person && sourceKind === "article" && !price && !question) {
+    return { dimension: "timing", also: [], stance: DECLINE_CUE.test(plainText) ? "challenges" : GROWTH_CUE.test(plainText) ? "supports" : "neutral", kind: "event", weight: 1 };
+  }
   // An encyclopedia reports: a company's founding, funding or claims are events, neither for nor against.
   if (sourceKind === "encyclopedia") return { dimension: "competition", also: [], stance: "neutral", kind: "event", weight: 1 };
+  // Incumbents called expensive by a reviewer show buyers paying a lot for the job (room for a cheaper entrant); a buyer calling the kind too dear argues against charging for it.
+  if (price && TOO_DEAR.test(plainText) && !offerPage) {
+    return person
+      ? { dimension: "pricing", also: product ? ["competition"] : [], stance: "challenges", kind: "price", weight: 2 }
+      : { dimension: "pricing", also: ["competition"], stance: "supports", kind: "price", weight: 2 };
+  }
   if (offerPage || (product && !person)) {
     if (price) return { dimension: "competition", also: ["pricing"], stance: "challenges", kind: "price", weight: 2 };
     const offers = OFFER_CUE.test(plainText) && (product || offerPage);
@@ -162,7 +182,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   }
   if (price && !PAIN_CUE.test(plainText)) {
     // A price people call too high argues against charging for this kind of product.
-    const tooDear = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off)\b/.test(plainText);
+    const tooDear = TOO_DEAR.test(plainText);
     return { dimension: "pricing", also: product ? ["competition"] : [], stance: tooDear ? "challenges" : "neutral", kind: "price", weight: tooDear ? 2 : 1 };
   }
   if (PAIN_CUE.test(plainText)) {
@@ -173,7 +193,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: question ? "neutral" : "supports", kind: "praise", weight: 2 };
   }
   if (TIMING_CUE.test(plainText)) {
-    return { dimension: "timing", also: [], stance: DECLINE_CUE.test(plainText) ? "challenges" : "supports", kind: "event", weight: 1 };
+    return { dimension: "timing", also: [], stance: DECLINE_CUE.test(plainText) ? "challenges" : GROWTH_CUE.test(plainText) ? "supports" : "neutral", kind: "event", weight: 1 };
   }
   if (CHANNEL_CUE.test(plainText)) return { dimension: "channels", also: [], stance: "neutral", kind: "event", weight: 1 };
   return null;

@@ -23,6 +23,11 @@ const FORUM_ADDRESS = /(^|\.)(community|forum|forums|discuss|discourse|lemmy)\.|
 /** What only a seller's page says: its plans, a trial, a way to sign up or buy. */
 const COMMERCE = /\b(?:pricing|free trial|\d+-day trial|sign up|get started|start (?:for )?free|try (?:it )?(?:for )?free|book a demo|request a demo|add to cart|buy now|no credit card|per month|\/mo(?:nth)?\b|plans? start)/gi;
 
+/** A company speaking of what it sells ("our network of labs", "our tests"): a seller's page, wherever it is published. */
+const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|customers|clients|users|tool|software|plans?|pricing|network|labs?|solution)\b/i;
+/** A dated post on a personal blog host: one person's own account, as a forum post is. */
+const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\/\d{4}\/\d{2}\//i;
+
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** The site's own name ("nudgebilling" of nudgebilling.com, "clickandgrow" of ca.clickandgrow.com). */
@@ -49,10 +54,10 @@ export function sourceKindOf(source: KindableSource): SourceKind {
     return /\/(issues|pull|discussions)\/\d+/.test(source.url) ? "issue" : "open-source";
   }
   if (connectors.some((c) => QA_CONNECTORS.has(c)) || /stackexchange|stackoverflow|superuser|serverfault/.test(host)) return "qa";
-  if (connectors.some((c) => DISCUSSION_CONNECTORS.has(c)) || FORUM_ADDRESS.test(source.url)) return "discussion";
+  if (connectors.some((c) => DISCUSSION_CONNECTORS.has(c)) || FORUM_ADDRESS.test(source.url) || PERSONAL_POST.test(source.url)) return "discussion";
   if (connectors.includes("producthunt")) return "vendor";
   const text = `${source.title}\n${source.reading?.text ?? source.excerpt ?? ""}`;
-  if ((text.match(COMMERCE) ?? []).length >= 2 || namesItsOwnProduct({ url: source.url, text })) return "vendor";
+  if ((text.match(COMMERCE) ?? []).length >= 2 || OWN_OFFER.test(text) || namesItsOwnProduct({ url: source.url, text })) return "vendor";
   return "article";
 }
 

@@ -30,6 +30,21 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("You could do just as well with a small light garden"), "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
   });
 
+  it("reads an issue against a product as its user's complaint, and a question in an article as the writer's rhetoric", () => {
+    expect(classifySentence(trainSentence("E.g. it won't allow a roll out"), "issue")).toMatchObject({ dimension: "pain", also: ["competition"], stance: "supports" });
+    expect(classifySentence(trainSentence("Deal with merge conflicts while the production is on fire?"), "article")).toMatchObject({ dimension: "pain", stance: "supports" });
+    expect(classifySentence(trainSentence("Deal with merge conflicts while the production is on fire?"), "discussion")?.stance).toBe("neutral");
+  });
+
+  it("reads incumbents a reviewer calls expensive as room to charge, and a buyer calling the kind too dear as against it", () => {
+    expect(classifySentence(trainSentence("At scale, this gets expensive."), "article")).toMatchObject({ dimension: "pricing", stance: "supports" });
+    expect(classifySentence(trainSentence("It is true that the seed kits are a bit expensive"), "discussion")).toMatchObject({ dimension: "pricing", stance: "challenges" });
+  });
+
+  it("reads a negated value as a doubt about the need", () => {
+    expect(classifySentence(trainSentence("Finger-stick testing by itself won't provide enough value"), "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
