@@ -121,7 +121,7 @@ export const founderEvidence = pgTable("founder_evidence", {
 /**
  * The founder's corrections of "Here is how we read your idea" (product, customer, problem, price,
  * currency), kept with the version they were made for: the validation of that version applies them
- * to the profile, and a re-validation carries them on unless the founder changes them (decision 022).
+ * to the profile, and a re-validation carries them on unless the founder changes them (decision 023).
  */
 export const ideaCorrections = pgTable("idea_corrections", {
   ideaId: uuid("idea_id").notNull().references(() => ideas.id, { onDelete: "cascade" }),

@@ -69,4 +69,11 @@ describe("the founder's corrections of the reading", () => {
     expect(profileCall?.messages[0]?.text).toContain("Founder's corrections");
     expect(profileCall?.messages[0]?.text).toContain("customer: backyard birdwatchers");
   });
+
+  it("give the model analyst's report the founder's currency even where the description states no price", async () => {
+    const { llm } = scriptedClient();
+    const unpriced: PipelineIdea = { ...FEEDER, description: "A smart bird feeder with a camera for multi-cat households. Vet approved." };
+    const report = (await runStages({ idea: { ...unpriced, corrections: { currency: "GBP" } }, llm, sources: [] })).synthesis!;
+    expect(report.currency).toBe("GBP");
+  });
 });

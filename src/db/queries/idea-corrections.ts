@@ -4,7 +4,7 @@ import type { Db } from "../client.ts";
 import { ideaCorrections } from "../schema.ts";
 
 /**
- * The founder's corrections of the idea's reading, one row per idea and version (decision 022).
+ * The founder's corrections of the idea's reading, one row per idea and version (decision 023).
  * Corrections that change nothing are not stored: no row means the reading stands.
  */
 export async function saveIdeaCorrections({ db, ideaId, version, corrections }: {

@@ -1,7 +1,7 @@
 /**
  * The pipeline work a web request may call directly (see
  * docs/decisions/008-server-pipeline-entry-points.md): improving a description, reading the idea
- * before research (decision 022) and keyword
+ * before research (decision 023) and keyword
  * trends, the report as Markdown, plus the model client and analyst name both roles are composed with. The server imports
  * the pipeline through this module (and the queue in src/db), never its internals.
  */

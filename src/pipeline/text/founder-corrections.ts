@@ -9,7 +9,7 @@ import { readPrice } from "./price/read-price.ts";
 import { readSubject, stem, type SubjectReading } from "./subject.ts";
 
 /**
- * The founder's corrections of "Here is how we read your idea" (docs/decisions/022), applied to the
+ * The founder's corrections of "Here is how we read your idea" (docs/decisions/023), applied to the
  * profile whichever analyst wrote it: what the founder wrote replaces the reading, word for word.
  */
 

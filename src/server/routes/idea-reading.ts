@@ -23,7 +23,7 @@ export function checkCorrections(corrections: IdeaCorrections | undefined): void
 }
 
 /**
- * "Here is how we read your idea" (decision 022): the reading the analysts start from, read in code
+ * "Here is how we read your idea" (decision 023): the reading the analysts start from, read in code
  * through src/pipeline/services (decision 008), so it answers at once with or without a model.
  */
 export function registerIdeaReadingRoute(app: FastifyInstance): void {

@@ -52,7 +52,7 @@ export function registerReportVersionRoutes(app: FastifyInstance, { db, queue, i
   }, async (request, reply) => {
     const user = requireUser(request);
     const ideaId = request.params.id;
-    // Without corrections the new version keeps those of the version it starts from (decision 022).
+    // Without corrections the new version keeps those of the version it starts from (decision 023).
     const corrections = request.body?.corrections;
     checkCorrections(corrections);
     const outcome = await revalidateIdea({ db, userId: user.id, ideaId, limits, corrections });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { priceCurrencySchema } from "./price.ts";
 
 /**
- * The founder's corrections of "Here is how we read your idea" (docs/decisions/022): sent with a new
+ * The founder's corrections of "Here is how we read your idea" (docs/decisions/023): sent with a new
  * idea or a re-validation, kept with the idea's version, applied to the profile the analysts use.
  */
 

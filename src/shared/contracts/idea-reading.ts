@@ -4,7 +4,7 @@ import { priceCurrencySchema } from "./price.ts";
 
 /**
  * "Here is how we read your idea": the profile the analysts use, read from the founder's words
- * before research starts (docs/decisions/022). The corrections are in idea-corrections.ts.
+ * before research starts (docs/decisions/023). The corrections are in idea-corrections.ts.
  */
 
 export const ideaReadingRequestSchema = z.strictObject({

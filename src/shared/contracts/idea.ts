@@ -61,7 +61,7 @@ export const createIdeaSchema = z.strictObject({
   country: countrySchema,
   validationMode: validationModeSchema.default("deep"),
   title: titleField.optional(),
-  /** What the founder corrected of "Here is how we read your idea"; left out, the reading stands (decision 022). */
+  /** What the founder corrected of "Here is how we read your idea"; left out, the reading stands (decision 023). */
   corrections: ideaCorrectionsSchema.optional(),
 });
 export type CreateIdea = z.infer<typeof createIdeaSchema>;

@@ -23,7 +23,7 @@ async function ask<T>({ ctx, llm, judged, focus, schema, system, maxOutputTokens
 }): Promise<T | { budgetExhausted: string }> {
   const budget = budgetOf({ ctx, llm });
   const { profile, analysis, evidence, numberOf } = judged;
-  const currency = founderCurrency({ price: founderPrice({ profile, description: ctx.input.idea.description }), country: profile.country });
+  const currency = founderCurrency({ price: founderPrice({ profile, description: ctx.input.idea.description }), country: profile.country, chosen: profile.corrections?.currency });
   try {
     return await llm.generateObject({
       role: "smart",
@@ -80,7 +80,7 @@ export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm:
   const { profile, analysis } = judged;
   const { description } = ctx.input.idea;
   const price = founderPrice({ profile, description });
-  const currency = founderCurrency({ price, country: profile.country });
+  const currency = founderCurrency({ price, country: profile.country, chosen: profile.corrections?.currency });
   const answer = llm.extractionOnly ? null : await ask({ ctx, llm, judged, focus: "business", schema: modelBusinessSchema, system: businessSystem(currency), maxOutputTokens: 3500 });
   if (answer === null || "budgetExhausted" in answer) {
     const notes = answer ? [`${answer.budgetExhausted} The business-fit figures come from rule-of-thumb tables.`] : [];
