@@ -79,7 +79,7 @@ const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost sc
 const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for)\b/;
 
 /** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
-const FREE_OFFER = /\b(?:open[ -]source|self-host\w*|free forever|free tier|free plan|hosted tier)\b/;
+const FREE_OFFER = /\b(?:open(?: - | |-)source|self(?: - |-)host\w*|free forever|free tier|free plan|hosted tier)\b/;
 
 export function namesAProduct(tokens: readonly TextToken[]): boolean {
   return tokens.some(isName);
@@ -140,24 +140,25 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     if (sourceKind === "encyclopedia" && (product || /\b(?:claims?|company|technology|products?)\b/.test(text))) {
       return { dimension: "competition", also: [], stance: "challenges", kind: "event", weight: 3 };
     }
-    // Doubting the problem ("a rare problem", "never been an issue") is about pain; refusing to pay or use is about demand or price.
-    const aboutPay = /\b(?:pay|pays|paid|paying|buy|bought|would use|need)\b/.test(text);
-    const dimension: EvidenceDimension = !aboutPay && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
+    // Refusing to pay or use is about demand or price; doubting the problem ("a rare problem", "clients pay on time, so reminders were never a real problem") is about pain.
+    const refused = payRefused || /\b(?:would use|before (?:paying|buying|you buy|you pay))\b/.test(text);
+    const dimension: EvidenceDimension = !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: "complaint", weight: 3 };
   }
   // Another way of doing the job (a deposit, an in-house script, a lamp over pots) is a substitute: competition that argues against buying.
   if (SUBSTITUTE_CUE.test(text) && !question && !offerPage) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 3 };
   }
-  // An issue filed against a product is its user's complaint: what it will not do, or does instead ("but when I press Launch it changes this back").
-  if (sourceKind === "issue" && (negatedText.length > 0 || /\bbut\b/.test(text)) && !question) {
-    return { dimension: "pain", also: ["competition"], stance: "supports", kind: "complaint", weight: 2 };
-  }
   if (PAYING_CUE.test(plainText) && !question) {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
   }
-  if (COMPARISON_CUE.test(text) && !question) {
+  // "Faster than our QA process" compares nothing on offer; a comparison is competition when a product or an offer is in it.
+  if (COMPARISON_CUE.test(text) && !question && (product || !person || SUBJECT_NOUNS.test(text) || !/\b\w+er than\b/.test(text))) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
+  }
+  // An issue filed against a product is its user's complaint: what it will not do, or does instead ("but when I press Launch it changes this back").
+  if (sourceKind === "issue" && (negatedText.length > 0 || /\bbut\b/.test(text)) && !question) {
+    return { dimension: "pain", also: ["competition"], stance: "supports", kind: "complaint", weight: 2 };
   }
   // A market moving (a trend, a pandemic, a rule) is timing even where an article names a product ("the COVID-19 pandemic"); it supports only when it grows.
   if (TIMING_CUE.test(plainText) && product && !person && sourceKind === "article" && !price && !question) {
@@ -196,5 +197,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension: "timing", also: [], stance: DECLINE_CUE.test(plainText) ? "challenges" : GROWTH_CUE.test(plainText) ? "supports" : "neutral", kind: "event", weight: 1 };
   }
   if (CHANNEL_CUE.test(plainText)) return { dimension: "channels", also: [], stance: "neutral", kind: "event", weight: 1 };
+  // A company's chief or founder quoted or named: the sentence is about that company.
+  if (/\b(?:ceo|founder|co - founder|co-founder|cofounder|chief executive|spokesperson)\b/.test(text)) return { dimension: "competition", also: [], stance: "neutral", kind: "event", weight: 1 };
   return null;
 }

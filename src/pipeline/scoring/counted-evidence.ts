@@ -49,9 +49,15 @@ export function quoteWeight({ source, asOf }: { source: WeighedSource | undefine
   return engagement * recency;
 }
 
-/** Whether a quote bears on any of a score's topics: its dimension or one of the further ones (`also`) it carries. Each quote counts once per score. */
-export const bearsOn = (item: Pick<EvidenceItem, "dimension" | "also">, topics: readonly EvidenceDimension[]): boolean =>
-  topics.includes(item.dimension) || (item.also ?? []).some((d) => topics.includes(d));
+/**
+ * Whether a quote bears on any of a score's topics: its dimension or one of the further ones (`also`)
+ * it carries (a competitor's paying customer is competition and willingness to pay). Each quote counts
+ * once per score. Feasibility reads competition only as a proxy (others have built it), so a quote
+ * that merely also names a competitor says nothing of whether the idea can be built: there only the
+ * quote's own dimension counts.
+ */
+export const bearsOn = (item: Pick<EvidenceItem, "dimension" | "also">, topics: readonly EvidenceDimension[], dimension?: Dimension): boolean =>
+  topics.includes(item.dimension) || (dimension !== "feasibility" && (item.also ?? []).some((d) => topics.includes(d)));
 
 const round = (value: number) => Number(Math.min(10, Math.max(0, value)).toFixed(1));
 
@@ -71,7 +77,7 @@ export function weighEvidence({ dimension, topics, evidence, sources, prior, asO
 }): WeighedScore {
   const byId = new Map(sources.map((s) => [s.id, s]));
   const weighed = evidence
-    .filter((e) => bearsOn(e, topics) && e.stance !== "neutral")
+    .filter((e) => bearsOn(e, topics, dimension) && e.stance !== "neutral")
     .map((item, order) => ({ item, order, weight: quoteWeight({ source: byId.get(item.sourceId), asOf }) }));
   const total = (stance: EvidenceItem["stance"]) => weighed.filter((w) => w.item.stance === stance).reduce((sum, w) => sum + w.weight, 0);
   const support = total("supports");

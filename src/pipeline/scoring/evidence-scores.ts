@@ -82,7 +82,7 @@ export function scoreWithEvidence({ dimension, answer, prior, evidence, numberOf
     cited = ids.map((id) => byId.get(id)).filter((e): e is EvidenceItem => e !== undefined);
     droppedCitations = ids.length - cited.length;
   } else {
-    cited = [...byId.values()].filter((e) => bearsOn(e, TOPICS[dimension])).slice(0, 4);
+    cited = [...byId.values()].filter((e) => bearsOn(e, TOPICS[dimension], dimension)).slice(0, 4);
   }
   const distinctSources = new Set(cited.map((e) => e.sourceId)).size;
   // The model read the description too, so its judgement keeps at least half the weight; sources earn it the rest.

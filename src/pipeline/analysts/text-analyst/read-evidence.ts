@@ -20,8 +20,9 @@ const QUOTES_PER_SOURCE = 6;
  */
 export function readSourcesInCode({ research, profile }: { research: ResearchResult; profile: IdeaProfile }): { sourceAnalysis: SourceAnalysis; signals: AnalysisResult["signals"] } {
   const byId = new Map(research.sources.map((s) => [s.id, s]));
-  // A source read in full is judged by the relevance gate over its whole text, not by its search snippet's score.
-  const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE || s.reading !== undefined);
+  // A thread read in full with its comments is judged by the relevance gate over its whole text: its title ("Just pay me.") and
+  // snippet often name nothing of the subject while its comments are all about it.
+  const scanned = research.sources.filter((s) => s.relevance >= MIN_RELEVANCE || (s.reading?.comments.length ?? 0) > 0);
   const evidence: EvidenceItem[] = [];
   let notInSource = 0;
   for (const candidate of extractEvidence({ sources: scanned, perSource: QUOTES_PER_SOURCE, topic: topicOf(profile) })) {
