@@ -36,7 +36,7 @@ const CORPUS: [string, Expected][] = [
   ["£1.50 per text message sent.", { prices: [{ amount: 1.5, currency: "GBP", period: "use", per: use("text message") }] }],
   ["Translation at $0.08 per word.", { prices: [{ amount: 0.08, period: "use", per: use("word") }] }],
   ["€3 per booking.", { prices: [{ amount: 3, currency: "EUR", period: "use", per: use("booking") }] }],
-  ["Each scan is $4, charged per scan.", { prices: [{ amount: 4, item: "scan" }] }],
+  ["Each scan is $4, charged per scan.", { prices: [{ amount: 4, per: use("scan"), period: "use", item: null }] }],
   ["Driving lessons at £38 an hour.", { prices: [{ amount: 38, currency: "GBP", period: "use", per: use("hour") }] }],
   ["Pods at $90 a night.", { prices: [{ amount: 90, period: "use", per: use("night") }] }],
   ["$20-$30 per hour.", { prices: [{ amount: 20, upTo: 30, period: "use", per: use("hour") }] }],

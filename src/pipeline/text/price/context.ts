@@ -1,7 +1,7 @@
-import type { PricePeriod } from "../../../shared/contracts/price.ts";
+import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts";
 import type { MoneyMention } from "./money.ts";
 import type { PriceToken } from "./parse.ts";
-import { periodWord } from "./units.ts";
+import { chargeKind, periodWord } from "./units.ts";
 
 const CLAUSE_ENDS = new Set([",", ";", ".", ":", "!", "?", "(", ")", "—"]);
 const LOOK_BACK = 8;
@@ -56,10 +56,32 @@ export function isOrderValue(tokens: readonly PriceToken[], mention: MoneyMentio
 
 /** "a monthly fee of $10", "annual plan: £99": a period written before the amount. */
 export function periodBefore(tokens: readonly PriceToken[], start: number): PricePeriod | null {
-  for (const token of clauseBefore(tokens, start).slice(-5).reverse()) {
+  const clause = clauseBefore(tokens, start);
+  // "Monthly: $15", "Annual plan: £99": a label before a colon names the amount's period.
+  const label = clause.length === 0 && tokens[start - 1]?.value === ":" ? clauseBefore(tokens, start - 1) : [];
+  for (const token of [...clause.slice(-5), ...label.slice(-3)].reverse()) {
     const period = periodWord(token.normal);
     if (period) return period;
   }
+  return null;
+}
+
+/**
+ * What the amount is charged per, when written before it: "each class costs $20" (a unit of use),
+ * "packs of 10 sessions for £90" (a pack).
+ */
+export function perBefore(tokens: readonly PriceToken[], start: number): ChargedPer | null {
+  const clause = clauseBefore(tokens, start);
+  const each = clause.findIndex((t) => t.normal === "each" || t.normal === "every");
+  if (each !== -1 && LINKS.has(clause[clause.length - 1]?.normal ?? "")) {
+    const noun = clause.slice(each + 1, -1).filter((t) => ["NOUN", "PROPN", "VERB"].includes(t.pos)).at(-1);
+    if (noun) return { noun: noun.lemma, kind: chargeKind(noun.lemma) };
+  }
+  // The clause reader stops at figures; a pack names its count ("packs of 10 sessions for £90").
+  const words: PriceToken[] = [];
+  for (let i = start - 1; i >= 0 && words.length < LOOK_BACK && !CLAUSE_ENDS.has(tokens[i]!.value) && tokens[i]!.type !== "currency"; i -= 1) words.unshift(tokens[i]!);
+  const pack = words.findIndex((t, i) => words[i + 1]?.normal === "of" && words[i + 2]?.pos === "NUM" && chargeKind(t.normal.replace(/s$/, "")) === "pack");
+  if (pack !== -1 && words[words.length - 1]?.normal === "for") return { noun: words[pack]!.normal.replace(/s$/, ""), kind: "pack" };
   return null;
 }
 

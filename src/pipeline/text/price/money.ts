@@ -12,12 +12,16 @@ export interface MoneyMention {
   end: number;
   /** "$12pm" is one token to wink (a time); its "pm" is the period. */
   period: PricePeriod | null;
+  /** Written in cents ("15 cents"): the currency is the sentence's other dollar or euro. */
+  cents?: boolean;
 }
 
 interface Figure {
   amount: number;
   end: number;
   period: PricePeriod | null;
+  /** "50-75" is one token to wink: a range's top. */
+  upTo?: number;
 }
 
 // A figure and the scale word after it ("1.2" "k"); "12pm" read as a figure charged per month.
@@ -29,6 +33,11 @@ function readFigure(tokens: readonly PriceToken[], at: number): Figure | null {
     return perMonth?.[1] ? { amount: Number(perMonth[1]), end: at + 1, period: "month" } : null;
   }
   if (token.type !== "number") return null;
+  const range = /^(\d[\d.,]*)[-–](\d[\d.,]*)$/.exec(token.value);
+  if (range) {
+    const [low, high] = [parseFigure(range[1]!), parseFigure(range[2]!)];
+    return low !== null && high !== null && high > low ? { amount: low, end: at + 1, period: null, upTo: high } : null;
+  }
   const figure = parseFigure(token.value);
   if (figure === null) return null;
   const scale = scaleOf(tokens[at + 1]?.value);
@@ -47,10 +56,15 @@ function mentionAt(tokens: readonly PriceToken[], at: number): MoneyMention | nu
   const before = markBefore(tokens, at);
   if (before) {
     const figure = readFigure(tokens, before.figureAt);
-    return figure ? { amount: figure.amount, upTo: null, currency: before.currency, start: at, end: figure.end, period: figure.period } : null;
+    return figure ? { amount: figure.amount, upTo: figure.upTo ?? null, currency: before.currency, start: at, end: figure.end, period: figure.period } : null;
   }
   const figure = readFigure(tokens, at);
   if (!figure || figure.period) return null;
+  // "99 cents", "50c": hundredths of the dollar (or of the currency the sentence prices in, set by findMoney).
+  const cents = tokens[figure.end];
+  if (cents && (cents.normal === "cents" || cents.normal === "cent" || (cents.normal === "c" && cents.joined))) {
+    return { amount: Math.round(figure.amount * 100) / 10_000, upTo: null, currency: "USD", start: at, end: figure.end + 1, period: null, cents: true };
+  }
   // "4p": pence, unless the "p" opens "p/m".
   if (tokens[figure.end]?.normal === "p" && tokens[figure.end + 1]?.value !== "/") {
     return { amount: Math.round(figure.amount * 100) / 10_000, upTo: null, currency: "GBP", start: at, end: figure.end + 1, period: null };
@@ -63,7 +77,9 @@ const RANGE = new Set(["-", "–", "—", "to"]);
 
 // "$20-$30" or "$20 to 30": the top of the range, in the same currency.
 function withRange(tokens: readonly PriceToken[], mention: MoneyMention): MoneyMention {
-  if (!RANGE.has(tokens[mention.end]?.normal ?? "")) return mention;
+  // "between $200 and $400" is a range too.
+  const between = tokens[mention.start - 1]?.normal === "between" && tokens[mention.end]?.normal === "and";
+  if (!RANGE.has(tokens[mention.end]?.normal ?? "") && !between) return mention;
   const next = mention.end + 1;
   const top = mentionAt(tokens, next) ?? (() => {
     const figure = readFigure(tokens, next);
@@ -87,5 +103,6 @@ export function findMoney(tokens: readonly PriceToken[]): MoneyMention[] {
       at += 1;
     }
   }
-  return mentions;
+  const dollars = mentions.find((m) => !m.cents && ["USD", "EUR", "CAD", "AUD", "NZD"].includes(m.currency));
+  return dollars ? mentions.map((m) => (m.cents ? { ...m, currency: dollars.currency } : m)) : mentions;
 }

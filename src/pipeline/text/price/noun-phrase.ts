@@ -34,7 +34,10 @@ export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: 
     if (!token || token.type !== "word" || ENDS_PHRASE.has(token.normal)) break;
     if (words.length > 0 && (periodNoun(token.normal) || periodWord(token.normal))) break;
     const first = words.length === 0;
-    if (!NOUNISH.has(token.pos) && !(first && afterPer && token.pos === "VERB")) break;
+    // The tagger reads the head of a compound as a verb now and then ("breast pump with"): after a noun, before a preposition or the end, it is the head.
+    const compoundHead = !first && token.pos === "VERB" && token.lemma === token.normal && !/(?:ed|ing)$/.test(token.normal) && words[words.length - 1]?.pos === "NOUN"
+      && (tokens[i + 1] === undefined || ["ADP", "PUNCT", "CCONJ"].includes(tokens[i + 1]!.pos));
+    if (!NOUNISH.has(token.pos) && !(first && afterPer && token.pos === "VERB") && !compoundHead) break;
     words.push(token);
     i += 1;
   }

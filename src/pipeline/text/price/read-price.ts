@@ -1,5 +1,5 @@
 import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
-import { isNotOurPrice, isOrderValue, itemBefore, periodBefore } from "./context.ts";
+import { clauseBefore, isNotOurPrice, isOrderValue, itemBefore, perBefore, periodBefore } from "./context.ts";
 import { findMoney, type MoneyMention } from "./money.ts";
 import { saysAds, saysFreeTier, saysOneOff, saysRecurring } from "./offer-words.ts";
 import { parseSentences, type PriceSentence } from "./parse.ts";
@@ -11,8 +11,23 @@ const TIME_PERIODS: ReadonlySet<PricePeriod> = new Set(["day", "week", "fortnigh
 /** The words between the amounts either side of this one: where "a one-off purchase" or "subscription" about it is written. */
 function segment(sentence: PriceSentence, mentions: readonly MoneyMention[], index: number): string {
   const from = index === 0 ? 0 : mentions[index - 1]?.end ?? 0;
-  const to = mentions[index + 1]?.start ?? sentence.tokens.length;
-  return sentence.tokens.slice(from, to).map((token) => token.value).join(" ");
+  const next = mentions[index + 1];
+  // The words just before the next amount name that one ("Printer €150, toner subscription €9.99/month").
+  const to = next ? next.start - clauseBefore(sentence.tokens, next.start).length : sentence.tokens.length;
+  return sentence.tokens.slice(from, Math.max(from, to)).map((token) => token.value).join(" ");
+}
+
+const LIST_GAP = new Set([",", "and", "or", "/"]);
+const noTerms = (terms: PriceTerms) => terms.period === null && terms.per === null && terms.item === null && !terms.oneOff;
+
+/** "$9, $19 and $49 a month": amounts listed with nothing after them share the terms written after the last. */
+function sharedTerms(tokens: PriceSentence["tokens"], mentions: readonly MoneyMention[], terms: PriceTerms[]): PriceTerms[] {
+  const shared = [...terms];
+  for (let i = mentions.length - 2; i >= 0; i -= 1) {
+    const gap = tokens.slice(mentions[i]!.end, mentions[i + 1]!.start);
+    if (noTerms(shared[i]!) && gap.length > 0 && gap.every((token) => LIST_GAP.has(token.normal))) shared[i] = shared[i + 1]!;
+  }
+  return shared;
 }
 
 function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string): { period: PricePeriod | null; recurring: boolean } {
@@ -48,6 +63,7 @@ export function readPrice(text: string): PriceReading {
   for (const sentence of sentences) {
     const { tokens } = sentence;
     const mentions = findMoney(tokens);
+    const allTerms = sharedTerms(tokens, mentions, mentions.map((mention, index) => readTerms(tokens, mention.end, mentions[index + 1]?.start ?? tokens.length)));
     mentions.forEach((mention, index) => {
       const limit = mentions[index + 1]?.start ?? tokens.length;
       if (isNotOurPrice(tokens, mention, limit)) return;
@@ -59,7 +75,8 @@ export function readPrice(text: string): PriceReading {
         freeFigure = true;
         return;
       }
-      const terms = readTerms(tokens, mention.end, limit);
+      const before = allTerms[index]!.per ? null : perBefore(tokens, mention.start);
+      const terms = before ? { ...allTerms[index]!, per: before } : allTerms[index]!;
       const words = segment(sentence, mentions, index);
       const { period, recurring } = billingOf(terms, mention.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
       prices.push({
@@ -69,7 +86,7 @@ export function readPrice(text: string): PriceReading {
         period,
         per: terms.per,
         recurring,
-        item: itemBefore(tokens, mention.start) ?? terms.item,
+        item: (before ? null : itemBefore(tokens, mention.start)) ?? terms.item,
         words: sentence.text,
       });
     });

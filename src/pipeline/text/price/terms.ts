@@ -23,7 +23,7 @@ function at(tokens: readonly PriceToken[], index: number): string {
 function oneOffLength(tokens: readonly PriceToken[], index: number): number {
   if (ONE_OFF_WORDS.has(at(tokens, index))) return 1;
   const pair = `${at(tokens, index)} ${at(tokens, index + 1)}`;
-  if (pair === "one off" || pair === "one time" || pair === "up front") return 2;
+  if (pair === "one off" || pair === "one time" || pair === "up front" || pair === "for life") return 2;
   const hyphened = `${at(tokens, index)}${at(tokens, index + 1)}${at(tokens, index + 2)}`;
   return hyphened === "one-off" || hyphened === "one-time" ? 3 : 0;
 }
@@ -82,6 +82,9 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
       const phrase = nounPhrase(tokens, next, false);
       if (!phrase) break;
       const per = chargedPer(phrase);
+      // "for a monthly pass": the pass is bought every month.
+      const every = tokens.slice(next, phrase.end).map((t) => periodWord(t.normal)).find((p) => p !== null);
+      if (every) terms.period ??= every;
       // "for a box" is what the price is per; "for teams" is who it is for; "for refills" is what it buys.
       if (counted && per.kind === "pack") terms.per ??= per;
       else if (per.kind === "use" || per.kind === "pack") terms.item ??= `${article}${phrase.asWritten}`;
