@@ -11,7 +11,7 @@ import { cannedProfile } from "./fake-profile-answers.ts";
 const FIXTURES = join(import.meta.dirname, "..", "fixtures", "llm");
 const fixture = (name: string): string => readFileSync(join(FIXTURES, `${name}.json`), "utf8");
 
-export const TASKS = ["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "improve-description", "experiment-wording"] as const;
+export const TASKS = ["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "synthesis-case-against", "improve-description", "experiment-wording"] as const;
 export type Task = (typeof TASKS)[number];
 
 export function taskOf(system: string): Task | null {
@@ -152,6 +152,17 @@ function wordingAnswer(prompt: string): string {
   });
 }
 
+/**
+ * The case against as a model writes it from the draft it is shown: the draft's points in the same
+ * order, each quote and citation kept, under a summary of its own that quotes the strongest point.
+ */
+function caseAgainstAnswer(prompt: string): string {
+  const draft = (fencedBlocks(prompt).find((b) => b.label.startsWith("Draft case against"))?.body ?? "").split("\n").filter(Boolean);
+  const points = draft.slice(1);
+  const lead = points.find((p) => !p.startsWith("From your description:")) ?? draft[0] ?? "";
+  return JSON.stringify({ summary: `The strongest case against this idea — ${lead}`, points: points.length ? points : [lead] });
+}
+
 /** The profile a model reads from the founder's description it is shown: each idea its own, the recorded one for ideas the fake does not know. */
 function profileAnswer(prompt: string): string {
   const description = fencedBlocks(prompt).find((b) => b.label.startsWith("Founder's description"))?.body ?? "";
@@ -166,6 +177,7 @@ export function answerFor({ system, prompt }: { system: string; prompt: string }
     case "analysis": return evidenceAnswer(prompt);
     case "synthesis-scores": return scoresAnswer(prompt);
     case "synthesis-business": return fixture("synthesis-business");
+    case "synthesis-case-against": return caseAgainstAnswer(prompt);
     case "improve-description": return fixture("improve-description");
     case "experiment-wording": return wordingAnswer(prompt);
     default: return null;

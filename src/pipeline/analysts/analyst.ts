@@ -1,12 +1,13 @@
 import type { RiskiestAssumption } from "../../shared/contracts/report-experiments.ts";
-import type { Currency, DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
+import type { Currency, DimensionScore, ReportBody, ReportSource } from "../../shared/contracts/report.ts";
 import type {
-  AnalysisResult, EvidenceItem, IdeaProfile, ResearchPlan, ResearchResult, SourceAnalysis, StageInput,
+  AnalysisResult, EvidenceItem, IdeaProfile, ResearchedSource, ResearchPlan, ResearchResult, SourceAnalysis, StageInput,
 } from "../contracts/checkpoints.ts";
 import type { Dimension } from "../contracts/vocabulary.ts";
 import type { Price } from "../llm/pricing.ts";
 import type { LlmRole, UsageSummary } from "../llm/usage.ts";
 import type { StageContext } from "../types.ts";
+import type { CaseAgainst } from "../../shared/contracts/report-sections.ts";
 
 /** What every analyst method is given: the idea with the checkpoints so far, the sources, the budget. */
 export type AnalystContext = StageContext<StageInput>;
@@ -81,6 +82,17 @@ export interface MethodologySentences {
   caveats: string[];
 }
 
+/** What an analyst writes the case against from: code's draft, the report's listed sources and what research retrieved. */
+export interface CaseAgainstInput {
+  /** The case against written in code from the same evidence: its order and facts, each cited. */
+  draft: CaseAgainst;
+  /** The report's source list; `[S<n>]` is the n-th. */
+  sources: readonly ReportSource[];
+  retrieved: readonly ResearchedSource[];
+  /** Verified quotes (found word for word in their source). */
+  evidence: readonly EvidenceItem[];
+}
+
 /**
  * One way to validate an idea. The stages call these methods and never ask whether a model is
  * configured: the model analyst reads with a model (falling back to the text analyst's answers when
@@ -98,6 +110,8 @@ export interface Analyst {
   score(ctx: AnalystContext, input: Judged): Promise<Verdict>;
   /** Runs alongside `score`; an analyst whose figures depend on the verdict awaits it. */
   businessFit(ctx: AnalystContext, input: Judged & { verdict: Promise<Verdict> }): Promise<Fit>;
+  /** The case against in the analyst's own words from code's draft, held to the same citation check; absent, the draft stands. */
+  argue?(ctx: AnalystContext, input: CaseAgainstInput): Promise<CaseAgainst>;
   /** The riskiest assumptions' wording, given the drafts written in code. */
   word(ctx: AnalystContext, input: { drafts: RiskiestAssumption[] }): Promise<RiskiestAssumption[]>;
   methodology(ctx: AnalystContext, facts: RunFacts): MethodologySentences;

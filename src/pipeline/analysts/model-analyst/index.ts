@@ -3,6 +3,7 @@ import { STAGE_NAMES } from "../../../shared/contracts/idea.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import type { Analyst } from "../analyst.ts";
 import { profileFromText } from "../text-analyst/profile.ts";
+import { argueWithModel } from "./case-against.ts";
 import { modelFit, modelVerdict } from "./judgement.ts";
 import { modelMethodology } from "./methodology.ts";
 import { profileWithModel } from "./profile.ts";
@@ -37,6 +38,8 @@ export function modelAnalyst(llm: LlmClient): Analyst {
         return drafts;
       }
     },
+    // The smart model writes the case against from the verified evidence; the draft stands when the answer fails the citation check or the call fails.
+    argue: async (ctx, input) => argueWithModel({ ctx, llm, input }),
     methodology: (ctx, facts) => modelMethodology({ ctx, llm, facts }),
     usage: (ctx) => budgetOf({ ctx, llm }).usage.summary(STAGE_NAMES),
   };
