@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderReportMarkdown } from "../../src/pipeline/report/markdown.ts";
 import { toFounderSources, weighFounderEvidence } from "../../src/pipeline/scoring/founder-evidence.ts";
+import { CONFIDENCE_WITHOUT_RESEARCH, confidenceCeiling, researchDepthOf } from "../../src/pipeline/scoring/research-weight.ts";
 import type { FounderEvidence } from "../../src/shared/contracts/founder-evidence.ts";
 import { reportBodySchema, type ReportBody } from "../../src/shared/contracts/report.ts";
 import { getReportRecommendation } from "../../src/shared/display/recommendation.ts";
@@ -125,8 +126,11 @@ describe("the founder's own evidence in a report", () => {
 
   it("keeps confidence within what thin research allows and names the new verdict in the assumptions", () => {
     const weighed = weighFounderEvidence({ report, evidence: [deniedInterviews, emptySmokeTest] });
-    const { sourceDiversity, volume } = report.qualityAssessment.metrics;
-    expect(weighed.methodology.confidenceLevel).toBeLessThanOrEqual(Math.max(report.methodology.confidenceLevel, 0.5 + 0.04 * Math.min(sourceDiversity, volume)) + 1e-9);
+    // The one rule every report's confidence follows: nothing was researched here, so confidence stays low.
+    const ceiling = confidenceCeiling(researchDepthOf({ sources: report.sources, sourceCounts: report.sourceCounts, scores: [report.opportunityScore, report.problemScore, report.feasibilityScore, report.timingScore] }));
+    expect(ceiling).toBe(CONFIDENCE_WITHOUT_RESEARCH);
+    expect(weighed.methodology.confidenceLevel).toBeLessThanOrEqual(Math.max(report.methodology.confidenceLevel, ceiling) + 1e-9);
+    expect(weighFounderEvidence({ report, evidence: [strongInterviews, strongSmokeTest] }).methodology.confidenceLevel).toBeLessThanOrEqual(CONFIDENCE_WITHOUT_RESEARCH);
     expect(weighed.recommendation).not.toBe(report.recommendation);
     const was = `The ${getReportRecommendation(report.recommendation).label} verdict`;
     for (const assumption of weighed.riskiestAssumptions ?? []) expect(assumption.whyItMatters).not.toContain(was);

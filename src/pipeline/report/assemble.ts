@@ -8,8 +8,10 @@ import { buildRiskiestAssumptions } from "./experiments/index.ts";
 import { auditReport, withoutLinks } from "./honesty.ts";
 import { writeMethodology } from "./methodology.ts";
 import { failedSameKindProduct, sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
-import { confidenceOfVerdict, weighByResearch } from "../scoring/research-weight.ts";
+import { confidenceOfVerdict, holdToResearch, researchDepthOf, weighByResearch } from "../scoring/research-weight.ts";
 import { chooseReportSources } from "./sources.ts";
+
+const readInFull = (research: ResearchResult) => research.sources.filter((source) => source.reading !== undefined).length;
 
 /**
  * The report, for either analyst: the sources to list and their measured quality, the analyst's
@@ -32,11 +34,16 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
 
   const scoring = analyst.score(ctx, judged);
   const [verdict, fit] = await Promise.all([scoring, analyst.businessFit(ctx, { ...judged, verdict: scoring })]);
-  const scores = weighByResearch(verdict.scores);
+  const weighed = weighByResearch(verdict.scores);
   const own = analyst.methodology(ctx, { ...judged, verdict, fit, listedSources: sources.length });
-  const { overallScore, recommendation } = verdictOf({ scores, confidence: verdict.confidence });
+  // Confidence follows research, for either analyst: held under the ceiling its depth allows.
+  const depth = researchDepthOf({
+    sources, sourceCounts: { retrieved: research.sources.length, readInFull: readInFull(research), listed: sources.length }, scores: Object.values(weighed),
+  });
+  const { scores, confidence: held } = holdToResearch({ scores: weighed, confidence: verdict.confidence, depth });
+  const { overallScore, recommendation } = verdictOf({ scores, confidence: held });
   const sameKindFailure = failedSameKindProduct({ sources, research, analysis, profile });
-  const confidence = confidenceOfVerdict({ confidence: verdict.confidence, recommendation, sameKindFailure });
+  const confidence = confidenceOfVerdict({ confidence: held, recommendation, sameKindFailure, depth });
   const report: ReportBody = {
     recommendation,
     overallScore,
@@ -49,7 +56,7 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
     executionDifficulty: fit.executionDifficulty,
     goToMarketSignals: fit.goToMarketSignals,
     sources,
-    methodology: writeMethodology({ own, research, thin: verdict.thin, confidence, assumptions: fit.assumptions, usage: analyst.usage(ctx) }),
+    methodology: writeMethodology({ own, research, thin: verdict.thin, depth, confidence, assumptions: fit.assumptions, usage: analyst.usage(ctx) }),
     qualityAssessment,
     currency: fit.currency,
     ...(fit.moneyFigures ? { moneyFigures: fit.moneyFigures } : {}),
@@ -67,17 +74,13 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
     const standIn = verdict.standIn?.[dimension];
     if (standIn && audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: [...standIn] };
   }
-  const sectioned = withReportSections({ report: audited, research, analysis, profile });
-  // The analyst may write the case against in its own words from the verified quotes, held to the same citation check.
-  const withSections = analyst.argue && sectioned.caseAgainst
-    ? { ...sectioned, caseAgainst: await analyst.argue(ctx, { draft: sectioned.caseAgainst, sources: sectioned.sources, retrieved: research.sources, evidence }) }
-    : sectioned;
+  const withSections = withReportSections({ report: audited, research, analysis, profile });
   const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description, title: ctx.input.idea.title });
   const worded: ReportBody = withoutLinks({ ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) });
   // Counted once here, after the audit, so every view names the same three numbers.
   const sourceCounts = {
     retrieved: research.sources.length,
-    readInFull: research.sources.filter((source) => source.reading !== undefined).length,
+    readInFull: readInFull(research),
     listed: worded.sources.length,
   };
   const final: ReportBody = { ...worded, sourceCounts };

@@ -7,6 +7,7 @@ import { summariseFounderEvidence } from "../../shared/display/founder-evidence.
 import { getReportRecommendation } from "../../shared/display/recommendation.ts";
 import { settleWithFounderEvidence } from "./founder-assumptions.ts";
 import { computeOverallScore, recommend } from "./recommendation.ts";
+import { confidenceCeiling, researchDepthOf } from "./research-weight.ts";
 
 /**
  * The founder's own test results are first-party evidence: people they spoke to, visitors they
@@ -24,7 +25,6 @@ const STRONG_WILLINGNESS = 0.5;
 const STRONG_SIGNUP_RATE = 0.1;
 const MAX_WEIGHT = 0.7;
 const CONFIDENCE_PER_KIND = 0.1;
-const MAX_CONFIDENCE = 0.9;
 
 interface Pull {
   target: number;
@@ -97,13 +97,15 @@ function pullScore(score: DimensionScore, from: Pull[]): DimensionScore {
 }
 
 /**
- * How confident a report may be when the founder's tests add to thin research: the founder's results
- * raise confidence only as far as the breadth of the research behind the scores allows (source
- * diversity and volume, the weaker of the two), from 50% with no research to 90% with broad research.
+ * How confident a report may be when the founder's tests add to its research: the founder's results
+ * raise confidence only as far as the depth of the research behind the report allows, by the one rule
+ * every report's confidence follows (`confidenceCeiling`).
  */
 function researchCeiling(report: ReportBody): number {
-  const { sourceDiversity, volume } = report.qualityAssessment.metrics;
-  return Math.min(MAX_CONFIDENCE, 0.5 + 0.04 * Math.min(sourceDiversity, volume));
+  return confidenceCeiling(researchDepthOf({
+    sources: report.sources, sourceCounts: report.sourceCounts,
+    scores: [report.opportunityScore, report.problemScore, report.feasibilityScore, report.timingScore],
+  }));
 }
 
 /** The assumptions name the verdict they rest on: once the founder's results change it, they name the new one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeOverallScore, MIN_CONFIDENCE_FOR_GO, recommend, RECOMMENDATION_THRESHOLDS } from "./recommendation.ts";
+import { CONFIDENCE_WITHOUT_RESEARCH, confidenceCeiling } from "./research-weight.ts";
 
 describe("recommend", () => {
   const confident = MIN_CONFIDENCE_FOR_GO + 0.2;
@@ -17,6 +18,12 @@ describe("recommend", () => {
     expect(recommend({ overallScore: 9.5, confidence: 0.3 })).toBe("caution");
     expect(recommend({ overallScore: 7, confidence: 0.3 })).toBe("caution");
     expect(recommend({ overallScore: 2, confidence: 0.3 })).toBe("no-go");
+  });
+
+  it("never says go on the description alone or on research from one site, whatever the score", () => {
+    expect(recommend({ overallScore: 9.5, confidence: CONFIDENCE_WITHOUT_RESEARCH })).toBe("caution");
+    const oneSite = confidenceCeiling({ readInFull: 30, snippetsOnly: 0, sites: 1, quotes: 40 });
+    expect(recommend({ overallScore: 9.5, confidence: oneSite })).toBe("caution");
   });
 });
 

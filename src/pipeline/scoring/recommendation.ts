@@ -18,9 +18,9 @@ export const RECOMMENDATION_THRESHOLDS = {
 
 /**
  * Below this confidence a report may not say "go" or "strong-go". Those verdicts claim that the market
- * backs the idea, and a low-confidence report (the text analyst's when no source was retrieved) has
- * no market evidence at all, so the best it can honestly say is "caution", whose next steps are exactly
- * "do the research". "no-go" stays reachable: it rests on what the description itself lacks (no problem,
+ * backs the idea, and a low-confidence report (one on the description alone, or on research too thin
+ * to hold it higher: `confidenceCeiling` in research-weight.ts) has little or no market evidence, so
+ * the best it can honestly say is "caution", whose next steps are exactly "do the research". "no-go" stays reachable: it rests on what the description itself lacks (no problem,
  * customer or way to earn), which needs no market evidence to see.
  */
 export const MIN_CONFIDENCE_FOR_GO = 0.5;
