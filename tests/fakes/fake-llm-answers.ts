@@ -126,30 +126,41 @@ function scoresAnswer(prompt: string): string {
 }
 
 /**
- * Tailored wording for the drafted assumptions it is shown, by their ids, with the slips a real model
- * makes: a hypothetical interview question, a confirmation with a number the founder never gave and
- * a headline with an invented figure. The engine must keep the drafts' wording for those.
+ * The report's templated sentences reworded, every field it is shown by its key, as a model that
+ * follows the task mostly does, with the slips a real model makes: a hypothetical interview
+ * question, a confirmation with a number the founder never gave, a headline with an invented figure,
+ * a weekly price turned monthly, a count that no longer agrees with its verb, a subheadline cut with
+ * an ellipsis and a repeated phrase. The engine must keep the drafts' wording for those.
  */
 function wordingAnswer(prompt: string): string {
-  const block = fencedBlocks(prompt).find((b) => b.label.startsWith("Drafted assumptions"));
-  const drafts = JSON.parse(block?.body ?? "[]") as { id: string; statement: string; experiment: string }[];
-  return JSON.stringify({
-    assumptions: drafts.map((draft) => ({
-      id: draft.id,
-      statement: `In short: ${draft.statement}`,
-      whyItMatters: null,
-      questions: draft.experiment === "customer-interviews" ? [
-        "Tell me about the last time a client paid you late. What happened?",
-        "What do you use today to chase payments, and what does it cost you?",
-        "How many hours did you spend chasing invoices last month?",
-        "Would you pay for a tool that chases invoices for you?",
-      ] : null,
-      confirmation: draft.experiment === "customer-interviews" ? "They chased a late invoice in the last 90 days." : null,
-      headline: draft.experiment === "smoke-test" ? "Get paid 47% faster" : null,
-      subheadline: null,
-      offer: draft.experiment === "pre-sale" ? "A month of invoice chasing done for you by hand, paid up front." : null,
-    })),
-  });
+  const block = fencedBlocks(prompt).find((b) => b.label.startsWith("Drafted fields"));
+  const drafts = Object.entries(JSON.parse(block?.body ?? "{}") as Record<string, string>);
+  const questions = [
+    "Tell me about the last time a client paid you late. What happened?",
+    "What do you use today to chase payments, and what does it cost you?",
+    "How many hours did you spend chasing invoices last month?",
+    "Would you pay for a tool that chases invoices for you?",
+  ];
+  const reworded = (key: string, text: string): string => {
+    const field = key.replace(/^a\d\./, "").replace(/\.\d+$/, "");
+    const index = Number(/\.(\d+)$/.exec(key)?.[1] ?? 0);
+    switch (field) {
+      case "statement": return `In short: ${text}`;
+      case "why": return text.replace(/(\d) a week\b/g, "$1 a month");
+      case "settled": return text.replace(/\b([2-9]|\d{2,}) (quote|source)s\b/, "$1 $2");
+      case "whoToAsk": return `Start with ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+      case "question": return questions[index] ?? text;
+      case "confirmation": return "They chased a late invoice in the last 90 days.";
+      case "headline": return "Get paid 47% faster";
+      case "subheadline": return `${text.slice(0, 40).trimEnd()}…`;
+      case "benefit": return text.replace(/^Made for /, "Designed for ");
+      case "offer": return "A month of invoice chasing done for you by hand, paid up front.";
+      case "strength": return text.replace(/^Your description/, "The description");
+      case "weakness": return `${text.split(" ").slice(0, 3).join(" ")} ${text}`;
+      default: return text;
+    }
+  };
+  return JSON.stringify({ fields: drafts.map(([key, text]) => ({ key, text: reworded(key, text) })) });
 }
 
 /**

@@ -56,6 +56,15 @@ export interface Fit {
   notes: readonly string[];
 }
 
+/**
+ * The report's templated sentences a person reads that an analyst may reword: the riskiest
+ * assumptions with their experiments, and the quality assessment's strengths and weaknesses.
+ */
+export interface Worded {
+  riskiestAssumptions: RiskiestAssumption[];
+  qualityAssessment: ReportBody["qualityAssessment"];
+}
+
 /** What the methodology writer is told about the run, for the analyst to describe its own part. */
 export interface RunFacts extends Judged {
   verdict: Verdict;
@@ -112,8 +121,8 @@ export interface Analyst {
   businessFit(ctx: AnalystContext, input: Judged & { verdict: Promise<Verdict> }): Promise<Fit>;
   /** The case against in the analyst's own words from code's draft, held to the same citation check; absent, the draft stands. */
   argue?(ctx: AnalystContext, input: CaseAgainstInput): Promise<CaseAgainst>;
-  /** The riskiest assumptions' wording, given the drafts written in code. */
-  word(ctx: AnalystContext, input: { drafts: RiskiestAssumption[] }): Promise<RiskiestAssumption[]>;
+  /** The wording of the report's templated sentences, given the drafts written in code. */
+  word(ctx: AnalystContext, drafts: Worded): Promise<Worded>;
   methodology(ctx: AnalystContext, facts: RunFacts): MethodologySentences;
   /** Model usage so far, for the report; undefined for an analyst that uses no model. */
   usage(ctx: AnalystContext): UsageSummary | undefined;

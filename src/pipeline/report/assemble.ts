@@ -76,7 +76,7 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   }
   const withSections = withReportSections({ report: audited, research, analysis, profile });
   const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description, title: ctx.input.idea.title });
-  const worded: ReportBody = withoutLinks({ ...withSections, riskiestAssumptions: await analyst.word(ctx, { drafts }) });
+  const worded: ReportBody = withoutLinks({ ...withSections, ...await analyst.word(ctx, { riskiestAssumptions: drafts, qualityAssessment: withSections.qualityAssessment }) });
   // Counted once here, after the audit, so every view names the same three numbers.
   const sourceCounts = {
     retrieved: research.sources.length,

@@ -24,7 +24,8 @@ const COUNTED = "quote|source|platform|product|competitor|mention|customer|resul
 const CHECKS: readonly { slip: string; test: (text: string) => boolean }[] = [
   // "…" may close a hypothetical question ("Would you use something that…?"), never cut a sentence.
   { slip: "ellipsis inside a sentence", test: (t) => /…(?!\?)/.test(t) || /\.\.\.(?!\?)/.test(t) },
-  { slip: "repeated phrase", test: (t) => /\b((?:\w+\s+){1,6}\w+)\s+\1\b/i.test(t) || /\b(\w{3,})\s+\1\b/i.test(t) },
+  // Commas and other marks do not hide a repeat ("Source diversity, recency, Source diversity, recency").
+  { slip: "repeated phrase", test: (t) => [t, t.replace(/[^\w\s'’-]+/g, " ")].some((w) => /\b((?:\w+\s+){1,6}\w+)\s+\1\b/i.test(w) || /\b(\w{3,})\s+\1\b/i.test(w)) },
   { slip: "raw id or key", test: (t) => /\bassumption-[a-z]|\bleaning-(?:for|against)\b|\bwillingness-to-pay\b/.test(t) },
   { slip: "evidence number", test: (t) => /\bE\d+\b/.test(t) },
   { slip: "count agreement", test: (t) => new RegExp(`\\b1 (?:${COUNTED})s\\b|\\b(?:0|[2-9]|\\d{2,}) (?:${COUNTED})(?![\\w-])|\\b1 (?:${COUNTED}) (?:support|challenge)\\b|\\b(?:0|[2-9]|\\d{2,}) (?:${COUNTED})s (?:supports|challenges)\\b`).test(t) },

@@ -2,6 +2,7 @@ import { budgetOf, stageDeadline } from "../../budget.ts";
 import { STAGE_NAMES } from "../../../shared/contracts/idea.ts";
 import type { LlmClient } from "../../llm/client.ts";
 import type { Analyst } from "../analyst.ts";
+import { founderPrice } from "../../text/price/founder-price.ts";
 import { profileFromText } from "../text-analyst/profile.ts";
 import { argueWithModel } from "./case-against.ts";
 import { modelFit, modelVerdict } from "./judgement.ts";
@@ -25,16 +26,17 @@ export function modelAnalyst(llm: LlmClient): Analyst {
     score: async (ctx, judged) => modelVerdict({ ctx, llm, judged }),
     businessFit: async (ctx, judged) => modelFit({ ctx, llm, judged }),
     // The drafts stand when the wording call fails (budget, provider, refusal); a cancelled validation still stops.
-    async word(ctx, { drafts }) {
-      if (llm.extractionOnly || drafts.length === 0) return drafts;
+    async word(ctx, drafts) {
+      if (llm.extractionOnly || drafts.riskiestAssumptions.length + drafts.qualityAssessment.strengths.length + drafts.qualityAssessment.weaknesses.length === 0) return drafts;
       const budget = budgetOf({ ctx, llm });
+      const { description } = ctx.input.idea;
       try {
         return await tailorWording({
-          drafts, description: ctx.input.idea.description, llm, signal: ctx.signal, meter: budget.usage, deadline: stageDeadline({ budget, stage: "synthesis" }),
+          drafts, description, price: founderPrice({ profile: ctx.input.outputs["planning-profile"] ?? {}, description }), llm, signal: ctx.signal, meter: budget.usage, deadline: stageDeadline({ budget, stage: "synthesis" }),
         });
       } catch (error) {
         if (ctx.signal.aborted) throw error;
-        ctx.log.warn({ err: error }, "the experiment wording call failed; the drafted wording stands");
+        ctx.log.warn({ err: error }, "the report wording call failed; the drafted wording stands");
         return drafts;
       }
     },

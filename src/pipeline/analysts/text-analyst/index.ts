@@ -23,7 +23,7 @@ export const textAnalyst: Analyst = {
   readEvidence: async (_ctx, { research, profile }) => (research.sources.length === 0 ? null : readSourcesInCode({ research, profile })),
   score: async (_ctx, judged) => countedVerdict(judged),
   businessFit: async (ctx, input) => tableFit({ ctx, input }),
-  word: async (_ctx, { drafts }) => drafts,
+  word: async (_ctx, drafts) => drafts,
   methodology: (_ctx, facts) => textMethodology(facts),
   usage: () => undefined,
 };
