@@ -7,7 +7,8 @@ import { createLlmClientFromSettings } from "../../src/pipeline/llm/providers.ts
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
 import { createConnectors } from "../../src/pipeline/sources/index.ts";
 import { quoteIsInSource } from "../../src/pipeline/text/verbatim.ts";
-import type { LlmClient, StageBudget } from "../../src/pipeline/types.ts";
+import type { LlmClient } from "../../src/pipeline/llm/client.ts";
+import type { StageBudget } from "../../src/pipeline/types.ts";
 import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";
 import { loadResearchWorld } from "../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../fakes/research-world-servers.ts";
