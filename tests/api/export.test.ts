@@ -3,6 +3,7 @@ import { accountExportSchema } from "../../src/shared/contracts/account.ts";
 import { createTestApp } from "../helpers/test-app.ts";
 import type { TestApp } from "../helpers/test-app.ts";
 import { at, makeReportBody, seedIdea } from "../helpers/seed-ideas.ts";
+import { saveIdeaCorrections } from "../../src/db/queries/idea-corrections.ts";
 
 let t: TestApp;
 let alice: string;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     userId: owner, title: "Dog walker marketplace", status: "completed", createdAt: at(now, { days: -2 }), completedAt: at(now, { days: -2, seconds: 75 }), report,
   });
   pendingId = await seedIdea(t.database.db, { userId: owner, title: "Second idea", status: "pending", createdAt: at(now, { hours: -1 }) });
+  await saveIdeaCorrections({ db: t.database.db, ideaId: completedId, version: 1, corrections: { customer: "independent dog walkers", currency: "GBP" } });
   const bobId = (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: bob } })).json().id;
   await seedIdea(t.database.db, { userId: bobId, title: "Bob's secret", status: "pending", createdAt: now });
   await t.app.inject({ method: "PATCH", url: "/api/settings", headers: { cookie: alice }, payload: { profile: { firstName: "Alice", lastName: "Founder", company: "Acme" } } });
@@ -44,6 +46,9 @@ describe("GET /api/export", () => {
     const [pending, completed] = exported.ideas;
     expect(pending?.report).toBeNull();
     expect(completed).toMatchObject({ title: "Dog walker marketplace", status: "completed", recommendation: "GO", overallScore: 6.9 });
+    // The founder's corrections of the reading go with the idea, per version.
+    expect(completed?.corrections).toEqual([{ version: 1, corrections: { customer: "independent dog walkers", currency: "GBP" } }]);
+    expect(pending?.corrections).toEqual([]);
     expect(completed?.report).toEqual({ ...report, generatedAt: at(now, { days: -2, seconds: 75 }).toISOString(), model: "seeded" });
     expect(exported.activity.map((item) => [item.kind, item.title])).toEqual([
       ["created", "Second idea"], ["validated", "Dog walker marketplace"], ["created", "Dog walker marketplace"],

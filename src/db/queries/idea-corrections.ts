@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ideaCorrectionsSchema, noCorrections, type IdeaCorrections } from "../../shared/contracts/idea-corrections.ts";
 import type { Db } from "../client.ts";
-import { ideaCorrections } from "../schema.ts";
+import { ideaCorrections, ideas } from "../schema.ts";
 
 /**
  * The founder's corrections of the idea's reading, one row per idea and version (decision 023).
@@ -30,4 +30,18 @@ export async function findIdeaCorrections({ db, ideaId, version }: { db: Db; ide
   if (!row) return null;
   const parsed = ideaCorrectionsSchema.safeParse(row.corrections);
   return parsed.success && !noCorrections(parsed.data) ? parsed.data : null;
+}
+
+/** Every correction the founder made, per idea and version, for the account export. */
+export async function listUserIdeaCorrections({ db, userId }: { db: Db; userId: string }): Promise<{ ideaId: string; version: number; corrections: IdeaCorrections }[]> {
+  const rows = await db
+    .select({ ideaId: ideaCorrections.ideaId, version: ideaCorrections.version, corrections: ideaCorrections.corrections })
+    .from(ideaCorrections)
+    .innerJoin(ideas, eq(ideas.id, ideaCorrections.ideaId))
+    .where(eq(ideas.userId, userId))
+    .orderBy(asc(ideaCorrections.ideaId), asc(ideaCorrections.version));
+  return rows.flatMap((row) => {
+    const parsed = ideaCorrectionsSchema.safeParse(row.corrections);
+    return parsed.success ? [{ ideaId: row.ideaId, version: row.version, corrections: parsed.data }] : [];
+  });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { listIdeasWithReports } from "../../db/queries/account.ts";
 import { listUserFounderEvidence } from "../../db/queries/founder-evidence.ts";
+import { listUserIdeaCorrections } from "../../db/queries/idea-corrections.ts";
 import { listAllActivity } from "../../db/queries/activity.ts";
 import { listApiTokens, listApiTokenUses } from "../../db/queries/api-tokens.ts";
 import { readSettings } from "../../db/queries/settings.ts";
@@ -12,7 +13,7 @@ import { apiErrorSchema } from "../../shared/contracts/errors.ts";
 import { requireUser } from "../plugins/auth.ts";
 import { readAppInfo, toSettingsSections } from "./settings.ts";
 
-/** Settings' Export: every idea with its reports and the founder's own evidence, the founder's settings and activity, as one JSON download. */
+/** Settings' Export: every idea with its reports, the founder's own evidence and corrections of its reading, the founder's settings and activity, as one JSON download. */
 export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): void {
   const { version } = readAppInfo();
   app.withTypeProvider<ZodTypeProvider>().get("/api/export", {
@@ -20,9 +21,10 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
     schema: { tags: ["account"], response: { 200: accountExportSchema, 401: apiErrorSchema } },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const [ideas, evidence, activity, settings, apiTokens, apiTokenUses] = await Promise.all([
+    const [ideas, evidence, corrections, activity, settings, apiTokens, apiTokenUses] = await Promise.all([
       listIdeasWithReports({ db, userId: user.id }),
       listUserFounderEvidence({ db, userId: user.id }),
+      listUserIdeaCorrections({ db, userId: user.id }),
       listAllActivity({ db, userId: user.id }),
       readSettings({ db, user }),
       listApiTokens({ db, userId: user.id }),
@@ -37,6 +39,7 @@ export function registerExportRoute(app: FastifyInstance, { db }: { db: Db }): v
       settings: toSettingsSections(settings, user),
       ideas: ideas.map(({ idea, report, earlierReports }) => ({
         ...idea, report, earlierReports, evidence: evidence.filter((item) => item.ideaId === idea.id),
+        corrections: corrections.filter((item) => item.ideaId === idea.id).map(({ version, corrections: made }) => ({ version, corrections: made })),
       })),
       activity,
       apiTokens,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiTokenSchema, apiTokenUseSchema } from "./api-tokens.ts";
 import { activityItemSchema } from "./dashboard.ts";
 import { founderEvidenceSchema } from "./founder-evidence.ts";
+import { ideaCorrectionsSchema } from "./idea-corrections.ts";
 import { ideaSchema } from "./idea.ts";
 import { reportBodySchema } from "./report.ts";
 import { settingsSchema } from "./settings.ts";
@@ -20,11 +21,13 @@ export const exportedReportSchema = reportBodySchema.extend({
   model: z.string(),
 });
 
-/** One idea with its latest full report as stored, its earlier versions and the founder's own evidence. */
+/** One idea with its latest full report as stored, its earlier versions, the founder's own evidence and their corrections of its reading. */
 export const exportedIdeaSchema = ideaSchema.omit({ report: true }).extend({
   report: exportedReportSchema.nullable(),
   earlierReports: z.array(exportedReportSchema.extend({ version: z.number().int() })),
   evidence: z.array(founderEvidenceSchema),
+  /** What the founder corrected of "Here is how we read your idea", per version (decision 023). */
+  corrections: z.array(z.object({ version: z.number().int().min(1), corrections: ideaCorrectionsSchema })),
 });
 
 /** Everything Greenlight keeps about the founder, as one JSON document. */
