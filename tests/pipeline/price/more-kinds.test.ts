@@ -54,6 +54,13 @@ const CORPUS: [string, Expected][] = [
   ["Just 8 bucks a month.", { prices: [{ amount: 8, currency: "USD", period: "month" }] }],
   ["€1,200/yr per site.", { prices: [{ amount: 1200, currency: "EUR", period: "year", per: account("site") }] }],
   ["50% off the first month, then $20/month.", { prices: [{ amount: 20, period: "month" }] }],
+  ["Free basic plan; Pro is $8/mo; Business is $20/user/mo.", { prices: [{ amount: 8, period: "month", item: "pro" }, { amount: 20, period: "month", per: person("user"), item: "business" }], freeTier: true }],
+  ["$5 per 100 emails.", { prices: [{ amount: 5, per: pack("100 emails") }] }],
+  ["Boxes are $39 every two weeks.", { prices: [{ amount: 39, period: "fortnight", recurring: true }] }],
+  ["Lawn care at $45 every other week.", { prices: [{ amount: 45, period: "fortnight", recurring: true }] }],
+  ["Filters ship for $25 every 3 months.", { prices: [{ amount: 25, period: "quarter", recurring: true }] }],
+  ["It's £300 per half-day workshop.", { prices: [{ amount: 300, currency: "GBP", period: "use", per: use("half-day workshop") }] }],
+  ["Charge 5% of each sale, capped at $20.", { takeRate: { percent: 5, per: use("sale") } }],
 ];
 
 describe("price corpus: kinds the other files lack", () => {

@@ -22,7 +22,7 @@ export function clauseBefore(tokens: readonly PriceToken[], start: number): Pric
 const NOT_OURS_BEFORE = new Set([
   "lose", "lost", "waste", "spend", "spent", "raise", "raised", "fund", "funding", "budget", "revenue", "save", "worth",
   "earn", "salary", "currently", "competitor", "competitors", "incumbent", "incumbents", "rival", "rivals", "instead", "compare", "compared", "versus", "vs",
-  "than", "mrr", "arr", "valuation", "fine", "penalty",
+  "than", "mrr", "arr", "valuation", "fine", "penalty", "capped", "cap", "max", "maximum",
 ]);
 const NOT_OURS_AFTER = new Set(["market", "industry", "arr", "mrr", "revenue", "funding", "valuation", "salary", "today", "currently", "losses", "sales"]);
 const LOOK_AHEAD = 6;

@@ -29,10 +29,17 @@ function written(token: PriceToken, head: boolean): string {
 export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: boolean): NounPhrase | null {
   const words: PriceToken[] = [];
   let i = at;
-  while (i < tokens.length && words.length < MAX_WORDS) {
+  while (i < tokens.length && words.filter((w) => w.value !== "-").length < MAX_WORDS) {
     const token = tokens[i];
+    if (token?.value === "-" && words.length > 0 && tokens[i + 1]?.type === "word" && tokens[i + 1]!.joined && token.joined) {
+      words.push(token);
+      i += 1;
+      continue;
+    }
     if (!token || token.type !== "word" || ENDS_PHRASE.has(token.normal)) break;
-    if (words.length > 0 && (periodNoun(token.normal) || periodWord(token.normal))) break;
+    // "half-day workshop": a hyphenated word is one word, whatever its halves are.
+    const hyphened = tokens[i - 1]?.value === "-" && words.length > 0;
+    if (words.length > 0 && !hyphened && (periodNoun(token.normal) || periodWord(token.normal))) break;
     const first = words.length === 0;
     // The tagger reads the head of a compound as a verb now and then ("breast pump with"): after a noun, before a preposition or the end, it is the head.
     const compoundHead = !first && token.pos === "VERB" && token.lemma === token.normal && !/(?:ed|ing)$/.test(token.normal) && words[words.length - 1]?.pos === "NOUN"
@@ -45,8 +52,8 @@ export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: 
   while (words.length > 0 && words[words.length - 1]?.pos === "ADJ" && !(afterPer && words.length === 1)) words.pop();
   const head = words[words.length - 1];
   if (!head) return null;
-  const text = words.map((token, index) => written(token, index === words.length - 1)).join(" ");
-  const asWritten = words.map((token) => written(token, false)).join(" ");
+  const text = words.map((token, index) => written(token, index === words.length - 1)).join(" ").replace(/ - /g, "-");
+  const asWritten = words.map((token) => written(token, false)).join(" ").replace(/ - /g, "-");
   const lemma = head.pos === "VERB" ? head.normal : head.lemma;
   return { text, lemma, asWritten, end: at + words.length };
 }

@@ -14,7 +14,7 @@ export function saysRecurring(words: string): boolean {
 const FREE_TIER = new RegExp(
   [
     String.raw`\bfreemium\b`,
-    String.raw`(?<![-\w])free (?:tier|plan|version|account|level|edition|forever|option|app)\b`,
+    String.raw`(?<![-\w])free (?:(?:basic|starter|personal|community|hobby|solo|individual|lite) )?(?:tier|plan|version|account|level|edition|forever|option|app)\b`,
     String.raw`(?<![-\w])(?:free|costs nothing) for (?!\d|a (?:week|month|day)|one |the first|\w+ days?\b|\w+ weeks?\b|\w+ months?\b)\w+`,
     String.raw`(?<![-\w])free (?:up to|to (?:start|use|join|download|list|sign up|try|read|play))\b`,
     String.raw`\b(?:is|are|stays|stay|remains|remain) (?:always |completely |totally )?free\b(?! (?:trial|shipping|delivery|returns))`,

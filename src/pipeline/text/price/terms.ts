@@ -34,6 +34,28 @@ function slashAbbreviation(tokens: readonly PriceToken[], index: number): PriceP
   return ({ m: "month", a: "year", w: "week" } as Record<string, PricePeriod>)[at(tokens, index + 2)] ?? null;
 }
 
+const COUNTS: Readonly<Record<string, number>> = { two: 2, other: 2, three: 3, six: 6, twelve: 12, "2": 2, "3": 3, "6": 6, "12": 12 };
+
+// "every two weeks", "every other week", "every 3 months": the period they make and the tokens they take.
+function everyFew(tokens: readonly PriceToken[], index: number): PricePeriod | null {
+  if (at(tokens, index) !== "every") return null;
+  const count = COUNTS[at(tokens, index + 1)];
+  const unit = periodNoun(at(tokens, index + 2).replace(/s$/, ""));
+  if (!count || !unit) return null;
+  if (unit === "week" && count === 2) return "fortnight";
+  if (unit === "month" && count === 3) return "quarter";
+  if (unit === "month" && count === 12) return "year";
+  return null;
+}
+
+/** "per 100 emails": a price for a counted quantity is a price per pack of it. */
+function countedPack(tokens: readonly PriceToken[], index: number): { per: ChargedPer; end: number } | null {
+  const count = tokens[index];
+  if (count?.pos !== "NUM" || count.type !== "number") return null;
+  const phrase = nounPhrase(tokens, index + 1, false);
+  return phrase ? { per: { noun: `${count.value} ${phrase.asWritten}`, kind: "pack" }, end: phrase.end } : null;
+}
+
 /**
  * Reads the terms written after an amount, up to `limit` (the next amount or the sentence end):
  * periods and what the price is charged per ("per developer per month", "/practice/mo",
@@ -46,8 +68,12 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
     const word = at(tokens, i);
     const abbreviation = slashAbbreviation(tokens, i);
     const oneOff = oneOffLength(tokens, i);
+    const every = everyFew(tokens, i);
     if (abbreviation) {
       terms.period ??= abbreviation;
+      i += 3;
+    } else if (every) {
+      terms.period ??= every;
       i += 3;
     } else if (oneOff > 0) {
       terms.oneOff = true;
@@ -69,6 +95,12 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
       if (period) {
         terms.period ??= period;
         i = next + 1;
+        continue;
+      }
+      const counted = word === "per" || word === "/" ? countedPack(tokens, next) : null;
+      if (counted && !terms.per) {
+        terms.per = counted.per;
+        i = counted.end;
         continue;
       }
       const phrase = nounPhrase(tokens, next, word === "per" || word === "/" || word === "for");
