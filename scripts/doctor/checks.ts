@@ -84,7 +84,7 @@ function modelFix(llm: LlmConfig, role: LlmRole, message: string): string {
 /** One tiny structured call per role, through the same client as validations. */
 export async function checkModel(config: Config): Promise<CheckRow[]> {
   const llm = config.llm;
-  if (!llm) return [{ area: "model", name: "none", status: "off", detail: "the offline analyst writes reports from the description and sources", fix: "LLM_PROVIDER and its key to use a model" }];
+  if (!llm) return [{ area: "model", name: "none", status: "off", detail: "the text analyst writes reports from the description and sources", fix: "LLM_PROVIDER and its key to use a model" }];
   const client = createLlmClientFromSettings(llm);
   const roles: LlmRole[] = llm.fastModel === llm.model ? ["smart"] : ["fast", "smart"];
   return Promise.all(roles.map(async (role): Promise<CheckRow> => {

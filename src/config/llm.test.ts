@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./index.ts";
 const load = (env: Record<string, string>) => loadConfig({ env: { NODE_ENV: "test", ...env }, argv: [] });
 
 describe("model configuration", () => {
-  it("uses the offline analyst when no provider or key is set, with a 4-minute time budget", () => {
+  it("uses the text analyst when no provider or key is set, with a 4-minute time budget", () => {
     const config = load({});
     expect(config.llm).toBeNull();
     expect(config.validationTimeBudgetSeconds).toBe(240);

@@ -73,9 +73,9 @@ export const KEY_VARIABLE: Readonly<Record<Exclude<LlmProviderName, "openai-comp
 };
 
 /**
- * The provider: LLM_PROVIDER when set ("none" forces the offline analyst), else the first
+ * The provider: LLM_PROVIDER when set ("none" forces the text analyst), else the first
  * provider whose key is set, else an OpenAI-compatible endpoint when only LLM_BASE_URL is set,
- * else none: the offline analyst.
+ * else none: the text analyst.
  */
 function chooseProvider(e: LlmEnv): LlmProviderName | null {
   if (e.LLM_PROVIDER === "none") return null;
@@ -87,7 +87,7 @@ function chooseProvider(e: LlmEnv): LlmProviderName | null {
   return null;
 }
 
-/** The model section of Config: null when none is configured and the offline analyst works alone. */
+/** The model section of Config: null when none is configured and the text analyst works alone. */
 export interface LlmSection {
   llm: LlmConfig | null;
 }
@@ -146,7 +146,7 @@ export function buildLlmConfig(e: LlmEnv): LlmSection | { problems: string[] } {
 
 /** Start-up line naming the analyst. */
 export function describeLlm(llm: LlmConfig | null): string {
-  if (!llm) return "offline analyst (no model configured)";
+  if (!llm) return "text analyst (no model configured)";
   const where = llm.baseUrl ? ` at ${new URL(llm.baseUrl).host}` : "";
   const mode = llm.extractionOnly ? ", extraction only" : "";
   return `${llm.provider}${where}: ${llm.model} (smart), ${llm.fastModel} (fast)${mode}`;

@@ -74,7 +74,7 @@ describe("GET /api/ideas/:id/report.pdf", () => {
     expect(raw).not.toMatch(/\/URI \((javascript|data):/i);
   });
 
-  it("makes a PDF of an offline-analyst report too", async () => {
+  it("makes a PDF of a text-analyst report too", async () => {
     const created = (await t.app.inject({
       method: "POST", url: "/api/ideas", headers: { cookie: owner },
       payload: { description: "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly.", country: "US", validationMode: "deep" },

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe("a validation on the offline analyst", () => {
+describe("a validation on the text analyst", () => {
   it("goes through every stage to a complete report, with the idea's recommendation mapped", async () => {
     const created = (await t.app.inject({ method: "POST", url: "/api/ideas", headers: { cookie }, payload: { description: IDEA, country: "US", validationMode: "deep" } })).json();
     const idea = await waitForStatus(created.id, ["completed", "failed"]);

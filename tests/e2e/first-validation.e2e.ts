@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { startApp } from "../helpers/app-server.ts";
 import { signIn, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
-// A validation runs the real pipeline (offline analyst by default), so allow it minutes.
+// A validation runs the real pipeline (text analyst by default), so allow it minutes.
 const VALIDATION_TIMEOUT_MS = 150_000;
 
 describe("a founder's first validation", () => {

@@ -12,7 +12,7 @@ const ROUTES: ReadonlyArray<{ path: string; heading: string; copy: readonly stri
     heading: "Find out if your business idea is worth building",
     copy: ["Built for indie hackers", "Validate My Idea — Free", "The old way", "The Greenlight way", "Describe your idea", "AI agents run validation", "Get your report instantly", "Founder, Greenlight", "Know before you build"],
   },
-  { path: "/about", heading: "About Greenlight", copy: ["Why we built it", "offline analyst", CONTACT_ENV.SUPPORT_EMAIL] },
+  { path: "/about", heading: "About Greenlight", copy: ["Why we built it", "text analyst", CONTACT_ENV.SUPPORT_EMAIL] },
   { path: "/contact", heading: "Contact Us", copy: ["Email support", "Start Live Chat", "Response within 24 hours on business days.", CONTACT_ENV.SUPPORT_EMAIL, CONTACT_ENV.PRIVACY_EMAIL, CONTACT_ENV.DATA_PROTECTION_EMAIL] },
   { path: "/features", heading: "Features", copy: ["Smart Research", "Market Analysis", "Validation Reports", "Idea Library", "Real-Time Data", "Evidence-Based Scoring", "100+ sources"] },
   { path: "/pricing", heading: "Pricing", copy: ["Explorer", "Founder", "Enterprise", "Most Popular", "$29", "per month", "Free", "Custom", "1 idea validation", "Unlimited idea validations", "Team collaboration", "API access"] },

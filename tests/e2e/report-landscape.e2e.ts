@@ -28,7 +28,7 @@ async function expectCitationsResolve({ card, report }: { card: Locator; report:
 }
 
 // No model key: the program runs as `npm start` would with the keyless sources it searches by
-// default, each pointed at a fake server on 127.0.0.1 (recorded answers), so the offline analyst's
+// default, each pointed at a fake server on 127.0.0.1 (recorded answers), so the text analyst's
 // report is built from what they return.
 describe("the competitor landscape and the case against on a no-key report", () => {
   let fakes: FakeSources;

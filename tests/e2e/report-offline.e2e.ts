@@ -11,7 +11,7 @@ const IDEA = "Freelance designers waste hours chasing late invoices. A tool that
 const LABELS = { opportunityScore: "Opportunity", problemScore: "Problem", feasibilityScore: "Feasibility", timingScore: "Timing" } as const;
 const shown = (value: number) => `${Math.round(value * 10) / 10}/10`;
 
-describe("the report the offline analyst makes", () => {
+describe("the report the text analyst makes", () => {
   const journey = useJourney({ start: () => startApp(), signIn: { email: "grace@example.com", name: "Grace Hopper" } });
   let page: Page;
   let report: ValidationReport;

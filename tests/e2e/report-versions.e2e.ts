@@ -39,7 +39,7 @@ async function expectHeroFirst(page: Page, { owner }: { owner: boolean }): Promi
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-// No model and no sources (the journey app searches none): the offline analyst's report, then the
+// No model and no sources (the journey app searches none): the text analyst's report, then the
 // founder's own results weighed in by the re-validation.
 describe("recording the founder's own results and re-validating", () => {
   const journey = useJourney({ start: () => startJourneyApp(), signIn: { email: "rae@example.com", name: "Rae Founder" } });

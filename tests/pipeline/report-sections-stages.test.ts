@@ -45,7 +45,7 @@ describe("the landscape and the case against from the validation stages", () => 
     expectCitationsListed(report);
   });
 
-  it("without a model: both sections are built from the sources the offline analyst retrieved", async () => {
+  it("without a model: both sections are built from the sources the text analyst retrieved", async () => {
     const outputs = await runStages({ llm: null, sources: sampleConnectors() });
     const report = reportBodySchema.parse(outputs.synthesis);
     expect(report.sources.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { analystName } from "../../shared/display/analyst-name.ts";
 import { sourceCountText } from "../../shared/display/source-counts.ts";
 import type { DimensionScore, ReportBody } from "../../shared/contracts/report.ts";
 import { ASSUMPTIONS_TITLE, experimentPlanMarkdown, PLAN_INTRO } from "../../shared/display/experiment-plan.ts";
@@ -129,7 +130,7 @@ export function renderReportMarkdown({ title, report, model }: { title: string; 
     ...list(quality.strengths.map((s) => `Strength: ${s}`)),
     ...list(quality.weaknesses.map((w) => `Weakness: ${w}`)),
     "",
-    `_Analyst: ${text(model)}${usage ? `; ${usage.inputTokens + usage.outputTokens} tokens${usage.estimatedCostUsd !== null ? `, about $${usage.estimatedCostUsd.toFixed(4)}` : ""}` : ""}._`,
+    `_Analyst: ${text(analystName(model))}${usage ? `; ${usage.inputTokens + usage.outputTokens} tokens${usage.estimatedCostUsd !== null ? `, about $${usage.estimatedCostUsd.toFixed(4)}` : ""}` : ""}._`,
     "",
   ];
   return lines.join("\n");

@@ -114,7 +114,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Everything the offline analyst knows about an idea, read from the founder's own words only. */
+/** Everything the text analyst knows about an idea, read from the founder's own words only. */
 export function analyzeDescription(description: string): DescriptionAnalysis {
   const text = description.trim();
   const { sentences, tokens, sentenceSentiments } = readText(text);

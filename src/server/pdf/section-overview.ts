@@ -1,6 +1,7 @@
 import { createElement as h, type ReactElement } from "react";
 import { Text, View } from "@react-pdf/renderer";
 import type { DimensionScore, ValidationReport } from "../../shared/contracts/report.ts";
+import { analystName } from "../../shared/display/analyst-name.ts";
 import { plural } from "../../shared/display/count-text.ts";
 import { evidencePoints } from "../../shared/display/evidence-sources.ts";
 import { formatDate } from "../../shared/display/format-date.ts";
@@ -38,7 +39,7 @@ export function reportHeader(report: ValidationReport & { version?: number }): R
       report.version === undefined ? null : text(`Version ${report.version}`, styles.metaItem),
       text(`Target market: ${report.targetMarket?.trim() || "Not specified"}`, styles.metaItem),
       text(`Generated: ${formatDate(report.generatedAt) ?? "Recently"}`, styles.metaItem),
-      text(`Analysis by: ${report.model}`, styles.metaItem),
+      text(`Analysis by: ${analystName(report.model)}`, styles.metaItem),
     ),
     verdictStrip(report),
     paragraph(report.description),

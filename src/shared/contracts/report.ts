@@ -107,7 +107,7 @@ export const methodologySchema = z.object({
   confidenceLevel: confidence,
   limitations: z.array(z.string()),
   assumptions: z.array(z.string()),
-  /** Present when a model wrote the report (absent for the offline analyst, which uses none). */
+  /** Present when a model wrote the report (absent for the text analyst, which uses none). */
   usage: modelUsageSchema.optional(),
 });
 

@@ -29,7 +29,7 @@ export function AboutPage() {
             <li>Every source in a report was actually retrieved, and every piece of evidence names where it came from.</li>
             <li>Quality and confidence are computed from the sources found, not guessed, and a thin evidence base is reported as such.</li>
             <li>
-              Without a language model, Greenlight runs its offline analyst: it searches the research sources, quotes
+              Without a language model, Greenlight's text analyst reads the research sources: it searches them, quotes
               what people there say word for word and counts it into the scores, with your description's rubric as the
               starting point. When no source can be reached it scores your description alone and says so, with a low
               stated confidence.

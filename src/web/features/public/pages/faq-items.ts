@@ -13,7 +13,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: "Where does the research come from?",
     answer:
-      "From public sources: discussions on Hacker News, questions on Stack Exchange, projects on GitHub and articles on Wikipedia, plus web search, YouTube, Reddit and Product Hunt where they are configured. Every source in a report was actually retrieved and is listed with a link. When no model or sources are configured, the offline analyst scores your description alone, lists no sources and says so in the report.",
+      "From public sources: discussions on Hacker News, questions on Stack Exchange, projects on GitHub and articles on Wikipedia, plus web search, YouTube, Reddit and Product Hunt where they are configured. Every source in a report was actually retrieved and is listed with a link. When no research source is configured or none answers, the report scores your description alone, lists no sources and says so.",
   },
   {
     question: "Is my idea kept private?",

@@ -24,7 +24,7 @@ export function DisclaimerPage() {
           <ul>
             <li>
               Reports are written by a language model working from public research sources, or, when no model is
-              configured, by Greenlight's offline analyst, which reads the same sources with word lists and can miss
+              configured, by Greenlight's text analyst, which reads the same sources with rules and word lists and can miss
               sarcasm, negation and context; when no source can be reached it reads only your description and states a
               low confidence.
             </li>

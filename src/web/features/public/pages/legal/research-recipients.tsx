@@ -21,8 +21,8 @@ export function ResearchRecipients() {
         chart (Wikipedia page views serve as a keyless stand-in).
       </li>
       <li>
-        When no model or research sources are configured, Greenlight's <strong>offline analyst</strong> scores your idea
-        on our server and sends it nowhere.
+        When neither a model nor research sources are configured, Greenlight's <strong>text analyst</strong> scores your
+        idea on our server and sends it nowhere.
       </li>
     </ul>
   );

@@ -16,8 +16,8 @@ export function TermsPage() {
           <p>
             Greenlight analyses startup ideas you describe and produces reports with scores, market analysis, sources and a
             recommendation. Depending on how this service is configured, the analysis is done by a language model with
-            research from public sources, or by Greenlight's offline analyst, which searches the same sources and reads
-            what they say with word lists instead of a model. Each report says which method produced it.
+            research from public sources, or by Greenlight's text analyst, which searches the same sources and reads
+            what they say with rules and word lists in code instead of a model. Each report says which method produced it.
           </p>
         </ProseSection>
         <ProseSection title="3. Your account">
