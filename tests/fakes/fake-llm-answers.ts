@@ -126,8 +126,8 @@ function scoresAnswer(prompt: string): string {
 }
 
 /**
- * The report's templated sentences reworded, every field it is shown by its key, as a model that
- * follows the task mostly does, with the slips a real model makes: a hypothetical interview
+ * The report's templated sentences reworded by their keys, only the fields it changes, as a model
+ * that follows the task mostly does, with the slips a real model makes: a hypothetical interview
  * question, a confirmation with a number the founder never gave, a headline with an invented figure,
  * a weekly price turned monthly, a count that no longer agrees with its verb, a subheadline cut with
  * an ellipsis and a repeated phrase. The engine must keep the drafts' wording for those.
@@ -160,7 +160,8 @@ function wordingAnswer(prompt: string): string {
       default: return text;
     }
   };
-  return JSON.stringify({ fields: drafts.map(([key, text]) => ({ key, text: reworded(key, text) })) });
+  // As asked, only the fields it changes.
+  return JSON.stringify({ fields: drafts.map(([key, text]) => ({ key, text: reworded(key, text) })).filter((field, i) => field.text !== drafts[i]![1]) });
 }
 
 /**
