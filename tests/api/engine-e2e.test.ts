@@ -96,7 +96,7 @@ describe("a validation with a model and live sources (all faked at the HTTP boun
     expect(usage.estimatedCostUsd).toBeGreaterThan(0);
     expect(llm.requests[0]).toMatchObject({ task: "planning-profile", status: 429 });
     expect(llm.requests[1]).toMatchObject({ task: "planning-profile", status: 200 });
-    expect(new Set(llm.requests.map((r) => r.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "experiment-wording"]));
+    expect(new Set(llm.requests.map((r) => r.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "synthesis-case-against", "experiment-wording"]));
     // The fast model's tailored wording reached the report through the wire; its slips did not.
     expect(report.riskiestAssumptions?.map((a) => a.statement.startsWith("In short: "))).toEqual([true, true, true]);
     const hit = new Set(sources.allRequests().map((r) => r.server));

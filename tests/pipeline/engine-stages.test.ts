@@ -40,7 +40,7 @@ describe("the validation stages with a model", () => {
     expect(report.problemScore.reasoning).not.toMatch(/\bE\d+\b/);
     expect(outputs["planning-profile"]?.likelyCompetitors).toContain("FreshBooks");
     expect(outputs["planning-profile"]?.title).toBe("Paydar");
-    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "experiment-wording"]));
+    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "synthesis-case-against", "experiment-wording"]));
   });
 
   it("asks for every money figure in the currency the founder priced in, and the report keeps it", async () => {

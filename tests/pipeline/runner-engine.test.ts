@@ -77,7 +77,7 @@ describe("the runner with a model", () => {
     const events: StageEvent[] = [];
     await run(deps({ llm, onStage: (e) => events.push(e) }), ideaId);
     expect(events.filter((e) => e.state === "reused").map((e) => e.stage)).toEqual(["planning-profile", "planning-queries", "research", "analysis"]);
-    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["synthesis-scores", "synthesis-business", "experiment-wording"]));
+    expect(new Set(calls.map((c) => c.task))).toEqual(new Set(["synthesis-scores", "synthesis-business", "synthesis-case-against", "experiment-wording"]));
     const usage = (await reportOf(ideaId)).body.methodology.usage!;
     expect(usage.stages.map((s) => s.stage)).toEqual(["planning-profile", "planning-queries", "analysis", "synthesis"]);
     const [count] = await queryRows<{ n: number }>(database.db, `select count(*)::int as n from reports where idea_id = '${ideaId}'`);

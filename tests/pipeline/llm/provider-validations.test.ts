@@ -51,7 +51,7 @@ describe.each(["openai", "anthropic", "google", "ollama"] as const)("a full vali
     const { outcome, body } = await validate({ wire });
     expect(outcome).toBe("completed");
     expect(body!.sources.length).toBeGreaterThan(0);
-    expect(new Set(tasksOf(fakes[wire], before))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "experiment-wording"]));
+    expect(new Set(tasksOf(fakes[wire], before))).toEqual(new Set(["planning-profile", "planning-queries", "analysis", "synthesis-scores", "synthesis-business", "synthesis-case-against", "experiment-wording"]));
     expect(body!.methodology.researchProcess).toMatch(/the smart model \(.+\) weighed only those verified quotes/);
   }, 60_000);
 });
