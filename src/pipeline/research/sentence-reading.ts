@@ -98,6 +98,8 @@ function productFails(tokens: readonly TextToken[], text: string): boolean {
   if (before.some(isName) || SUBJECT_NOUNS.test(before.map((t) => t.normal.toLowerCase()).join(" "))) return true;
   const subject = [...before].reverse().find((t) => ["PRON", "NOUN", "PROPN"].includes(t.pos));
   if (subject && PERSON_SUBJECTS.has(subject.normal.toLowerCase())) return false;
+  // "Quibi shut down": a name opening the sentence is what failed.
+  if (subject?.pos === "PROPN" && /^[A-Z]/.test(subject.value)) return true;
   return namesAProduct(tokens) || SUBJECT_NOUNS.test(text);
 }
 

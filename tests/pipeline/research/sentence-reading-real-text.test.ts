@@ -18,6 +18,8 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
   it("reads a client going out of business as the writer's pain, and a product line shutting down as a failure of the kind", () => {
     expect(classifySentence(trainSentence("And then, they went out of business"))).toMatchObject({ dimension: "pain", stance: "supports" });
     expect(classifySentence(trainSentence("Last week, parent company Scotts Miracle-Gro"), "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "event" });
+    // A name opening the sentence is what failed.
+    expect(classifySentence(trainSentence("Theranos failed not because"))).toMatchObject({ dimension: "competition", stance: "challenges", kind: "event" });
   });
 
   it("reads negations in the parse's own forms ('didn’t' is 'did not') and leaves a condition's negation alone", () => {
