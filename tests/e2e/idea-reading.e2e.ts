@@ -55,6 +55,8 @@ describe("Here is how we read your idea", () => {
       await expect.poll(() => customer.evaluate((element) => element === document.activeElement)).toBe(true);
       await customer.fill(CORRECTED_CUSTOMER);
       await panel.getByText("Your correction", { exact: true }).waitFor();
+      await panel.getByRole("button", { name: "Use our reading" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/ideas");
       await page.getByRole("button", { name: "Start Validation" }).click();
       expect((await sent).postDataJSON()).toMatchObject({ description: IDEA, corrections: { customer: CORRECTED_CUSTOMER } });

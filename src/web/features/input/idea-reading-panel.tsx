@@ -23,12 +23,14 @@ function Field({ label, hint, changed, error, children }: {
   const id = useId();
   const hintId = useId();
   const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const changedId = useId();
+  // A screen reader hears that the field holds the founder's correction, the hint and any refusal.
+  const describedBy = [changed ? changedId : null, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium">{label}</label>
-        {changed ? <span className="text-xs font-medium text-primary">Your correction</span> : null}
+        {changed ? <span id={changedId} className="text-xs font-medium text-primary">Your correction</span> : null}
       </div>
       {children({ id, describedBy })}
       {hint ? <p id={hintId} className="text-xs text-muted-foreground">{hint}</p> : null}

@@ -249,6 +249,7 @@ describe("New Idea screen", () => {
     await user.type(customer, "Multi-cat households ");
     await user.selectOptions(within(panel).getByRole("combobox", { name: "Currency" }), "CAD");
     expect(within(panel).getAllByText("Your correction")).toHaveLength(2);
+    expect(customer).toHaveAccessibleDescription("Your correction Who it is for.");
     await user.click(screen.getByRole("button", { name: "Start Validation" }));
     await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
     expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toEqual({
