@@ -62,6 +62,11 @@ const MORE: readonly { description: string; title?: string; product: string; cus
   { description: "Pick-up and drop-off for school runs, driven by vetted drivers, for working parents. £5 per ride.", product: "your pick-up and drop-off", customer: "working parents" },
   { description: "Small breweries waste hours on duty returns. Software that files them automatically. £40 per brewery per month.", product: "your software", customer: "small breweries" },
   { description: "A 24-hour locksmith booking app for renters locked out at night. $15 booking fee.", product: "your locksmith booking app", customer: "renters" },
+  { description: "I want to build an app where dog owners can find other dog owners nearby for playdates. Free with a premium tier at $5/month.", product: "your app", customer: "dog owners" },
+  { description: "Most independent gyms still take bookings on paper. We're building a booking system for them with a member app. $79/month per gym.", product: "your booking system", customer: "independent gyms" },
+  { description: "Hospitals lose millions to no-shows. Our SMS reminder service for outpatient clinics cuts no-shows by 30%. $0.05 per message.", product: "your SMS reminder service", customer: "outpatient clinics" },
+  { description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", product: "your AI tutor", customer: "nursing students" },
+  { description: "Senior citizens struggle with tech support. A phone line where patient volunteers help them set up devices. $15 per call.", product: "your phone line", customer: "senior citizens" },
 ];
 
 describe("the founder's product and customer, as a person reads them", () => {

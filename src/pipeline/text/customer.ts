@@ -48,6 +48,8 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets"). */
 const PROVIDER_WORDS = new Set(["by"]);
+const RELATIVE_WORDS = new Set(["that", "which", "who"]);
+const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 
 /** "owners of private land": a short "of" phrase after the head belongs to it (a run of three nouns or more keeps its first). */
@@ -80,7 +82,11 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
   while (start > 0 && head - start + 1 < MAX_PHRASE_WORDS) {
     const previous = tokens[start - 1];
     if (!previous || previous.sentence !== headToken?.sentence) break;
-    const modifierVerb = previous.pos === "VERB" && start === head && PARTICIPLE_MODIFIERS.has(previous.normal);
+    // "where dog/VERB owners": a bare verb form right before the head, after no subject of its own, is a noun the tagger misread.
+    const beforePrevious = tokens[start - 2];
+    const misreadNoun = previous.pos === "VERB" && start === head && previous.normal === previous.lemma && !/(?:ing|ed)$/.test(previous.normal)
+      && (!beforePrevious || beforePrevious.sentence !== headToken?.sentence || ["ADV", "ADP", "SCONJ", "DET", "PUNCT", "ADJ"].includes(beforePrevious.pos));
+    const modifierVerb = (previous.pos === "VERB" && start === head && PARTICIPLE_MODIFIERS.has(previous.normal)) || misreadNoun;
     if (!(PHRASE_PARTS.has(previous.pos) || previous.value === "-" || modifierVerb) || CUSTOMER_TRIGGERS.has(previous.normal)) break;
     if (previous.stop && previous.pos !== "ADJ") break;
     // "restaurant managers plan staff": a plural person before the head is a phrase of its own.
@@ -124,6 +130,11 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;
     const end = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
+    // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
+    const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
+    const afterThat = after && RELATIVE_WORDS.has(after.normal) ? tokens[end + 2] : after;
+    const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
+    if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
     const phrase = phraseOf(tokens.slice(start, end + 1));
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;

@@ -17,7 +17,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   cafes: "businesses", hotel: "businesses", hotels: "businesses", merchant: "businesses", landlord: "businesses",
   bakery: "businesses", bakeries: "businesses", brewery: "businesses", breweries: "businesses", pharmacy: "businesses",
   pharmacies: "businesses", venue: "businesses", venues: "businesses", studio: "businesses", studios: "businesses",
-  household: "consumers", households: "consumers", landowner: "consumers", landowners: "consumers",
+  household: "consumers", households: "consumers", citizen: "consumers", citizens: "consumers", farm: "businesses", farms: "businesses", landowner: "consumers", landowners: "consumers",
   manager: "professionals", founder: "professionals", freelancer: "professionals", consultant: "professionals",
   developer: "professionals", engineer: "professionals", designer: "professionals", marketer: "professionals",
   recruiter: "professionals", accountant: "professionals", lawyer: "professionals", attorney: "professionals",
@@ -61,6 +61,7 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "reminders", "answers", "stickers", "posters", "flyers", "chargers", "printers", "speakers", "headphones",
   "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
   "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers", "plants", "houseplants",
+  "leftovers", "ingredients", "vegetables", "supplements", "condiments", "ornaments", "garments", "containers",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */

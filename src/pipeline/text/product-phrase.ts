@@ -67,7 +67,8 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
       phrase.push({ ...token, pos: "NOUN" });
       continue;
     }
-    if ((!PHRASE_TAGS.has(token.pos) && !gerund) || RELATIVE.has(token.normal) || token.value === "," || token.value === "…") break;
+    const opener = phrase.length === 0 && OPENERS.test(token.value);
+    if ((!PHRASE_TAGS.has(token.pos) && !gerund && !opener) || RELATIVE.has(token.normal) || token.value === "," || token.value === "…") break;
     phrase.push(token);
   }
   const stop = tokens[i];
@@ -80,6 +81,17 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
   const opener = (t: TextToken) => OPENERS.test(t.value) || ["PUNCT", "CCONJ"].includes(t.pos) || (priced && isTime(t) && phrase.length > 1);
   while (phrase.length > 0 && (opener(phrase[0]!) || isCount(phrase[0]!))) priced = isCount(phrase.shift()!) || priced;
   return { phrase, stop };
+}
+
+/** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
+const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open)(?:s|ing)?$/;
+const LEAD_IN = new Set(["PRON", "AUX", "PART", "ADV", "VERB"]);
+
+/** The tokens after the founder's "we're building", "I want to launch": the product follows them. */
+function afterMaking(tokens: readonly TextToken[]): readonly TextToken[] {
+  const at = tokens.slice(0, 7).findIndex((t) => t.pos === "VERB" && MAKING.test(t.normal));
+  if (at <= 0 || !tokens.slice(0, at).every((t) => LEAD_IN.has(t.pos))) return tokens;
+  return tokens.slice(at + 1);
 }
 
 /** A phrase whose head is a period, a figure or a determiner names no product. */
@@ -106,7 +118,7 @@ const join = (tokens: readonly TextToken[], source: string) => {
 export function readProductPhrase(texts: readonly string[]): string | null {
   for (const raw of texts) {
     const text = raw.replace(/…$/, "");
-    const tokens = joinHyphens(readText(text).tokens.filter((t) => t.sentence === 0), text);
+    const tokens = afterMaking(joinHyphens(readText(text).tokens.filter((t) => t.sentence === 0), text));
     const read = leadingNounPhrase(tokens);
     const { stop } = read;
     // "Parents book swimming lessons…": the people who pay open a clause; what they book is the product.

@@ -91,13 +91,14 @@ const qualifies = (words: readonly string[], i: number) => {
 /** The chunk's searchable core: the head and one qualifier, the kind noun dropped when something else names the subject. */
 function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
-  const words = all.length > 1 && /ed$/.test(all[all.length - 1]!) ? all.slice(0, -1) : all;
+  const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
+  const words = participle ? all.slice(0, -1) : all;
   const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   if (content.length === 0) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   const named = [...content.slice(-2), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-2).join(" ") : `${content[0]} ${kind}`;
-  return { core, named, endsInNoun };
+  return { core, named, endsInNoun: endsInNoun || participle };
 }
 
 /** A capitalised place after "on" or "in" ("living on the Moon", "in Lagos"), as a search word. */
@@ -134,7 +135,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
   // Another party the description names ("vetted local walkers") is no product either.
-  const mainAt = cores.findIndex((c) => !c.core.split(/\s+/).every((w) => anyCustomer.has(stem(w))));
+  // …and an adjective alone ("nearby") names nothing when a noun phrase is there.
+  const notParty = (c: (typeof cores)[number]) => !c.core.split(/\s+/).every((w) => anyCustomer.has(stem(w)));
+  const nounAt = cores.findIndex((c) => notParty(c) && c.endsInNoun);
+  const mainAt = nounAt !== -1 ? nounAt : cores.findIndex(notParty);
   const found = cores[Math.max(0, mainAt)];
   if (!found) return null;
   // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
