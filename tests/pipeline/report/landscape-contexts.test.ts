@@ -45,6 +45,11 @@ describe("names in their context", () => {
     expect(productNames("When Homejoy folded, a slew of media articles pointed to worker classification lawsuits that plagued the company in its final months.")).toEqual(["Homejoy"]);
     // https://euvolution.com/futurist-transhuman-news-blog/?p=449345
     expect(productNames("Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March after failing to find an efficient way to replace the arduous systems of law firms.")).toEqual(["Atrium"]);
+    // http://inno.bizj-production.com/inno/stories/inno-insights/2023/06/15/startup-shutdowns-venture-market-cools.html
+    expect(productNames("Cana, a Bay Area beverage startup that made a machine that could serve thousands of beverages on demand, shut down in May after failing to find new funding.")).toEqual(["Cana"]);
+    expect(productNames("Pittsburgh autonomous-driving startup Argo AI shut down in late 2022 after raising more than $1 billion from Ford Motor Co. in 2017.")).toEqual(["Argo"]);
+    // https://docslib.org/doc/8861406/378-startup-failure-post-mortems
+    expect(productNames("Modular construction startup Katerra filed for Chapter 11 bankruptcy in early June 2021.")).toEqual(["Katerra"]);
     // A person's name beside a shutdown is not a product.
     expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
   });

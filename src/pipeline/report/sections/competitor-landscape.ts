@@ -115,6 +115,12 @@ function flagsOf(about: readonly string[], candidate: Candidate) {
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
 
+/** A title written like a sentence, so its capitals mark names: in Title Case every word has one. */
+function sentenceCased(title: string): boolean {
+  const words = title.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
+  return words.length >= 3 && words.filter((w) => /^[A-Z]/.test(w)).length * 2 < words.length;
+}
+
 /** A passage about the idea: it names the subject, or uses two of the idea's other words (its customer, its keywords). */
 const aboutTheIdea = (hits: { subject: number; context: number }) => hits.subject > 0 || hits.context >= 2;
 
@@ -152,7 +158,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     && !(topic && entries.some((entry) => sourceSentences(entry).some((s) => productNames(s).some((n) => sameName(n, name)) && aboutTheIdea(subjectHits(s, topic)))));
   // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
   for (const entry of entries) {
-    const sentences = sourceSentences(entry);
+    // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
+    const sentences = [...(sentenceCased(entry.source.title) ? [entry.source.title] : []), ...sourceSentences(entry)];
     sentences.forEach((sentence, index) => {
       const names = productNames(sentence).filter((name) => !analogy(name));
       if (names.length === 0) return;

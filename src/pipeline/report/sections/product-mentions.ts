@@ -18,6 +18,9 @@ const KIND = String.raw`(?:app|apps|application|tool|service|platform|software|p
 /** Words that may open a sentence: "Tools like X" as well as "tools like X". */
 const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
 
+/** A kind of business right before a name that then acts as one ("dog-walking startup Wag files for…", "rival app Rover raised…"). */
+const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
+
 /** Plural nouns before "like X, Y" that name people, not products. */
 const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars)\\s)";
 
@@ -27,7 +30,7 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because)\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes a|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes a|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
@@ -40,7 +43,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${LIST})`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+)(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|closed (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|closed (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
   // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:(?:has|had|was|eventually|officially|quietly|finally)\s+)?(?:shut(?:ting)? down|closed|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for|ceased)\b`, "g"),
