@@ -72,6 +72,19 @@ function agePhraseEnd(tokens: readonly TextToken[], end: number): number {
   return end;
 }
 
+/**
+ * "Small bakeries throw away…": a word capitalised only because it opens the sentence is written in
+ * lower case, so the phrase reads right mid-sentence; a name keeps its capital ("Etsy sellers"), as
+ * does a word the founder capitalises elsewhere too.
+ */
+function sentenceCase(phrase: string, tokens: readonly TextToken[], start: number): string {
+  const first = tokens[start];
+  const opens = start === 0 || tokens[start - 1]!.sentence !== first?.sentence;
+  if (!first || !opens || !/^[A-Z][a-z]+(?:-[a-z]+)*$/.test(first.value)) return phrase;
+  const elsewhere = tokens.some((t, i) => i !== start && t.value === first.value && i > 0 && tokens[i - 1]!.sentence === t.sentence);
+  return elsewhere ? phrase : `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+}
+
 /** A phrase written from tokens as the founder spaced them. */
 const phraseOf = (tokens: readonly TextToken[]) => tokens.map((t) => t.value).join(" ").replace(/ - /g, "-").replace(/ ([-–]) /g, "$1");
 
@@ -135,7 +148,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const afterThat = after && RELATIVE_WORDS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
-    const phrase = phraseOf(tokens.slice(start, end + 1));
+    const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
