@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PriceReading, StatedPrice } from "../../shared/contracts/price.ts";
-import { figuresAtStatedPrice, holdFiguresInOrder, type ModelQuantities, holdToStatedPrices, misstatesPrice, withoutEvidenceNumbers } from "./business-figures.ts";
+import { figuresAtStatedPrice, foreignMoney, holdFiguresInOrder, holdToCurrency, type ModelQuantities, holdToStatedPrices, misstatesPrice, withoutEvidenceNumbers } from "./business-figures.ts";
 
 const revenue = (total: number, addressable: number, serviceable: number, year3: number) => ({
   description: "", score: 5, marketSize: { total, addressable, serviceable },
@@ -96,5 +96,26 @@ describe("the founder's price in a model's sentences", () => {
     const walk = stated(25, "use", { noun: "walk", kind: "use" });
     expect(holdToStatedPrices("About $25 a month.", walk)).toBe("About $25 per walk.");
     expect(misstatesPrice("About $25 per walk.", walk)).toBe(false);
+  });
+});
+
+describe("the model's business fit in the report's currency", () => {
+  const answer = {
+    description: "Cheap to start. Budget about $150K in year one.",
+    budget: "$150K-$300K for the first year",
+    assumptions: ["Assumes a total market of about $9B a year.", "Assumes customers stay 18 months.", "Assumes £60 to win a customer."],
+    risks: [{ risk: "Costs $2M to certify", impact: "high" }, { risk: "Rivals copy it", impact: "medium" }],
+  };
+  it("leaves out sentences and items with a figure in another currency, and takes code's text for a field left empty", () => {
+    const held = holdToCurrency(answer, "GBP", { budget: "£20K–£60K (rule of thumb)" });
+    expect(held.description).toBe("Cheap to start.");
+    expect(held.budget).toBe("£20K–£60K (rule of thumb)");
+    expect(held.assumptions).toEqual(["Assumes customers stay 18 months.", "Assumes £60 to win a customer."]);
+    expect(held.risks).toEqual([{ risk: "Rivals copy it", impact: "medium" }]);
+  });
+  it("reads C$ and CA$ as Canadian and leaves a report in its own currency alone", () => {
+    expect(foreignMoney("About C$40 or CA$45 a month.", "CAD")).toBe(false);
+    expect(foreignMoney("About $40 a month.", "CAD")).toBe(true);
+    expect(holdToCurrency(answer, "USD")).toEqual({ ...answer, assumptions: answer.assumptions.slice(0, 2) });
   });
 });

@@ -70,11 +70,13 @@ const PERIOD_WORDS: Readonly<Record<string, PricePeriod>> = {
   month: "month", monthly: "month", mo: "month", mth: "month", quarter: "quarter", quarterly: "quarter", term: "term",
   year: "year", yearly: "year", annual: "year", annually: "year", annum: "year", yr: "year", once: "one-off", "one-off": "one-off", "one-time": "one-off",
 };
-const MONEY = /(?:[A-Z]{1,2}\$|CHF ?|[$£€¥₹])(\d[\d,]*(?:\.\d+)?)(\s?(?:k|K|M|m|bn)\b)?((?:(?:\s*\/\s*|\s+(?:a|an|per|each|every)\s+)[a-z][a-z-]*|\s+(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|once|one-off|one-time)\b){0,3})/g;
+const MONEY = /([A-Z]{1,2}\$|CHF ?|[$£€¥₹])(\d[\d,]*(?:\.\d+)?)(\s?(?:k|K|M|m|bn)\b)?((?:(?:\s*\/\s*|\s+(?:a|an|per|each|every)\s+)[a-z][a-z-]*|\s+(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|once|one-off|one-time)\b){0,3})/g;
 
 export interface MoneyPhrase {
   /** The whole phrase as written. */
   text: string;
+  /** The currency its mark names, null for a mark we do not price in ("S$"). */
+  currency: Currency | null;
   amount: number;
   /** Periods named after the figure. */
   periods: PricePeriod[];
@@ -83,14 +85,18 @@ export interface MoneyPhrase {
 }
 
 const SCALE: Readonly<Record<string, number>> = { k: 1e3, K: 1e3, M: 1e6, m: 1e6, bn: 1e9 };
+const MARKS: Readonly<Record<string, Currency>> = {
+  "$": "USD", "US$": "USD", "£": "GBP", "€": "EUR", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "¥": "JPY", "₹": "INR", CHF: "CHF",
+};
 
 /** Every money figure in a sentence with the words after it that say per what and how often. */
 export function moneyPhrases(text: string): MoneyPhrase[] {
   return [...text.matchAll(MONEY)].map((match) => {
-    const amount = Number(match[1]!.replace(/,/g, "")) * (SCALE[(match[2] ?? "").trim()] ?? 1);
-    const words = (match[3] ?? "").toLowerCase().split(/[\s/]+/).filter((w) => w && !["a", "an", "per", "each", "every"].includes(w));
+    const amount = Number(match[2]!.replace(/,/g, "")) * (SCALE[(match[3] ?? "").trim()] ?? 1);
+    const words = (match[4] ?? "").toLowerCase().split(/[\s/]+/).filter((w) => w && !["a", "an", "per", "each", "every"].includes(w));
     return {
       text: match[0].trim(),
+      currency: MARKS[match[1]!.trim()] ?? null,
       amount,
       periods: words.flatMap((w) => (PERIOD_WORDS[w] ? [PERIOD_WORDS[w]] : [])),
       units: words.filter((w) => !PERIOD_WORDS[w]),
@@ -130,6 +136,33 @@ export function holdToStatedPrices(text: string, price: PriceReading): string {
     if (stated) held = held.replace(phrase.text, writePrice({ ...stated, item: null }));
   }
   return held;
+}
+
+/** Whether a sentence gives a money figure in another currency than the report's. */
+export function foreignMoney(text: string, currency: Currency): boolean {
+  return moneyPhrases(text).some((phrase) => phrase.currency !== currency);
+}
+
+/**
+ * A model's business fit with every figure in the report's currency: a sentence giving one in
+ * another currency ("$150K" in a pound report) is left out, since code cannot tell which the figure
+ * meant; a field left empty takes code's own text at the same place (the rule-of-thumb fit), and a
+ * list item with such a figure is dropped.
+ */
+export function holdToCurrency<T>(value: T, currency: Currency, fallback?: unknown): T {
+  if (typeof value === "string") {
+    if (!foreignMoney(value, currency)) return value;
+    const kept = value.split(/(?<=[.!?;])\s+/).filter((sentence) => !foreignMoney(sentence, currency)).join(" ").trim();
+    return (kept || (typeof fallback === "string" && !foreignMoney(fallback, currency) ? fallback : "")) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.filter((item) => !JSON.stringify(item).split("\"").some((leaf) => foreignMoney(leaf, currency))).map((item) => holdToCurrency(item, currency)) as T;
+  }
+  if (value && typeof value === "object") {
+    const other = fallback && typeof fallback === "object" ? (fallback as Record<string, unknown>) : {};
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, holdToCurrency(v, currency, other[k])])) as T;
+  }
+  return value;
 }
 
 /* ------------------------------------------------------------------------------------------------

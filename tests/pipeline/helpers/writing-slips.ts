@@ -18,7 +18,8 @@ function textsOf(value: unknown, path: string, out: { path: string; text: string
 }
 
 const SYMBOLS = { USD: /\$/, GBP: /£/, EUR: /€/, CAD: /CA\$/, AUD: /A\$/ } as const;
-const FOREIGN = (currency: string) => Object.entries(SYMBOLS).filter(([c]) => c !== currency && !(currency !== "USD" && c === "USD"));
+// A bare "$" is a US dollar only where no letter makes it another dollar (CA$, A$).
+const FOREIGN = (currency: string) => Object.entries(SYMBOLS).map(([c, symbol]) => [c, c === "USD" ? /(?<![A-Z])\$/ : symbol] as const).filter(([c]) => c !== currency);
 
 const COUNTED = "quote|source|platform|product|competitor|mention|customer|result|idea|interview";
 const CHECKS: readonly { slip: string; test: (text: string) => boolean }[] = [
@@ -39,7 +40,9 @@ export function writingSlips(report: ReportBody): string[] {
   const currency = report.currency ?? "USD";
   for (const { path, text } of textsOf(report, "", [])) {
     for (const check of CHECKS) if (check.test(text)) slips.push(`${check.slip} at ${path}: ${text}`);
-    const withoutOwn = text.replace(new RegExp(`${SYMBOLS[currency as keyof typeof SYMBOLS].source}\\s?\\d`, "g"), "");
+    // The founder's own words in quotes stay as written, and the model's cost is billed in US dollars.
+    const ours = text.replace(/“[^”]*”/g, "").replace(/token budget, about \$[\d.]+/g, "token budget");
+    const withoutOwn = ours.replace(new RegExp(`${SYMBOLS[currency as keyof typeof SYMBOLS].source}\\s?\\d`, "g"), "");
     for (const [other, symbol] of FOREIGN(currency)) if (new RegExp(`${symbol.source}\\s?\\d`).test(withoutOwn)) slips.push(`${other} figure in a ${currency} report at ${path}: ${text}`);
   }
   const { total, addressable, serviceable } = report.revenuePotential.marketSize;

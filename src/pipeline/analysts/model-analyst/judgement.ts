@@ -11,7 +11,7 @@ import { overallConfidence, scoreWithEvidence, THIN_BELOW } from "../../scoring/
 import { founderCurrency, founderPrice } from "../../text/price/founder-price.ts";
 import type { AnalystContext, Fit, Judged, Verdict } from "../analyst.ts";
 import { describeMissing, tableBusinessFit } from "../text-analyst/business-fit.ts";
-import { figuresAtStatedPrice, holdToStatedPrices, withoutEvidenceNumbers } from "../business-figures.ts";
+import { figuresAtStatedPrice, foreignMoney, holdToCurrency, holdToStatedPrices, withoutEvidenceNumbers } from "../business-figures.ts";
 import { readTeamSize } from "../../text/price/team-size.ts";
 import { businessSystem, modelBusinessSchema, modelScoresSchema, SCORES_SYSTEM, synthesisPrompt, type ModelBusiness } from "./synthesis-prompts.ts";
 
@@ -88,7 +88,7 @@ export async function modelFit({ ctx, llm, judged }: { ctx: AnalystContext; llm:
   }
   // A verdict on a too-thin description is provisional whoever wrote it.
   return {
-    ...fromModel({ answer: heldToPrice(plainWords(answer), price), price, currency, profile, description }),
+    ...fromModel({ answer: heldToCurrency({ answer: heldToPrice(plainWords(answer), price), currency, table: () => tableBusinessFit({ profile, analysis, description }) }), price, currency, profile, description }),
     currency, moneyFigures: "estimated", missingDetails: describeMissing({ profile, description }), notes: [],
   };
 }
@@ -127,6 +127,12 @@ function fromModel({ answer, price, currency, profile, description }: { answer: 
     goToMarketSignals: goToMarket,
     assumptions,
   };
+}
+
+/** The model's answer with no figure in another currency; code's rule-of-thumb text stands in for a field left empty. */
+function heldToCurrency({ answer, currency, table }: { answer: ModelBusiness; currency: Currency; table: () => unknown }): ModelBusiness {
+  if (!foreignMoney(JSON.stringify(answer), currency)) return answer;
+  return holdToCurrency(answer, currency, table());
 }
 
 /** Every sentence of the model's business fit with the founder's prices as they stated them ("$35 a week", never "$35 a month"). */

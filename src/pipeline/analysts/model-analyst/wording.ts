@@ -18,8 +18,8 @@ export type ReportWording = z.infer<typeof wordingSchema>;
 
 export const WORDING_SYSTEM = [
   "Task: experiment-wording.",
-  "You reword the templated sentences of a startup idea's validation report so that they read as a careful analyst wrote them for this idea: the riskiest assumptions (statement, why it matters, how settled), their experiments (who to ask, interview questions, what counts as confirmation, the test page's headline, subheadline and benefits, where its visitors come from, the pre-sale offer) and the report's strengths and weaknesses.",
-  "Each drafted field has a key. Answer fields: the key and your rewritten text, only for the fields you change; leave out a field to keep it as drafted.",
+  "You reword the templated sentences of a startup idea's validation report (riskiest assumptions, their experiments and page copy, strengths and weaknesses) so that they read as a careful analyst wrote them for this idea.",
+  "Answer fields: the drafted field's key and your text, only for the fields you change.",
   "Keep each field's meaning. Keep every number, price and percentage exactly as the draft writes it (\"$35 a week\" stays \"$35 a week\", never \"a month\"), in the same currency. Use only facts in the founder's description or the drafts: never add a number, price, customer, competitor or claim they do not contain, and write no citations.",
   "Write whole sentences: name the product and the customer as a person would (plural customers, lower case mid-sentence unless a name), make verbs agree with their counts (\"1 quote supports it\", \"3 quotes support it\"), never cut a sentence or title with an ellipsis, never repeat a phrase, never write an id, key or evidence number.",
   "Interview questions ask only about past behaviour and what people already spend (\"Tell me about the last time…\", \"What do you use today…\"); never a hypothetical (\"Would you…\", \"Will you…\", \"How much would you pay\"), never a pitch of the product.",
