@@ -10,6 +10,8 @@ import { DEFUNCT, productNames } from "./product-mentions.ts";
 import { sourceSentences, type SectionInput } from "./source-facts.ts";
 import { topicOf } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
+import { namesAProduct } from "../../research/sentence-reading.ts";
+import { readText } from "../../text/nlp.ts";
 
 /** What the sections read: the listed sources, what research kept of them, each source's kind and the idea's subject. */
 function sectionInputOf({ sources, research, analysis, profile }: {
@@ -30,7 +32,8 @@ export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: rea
   for (const source of retrieved) {
     const entry = { number: 0, source, retrieved: source, kind: sourceKindOf(source) };
     const text = [source.title, ...sourceSentences(entry)];
-    const failure = text.some((s) => DEFUNCT.test(s) && productNames(s).length > 0);
+    // A page reporting that something named shut down or failed: listed so the case against can cite it.
+    const failure = text.some((s) => DEFUNCT.test(s) && (productNames(s).length > 0 || namesAProduct(readText(s).tokens)));
     // A product page is listed for the landscape only when it is about the idea's subject.
     const onSubject = stems.some((stem) => text.slice(0, 20).some((s) => s.toLowerCase().includes(stem)));
     if (onSubject && (failure || candidateFromSource(entry))) ids.add(source.id);

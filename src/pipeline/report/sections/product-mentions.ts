@@ -45,6 +45,9 @@ const PATTERNS: readonly RegExp[] = [
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|closed (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
+  // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors)|wind down|fold|cease operations)\b`, "g"),
+  new RegExp(String.raw`\b(?:shut(?:s|ting)? down|wind(?:s|ing)? down|pull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
   // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:(?:has|had|was|eventually|officially|quietly|finally)\s+)?(?:shut(?:ting)? down|closed|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for|ceased)\b`, "g"),
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
