@@ -70,6 +70,12 @@ describe("the model's figures held to the founder's stated price", () => {
     expect(held.revenueProjections.year3).toBeLessThanOrEqual(serviceable);
     expect(assumptions.join(" ")).toContain("held to 0");
   });
+  it("keeps the model's own projections, in order, when there is no price to multiply", () => {
+    const none: PriceReading = { prices: [], main: null, takeRate: null, freeTier: false, ads: true, billing: null };
+    const free = { ...modelRevenue, pricingStrategy: { ...modelRevenue.pricingStrategy, suggestedPrice: 0 } };
+    const { revenue: held } = atPrice(none, {}, free);
+    expect(held.revenueProjections.year3).toBe(1_296_000);
+  });
   it("labels the model's suggested price as its estimate when the founder states none", () => {
     const none: PriceReading = { prices: [], main: null, takeRate: null, freeTier: false, ads: false, billing: null };
     const { revenue: held } = atPrice(none);

@@ -199,6 +199,11 @@ export function figuresAtStatedPrice({ revenue, goToMarket, quantities, price, s
   buyer: Buyer; teamSize: { count: number; stated: boolean }; currency: Currency;
 }): { revenue: Revenue; goToMarket: GoToMarket; assumptions: string[] } {
   const money = (amount: number) => writeMoney(amount, currency);
+  // Nothing to multiply: no stated price and no price of the model's own (a free product paid for otherwise). Its figures stand, in order.
+  if (mainPrice(price) === null && price.takeRate === null && revenue.pricingStrategy.suggestedPrice <= 0) {
+    const { revenue: ordered, notes } = holdFiguresInOrder({ revenue, currency });
+    return { revenue: ordered, goToMarket, assumptions: notes };
+  }
   const model = chargingModel(price, statedModel) ?? statedModel ?? "subscription";
   const table = MODEL_ECONOMICS[model];
   const cac = Math.max(0, goToMarket.customerAcquisition.cost);
