@@ -50,6 +50,8 @@ describe("names in their context", () => {
     expect(productNames("Pittsburgh autonomous-driving startup Argo AI shut down in late 2022 after raising more than $1 billion from Ford Motor Co. in 2017.")).toEqual(["Argo"]);
     // https://docslib.org/doc/8861406/378-startup-failure-post-mortems
     expect(productNames("Modular construction startup Katerra filed for Chapter 11 bankruptcy in early June 2021.")).toEqual(["Katerra"]);
+    // https://www.inc.com/john-lincoln/twitter-is-shutting-down-vine-some-wonder-what-took-so-long.html
+    expect(productNames("Shutting down Vine is not the only news to come out of Twitter, however.")).toEqual(["Vine"]);
     // A person's name beside a shutdown is not a product.
     expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
   });

@@ -47,7 +47,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors)|wind down|fold|cease operations)\b`, "g"),
-  new RegExp(String.raw`\b(?:shut(?:s|ting)? down|wind(?:s|ing)? down|pull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
+  new RegExp(String.raw`\b(?:[Ss]hut(?:s|ting)? down|[Ww]ind(?:s|ing)? down|[Pp]ull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
   // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:(?:has|had|was|eventually|officially|quietly|finally)\s+)?(?:shut(?:ting)? down|closed|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for|ceased)\b`, "g"),
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
