@@ -197,6 +197,24 @@ const PROFILES: readonly [string, CannedProfile][] = [
     categoryId: "food", keywords: ["space greenhouse", "greenhouse kit", "space agriculture"], likelyCompetitors: [],
     targetMarket: null, businessModel: "transactional", prices: [price(5000, "USD", "use", ["kit", "pack"])],
   }],
+  ["Parents book swimming lessons for toddlers", {
+    title: "Toddler swimming lessons", pitch: "An app where parents book swimming lessons for toddlers at local leisure centres.",
+    problem: null, customer: "Parents of toddlers", customerSegment: "consumers",
+    categoryId: "health", keywords: ["toddler swimming lessons", "baby swim classes", "swim lesson booking"], likelyCompetitors: ["Water Babies", "Puddle Ducks"],
+    targetMarket: null, businessModel: "transactional", prices: [price(12, "GBP", "use", ["lesson", "use"]), price(40, "GBP", "use", ["pack", "pack"])],
+  }],
+  ["Small breweries waste hours every quarter on duty returns", {
+    title: "Duty returns for small breweries", pitch: "Software that files small breweries' duty returns automatically from their sales data.",
+    problem: "Small breweries waste hours every quarter on duty returns.", customer: "Small breweries", customerSegment: "businesses",
+    categoryId: "legal", keywords: ["alcohol duty returns", "brewery compliance software", "beer duty"], likelyCompetitors: ["Ekos", "Breww", "BrewMan"],
+    targetMarket: null, businessModel: "subscription", prices: [price(40, "GBP", "month", ["brewery", "account"])],
+  }],
+  ["E-bike hire for students on campus", {
+    title: "Campus e-bike hire", pitch: "E-bike hire for students on campus, paid per minute after an unlock fee.",
+    problem: null, customer: "Students", customerSegment: "consumers",
+    categoryId: "logistics-mobility", keywords: ["campus e-bike hire", "bike sharing", "e-bike rental"], likelyCompetitors: ["Lime", "Beryl", "Donkey Republic"],
+    targetMarket: null, businessModel: "transactional", prices: [price(1, "USD", "one-off", null, "unlock"), price(0.15, "USD", "use", ["minute", "use"])],
+  }],
 ];
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();

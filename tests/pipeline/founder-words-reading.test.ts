@@ -45,6 +45,9 @@ const WRITING_READS: Readonly<Record<string, { product: string; customer: string
   seats: { product: "your meeting notes", customer: "sales teams" },
   mars: { product: "your greenhouse kits", customer: "colonists" },
   "moon coffee": { product: "your coffee", customer: null },
+  swimming: { product: "your swimming lessons", customer: "parents of toddlers" },
+  breweries: { product: "your software", customer: "small breweries" },
+  unlock: { product: "your e-bike hire", customer: "students" },
 };
 
 /** Descriptions beyond the writing test's, each with a word the tagger mislabels or a party who is not the customer. */
@@ -65,6 +68,8 @@ const MORE: readonly { description: string; title?: string; product: string; cus
   { description: "I want to build an app where dog owners can find other dog owners nearby for playdates. Free with a premium tier at $5/month.", product: "your app", customer: "dog owners" },
   { description: "Most independent gyms still take bookings on paper. We're building a booking system for them with a member app. $79/month per gym.", product: "your booking system", customer: "independent gyms" },
   { description: "Hospitals lose millions to no-shows. Our SMS reminder service for outpatient clinics cuts no-shows by 30%. $0.05 per message.", product: "your SMS reminder service", customer: "outpatient clinics" },
+  { description: "Dog walk booking for busy owners in Leeds. £15 per walk.", product: "your dog walk booking", customer: "busy owners" },
+  { description: "Desk hire at village halls for remote workers. £10 a day.", product: "your desk hire", customer: "remote workers" },
   { description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", product: "your AI tutor", customer: "nursing students" },
   { description: "Senior citizens struggle with tech support. A phone line where patient volunteers help them set up devices. $15 per call.", product: "your phone line", customer: "senior citizens" },
 ];

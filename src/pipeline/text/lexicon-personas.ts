@@ -61,7 +61,7 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "reminders", "answers", "stickers", "posters", "flyers", "chargers", "printers", "speakers", "headphones",
   "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
   "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers", "plants", "houseplants",
-  "leftovers", "ingredients", "vegetables", "supplements", "condiments", "ornaments", "garments", "containers",
+  "leftovers", "ingredients", "cents", "percents", "vegetables", "supplements", "condiments", "ornaments", "garments", "containers",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */

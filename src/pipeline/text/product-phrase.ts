@@ -63,7 +63,11 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
     const compoundEnd = token.pos === "ADJ" && token.value.includes("-") && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos));
     // "$5 per week veg box": the price's own "per" is no preposition of the phrase.
     if (token.normal === "per" && last !== undefined && isCount(last) && next !== undefined && isTime(next)) continue;
-    if (pluralAfterTime || compoundEnd) {
+    // "E-bike hire for…", "desk hire at…": after a singular noun a bare verb before a preposition is the compound's head (a plural would make it a clause: "Bakeries throw away…").
+    const singularLast = last !== undefined && (last.pos === "NOUN" || last.pos === "PROPN") && last.normal === last.lemma && !/[^s]s$/.test(last.normal);
+    const compoundHead = singularLast && token.pos === "VERB" && token.normal === token.lemma && !/(?:ing|ed)$/.test(token.normal)
+      && (next === undefined || ["ADP", "SCONJ", "PUNCT", "NOUN", "VERB"].includes(next.pos)) && !["to", "that"].includes(next?.normal ?? "");
+    if (pluralAfterTime || compoundEnd || compoundHead) {
       phrase.push({ ...token, pos: "NOUN" });
       continue;
     }

@@ -40,4 +40,7 @@ export const WRITING_IDEAS: readonly WritingIdea[] = [
   { name: "hardware insurance", title: null, country: "US", currency: "USD", description: "A smart water leak sensor for homeowners that cuts their insurance premium. $79 per sensor." },
   { name: "seats", title: null, country: "US", currency: "USD", description: "Meeting notes for sales teams that log calls into the CRM automatically. $30 per seat per month." },
   { name: "mars", title: null, country: "US", currency: "USD", description: "Greenhouse kits for colonists on Mars who need fresh vegetables. $5,000 per kit." },
+  { name: "swimming", title: null, country: "GB", currency: "GBP", description: "Parents book swimming lessons for toddlers at local leisure centres through our app. £12 per lesson, or £40 for a pack of four." },
+  { name: "breweries", title: null, country: "GB", currency: "GBP", description: "Small breweries waste hours every quarter on duty returns. Software that files them automatically from their sales data. £40 per brewery per month." },
+  { name: "unlock", title: null, country: "US", currency: "USD", description: "E-bike hire for students on campus: $1 to unlock, then 15 cents a minute." },
 ];

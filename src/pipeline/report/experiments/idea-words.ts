@@ -26,7 +26,7 @@ function capitalisedInText(word: string, text: string): boolean {
 
 export function inSentence(phrase: string, description: string): string {
   const first = phrase.split(/\s+/)[0] ?? "";
-  if (!/^[A-Z][a-z]/.test(first) || capitalisedInText(first, description)) return phrase;
+  if (!/^[A-Z](?:[a-z]|-[a-z])/.test(first) || capitalisedInText(first, description)) return phrase;
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
