@@ -41,7 +41,7 @@ import { registerImproveDescriptionRoute } from "./routes/improve-description.ts
 import { registerIdeaReadingRoute } from "./routes/idea-reading.ts";
 import { registerSessionUserRoute } from "./routes/session-user.ts";
 import { registerSiteRoute } from "./routes/site.ts";
-import { registerWaitlistRoute } from "./routes/waitlist.ts";
+import { registerWaitlistReadingRoute, registerWaitlistRoute } from "./routes/waitlist.ts";
 import { registerAccountRoutes } from "./routes/account.ts";
 import { registerAnalyticsRoute } from "./routes/analytics.ts";
 import { registerDashboardRoute } from "./routes/dashboard.ts";
@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerWaitlistRoute(app, {
     db: database.db, queue: deps.queue, ideaLists, limits: config.userLimits, mailConfigured: config.mail !== null,
   });
+  registerWaitlistReadingRoute(app);
   registerSiteRoute(app, { config });
   registerDashboardRoute(app, { db: database.db });
   registerReportsListRoute(app, { db: database.db });
