@@ -61,6 +61,12 @@ const CORPUS: [string, Expected][] = [
   ["Filters ship for $25 every 3 months.", { prices: [{ amount: 25, period: "quarter", recurring: true }] }],
   ["It's £300 per half-day workshop.", { prices: [{ amount: 300, currency: "GBP", period: "use", per: use("half-day workshop") }] }],
   ["Charge 5% of each sale, capped at $20.", { takeRate: { percent: 5, per: use("sale") } }],
+  ["£7.50 per child per session.", { prices: [{ amount: 7.5, currency: "GBP", period: "use", per: person("child"), recurring: false }] }],
+  ["It's $8 a month, or $80 if you pay yearly.", { prices: [{ amount: 8, period: "month" }, { amount: 80, period: "year", recurring: true }] }],
+  ["$300 for 10 classes.", { prices: [{ amount: 300, period: "use", per: pack("10 classes") }] }],
+  ["We charge per session: £25.", { prices: [{ amount: 25, currency: "GBP", period: "use", per: use("session") }] }],
+  ["30$/month.", { prices: [{ amount: 30, currency: "USD", period: "month" }] }],
+  ["$20/dev/mo.", { prices: [{ amount: 20, period: "month", per: person("dev") }] }],
 ];
 
 describe("price corpus: kinds the other files lack", () => {

@@ -72,6 +72,11 @@ export function periodBefore(tokens: readonly PriceToken[], start: number): Pric
  */
 export function perBefore(tokens: readonly PriceToken[], start: number): ChargedPer | null {
   const clause = clauseBefore(tokens, start);
+  // "We charge per session: £25": the unit named before a colon.
+  const label = clause.length === 0 && tokens[start - 1]?.value === ":" ? clauseBefore(tokens, start - 1) : [];
+  const per = label.findIndex((t) => t.normal === "per");
+  const unit = per !== -1 ? label.slice(per + 1).find((t) => ["NOUN", "PROPN", "VERB"].includes(t.pos)) : undefined;
+  if (unit) return { noun: unit.lemma, kind: chargeKind(unit.lemma) };
   const each = clause.findIndex((t) => t.normal === "each" || t.normal === "every");
   if (each !== -1 && LINKS.has(clause[clause.length - 1]?.normal ?? "")) {
     const noun = clause.slice(each + 1, -1).filter((t) => ["NOUN", "PROPN", "VERB"].includes(t.pos)).at(-1);

@@ -48,6 +48,14 @@ function everyFew(tokens: readonly PriceToken[], index: number): PricePeriod | n
   return null;
 }
 
+/** "you pay yearly", "billed annually" within a few words: the period they name. */
+function billedAfter(tokens: readonly PriceToken[], from: number, limit: number): PricePeriod | null {
+  for (let i = from; i < Math.min(limit, from + 4); i += 1) {
+    if ((BILLED.has(at(tokens, i)) || at(tokens, i) === "pay") && periodWord(at(tokens, i + 1))) return periodWord(at(tokens, i + 1));
+  }
+  return null;
+}
+
 /** "per 100 emails": a price for a counted quantity is a price per pack of it. */
 function countedPack(tokens: readonly PriceToken[], index: number): { per: ChargedPer; end: number } | null {
   const count = tokens[index];
@@ -104,9 +112,24 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
         continue;
       }
       const phrase = nounPhrase(tokens, next, word === "per" || word === "/" || word === "for");
+      // "per child per session": a unit of use after a person or account is how often they pay.
+      if (phrase && terms.per && terms.per.kind !== "use" && chargedPer(phrase).kind === "use" && terms.period === null) {
+        terms.period = "use";
+        i = phrase.end;
+        continue;
+      }
       if (!phrase || terms.per) break;
       terms.per = chargedPer(phrase);
       i = phrase.end;
+    } else if (word === "for" && countedPack(tokens, i + 1)) {
+      // "$300 for 10 classes": a price for a counted quantity.
+      const pack = countedPack(tokens, i + 1)!;
+      terms.per ??= pack.per;
+      i = pack.end;
+    } else if ((word === "if" || word === "when") && billedAfter(tokens, i + 1, limit)) {
+      // "$80 if you pay yearly".
+      terms.period ??= billedAfter(tokens, i + 1, limit);
+      i = limit;
     } else if (word === "for") {
       const counted = ["a", "an", "one"].includes(at(tokens, i + 1));
       const article = counted || at(tokens, i + 1) === "the" ? `${at(tokens, i + 1)} ` : "";
