@@ -63,6 +63,15 @@ describe("the model's figures held to the founder's stated price", () => {
     const { revenue: held } = atPrice(walk, { usesPerMonth: 6 });
     expect(held.revenueProjections.year3).toBe(9000 * 25 * 6 * 12);
   });
+  it("takes a marketplace's cut of the stated order, as often as the model says, else as often as the order's size suggests", () => {
+    const perWalk = stated(18, "use", { noun: "walk", kind: "use" });
+    const walks: PriceReading = { ...perWalk, prices: [{ ...perWalk.prices[0]!, recurring: false }], takeRate: { percent: 20, per: { noun: "walk", kind: "use" }, orderValue: null, words: "" } };
+    const often = atPrice(walks, { usesPerMonth: 6 });
+    expect(often.revenue.revenueProjections.year3).toBe(Math.round(9000 * 0.2 * 18 * 6 * 12));
+    expect(often.assumptions.join(" ")).toContain("6 orders per customer a month (the model's estimate)");
+    const sized = atPrice(walks);
+    expect(sized.assumptions.join(" ")).toContain("orders per customer a month (a rule of thumb, from the order's size)");
+  });
   it("holds customers to what the serviceable market can pay for, keeping total ≥ addressable ≥ serviceable ≥ year 3", () => {
     const { revenue: held, assumptions } = atPrice(stated(35, "week"), {}, revenue(70, 900, 1_000_000, 10));
     const { total, addressable, serviceable } = held.marketSize;

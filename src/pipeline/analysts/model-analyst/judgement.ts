@@ -107,8 +107,8 @@ function fromModel({ answer, price, currency, profile, description }: { answer: 
       ...answer.revenuePotential,
       // The founder's own price is shown as they stated it, whatever figure the model suggests.
       pricingStrategy: { ...answer.revenuePotential.pricingStrategy, ...(price.prices.length > 0 || price.takeRate ? { stated: price } : {}) },
-      // The model's revenue basis without its own money sentences: the arithmetic from the stated price replaces them.
-      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...answer.revenuePotential.revenueProjections.assumptions.filter((a) => !HAS_MONEY.test(a))] },
+      // The model's revenue basis without its figures: the arithmetic from the stated price and its quantities replaces them.
+      revenueProjections: { ...answer.revenuePotential.revenueProjections, assumptions: [ESTIMATE_NOTE, ...answer.revenuePotential.revenueProjections.assumptions.filter((a) => !/\d/.test(a))] },
     },
     goToMarket: answer.goToMarketSignals,
     quantities: answer.quantities,

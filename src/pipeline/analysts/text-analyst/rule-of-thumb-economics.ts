@@ -57,7 +57,11 @@ interface EconomicsInput {
   buyer: Buyer;
   currency: Currency;
   rule: string;
-  /** Estimates from elsewhere (the model's) that stand in for the tables' quantities: uses, days or packs a month of the main price, and the average order a cut is taken from. */
+  /**
+   * Estimates from elsewhere (the model's) that stand in for the tables' quantities: uses, days or
+   * packs a month of the main price (orders a month under a cut), and the average order a cut is
+   * taken from. Null when the model gave none; the text analyst passes neither.
+   */
   usesPerMonth?: number | null;
   averageOrder?: number | null;
 }
@@ -93,9 +97,12 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
   if (cut) {
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
     const order = stated ?? input.averageOrder ?? AVERAGE_ORDER[buyer];
-    const orders = ordersPerMonth(order, buyer);
+    // Orders a month the model estimated stand (within what a month can hold); else they follow from the order's size.
+    const estimated = input.usesPerMonth ?? null;
+    const orders = estimated === null ? ordersPerMonth(order, buyer) : Math.min(31, Math.max(MIN_ORDERS, Math.round(estimated * 10) / 10));
+    const ordersFrom = estimated !== null ? rule.toLowerCase() : input.usesPerMonth === null ? "a rule of thumb, from the order's size" : `${rule.toLowerCase()}, from the order's size`;
     const fee = writeTakeRate({ ...cut, orderValue: null }, currency);
-    notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${writeOrders(orders)} (${rule.toLowerCase()}, from the order's size).`);
+    notes.push(`${fee.charAt(0).toUpperCase()}${fee.slice(1)} (as stated) on an average order of ${money(order)} (${stated !== null ? "as stated" : rule.toLowerCase()}), ${writeOrders(orders)} (${ordersFrom}).`);
     const perOrder = (cut.percent / 100) * order;
     return { monthly: perOrder * orders, suggested: round2(perOrder), per: "per order", label: "Marketplace take rate" };
   }
