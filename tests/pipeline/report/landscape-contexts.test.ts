@@ -23,6 +23,9 @@ describe("names in their context", () => {
     expect(analogyNames("Startup founders peddling goofy “Tinder for Cats” ideas become the butt of cruel jokes.")).toEqual(["Tinder"]);
     // https://andrewchen.co/why-uber-for-x-failed/
     expect(analogyNames("Where a lot of “Uber for x” companies fall down – valet parking, car washing, massages, etc – is that demand is often infrequent and there’s spikes at a few points in the day.")).toEqual(["Uber"]);
+    // https://dogswalktom.com/walking-dogs-for-wag-vs-rover/
+    expect(analogyNames("Wag is like Uber, where a dog owner requests a walk and all nearby dog walkers are notified.")).toEqual(["Uber"]);
+    expect(productNames("Wag is like Uber, where a dog owner requests a walk and all nearby dog walkers are notified.")).toEqual([]);
     // A product people use for a purpose is no analogy (https://www.ergohacks.com/uber-for-x/ names no product in use).
     expect(analogyNames("Uber can tap into their supply side and augment with food delivery earnings.")).toEqual([]);
   });
@@ -38,6 +41,19 @@ describe("names in their context", () => {
     ];
     const names = buildCompetitorLandscape({ input: sectionInput({ sources }) }).competitors.map((c) => c.name);
     expect(names).toEqual(["DoorDash", "TaskRabbit"]);
+  });
+
+  it("reads the products a marketplace's coverage names: what they take and charge, when they were founded, what they are", () => {
+    // https://dogswalktom.com/walking-dogs-for-wag-vs-rover/
+    expect(productNames("Let’s just get it out in the open: Wag takes a 40% commission and Rover takes 20%.")).toEqual(["Wag", "Rover"]);
+    expect(productNames("I believe Wag charges dog owners $25 in crazy places like San Francisco, $20 in more typical cities, and $15 in rural areas.")).toEqual(["Wag"]);
+    // https://mrycpetcare.medium.com/keep-your-pets-safe-hiring-dog-walkers-and-sitters-72a25432548c
+    expect(productNames("Rover was founded in 2011, headquartered in Seattle, and has approximately 250 employees.")).toEqual(["Rover"]);
+    // https://e.outsideonline.com/culture/active-families/cautionary-tale-about-dog-walking-apps/
+    expect(productNames("Wag and Rover, two dog walking and boarding apps, promise to make getting someone else to take care of your pet easier than ever.")).toEqual(["Wag", "Rover"]);
+    // https://www.vox.com/the-goods/2018/9/12/17831948/rover-wag-dog-walking-app
+    expect(productNames("Norman the Chihuahua had gone missing during a walk facilitated by a pet care startup called Wag, and his owner Nicole DiCarlo was determined to get him home.")).toEqual(["Wag"]);
+    expect(productNames("Elaine Conoly says her dachshund Wally was killed by another dog while in the care of a sitter she found through Wag’s main competitor, Rover.")).toEqual(["Rover"]);
   });
 
   it("reads a company's end where the text names it, the mark of a precedent", () => {

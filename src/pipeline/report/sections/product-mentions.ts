@@ -22,7 +22,7 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
 /** Plural nouns before "like X, Y" that name people, not products. */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars)\\s)";
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
 
@@ -30,7 +30,7 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes a|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
@@ -54,10 +54,14 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NAME}),\s+which\s+(?:(?:later|eventually|quickly|has|had)\s+)?(?:shut down|folded|collapsed|went (?:bust|bankrupt|under)|closed|filed for)\b`, "g"),
   // "another brand (Aerogarden)", "a competitor (Rover)"
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
+  // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+[^,]{0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
+  new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand|product|tool)\s+(?:called|named)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
   // "X's pricing", "X's free tier", "the X app"
-  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?)\b`, "g"),
+  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
 ];
 
@@ -126,6 +130,8 @@ const ANALOGIES: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[\s(])["“‘'](?:the\s+)?(${NAMES_JOINED})\s+(?:for|of)\s+[^"”’']{1,40}["”’']`, "g"),
   // "It's basically Uber for dogs", "just like Airbnb for boats": an adverb of likeness, not a use
   new RegExp(String.raw`\b(?:basically|essentially|literally|(?:just|kind of|sort of) like|(?:is|are|was|were|[’']s|be|being|sounds|seems|looks)\s+(?:\w+\s+)?like)\s+(${NAMES_JOINED})${FOR_SOMETHING}`, "g"),
+  // "Wag is like Uber, where a dog owner requests a walk", "Rover is like Yelp": the second name is the comparison
+  new RegExp(String.raw`\b(?:is|are|was|were|works|feels|sounds|looks|seems)\s+(?:\w+\s+)?like\s+(?:an?\s+)?(${NAMES_JOINED})(?=\s*[,.;:!?)]|\s+(?:where|in that|but|except|only|for|of)\b|$)`, "g"),
   // "like Airbnb, but…", "an Uber-style app", "Uber-for-X", "the Uber model"
   new RegExp(String.raw`\blike\s+(${NAMES_JOINED}),?\s+but\b`, "g"),
   new RegExp(String.raw`\b(${NAME})-(?:for|of|like|style|esque|type|ification|ization)\b`, "g"),
