@@ -2,18 +2,19 @@ import { ArrowRight, Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { MAX_DESCRIPTION_LENGTH } from "../../../shared/contracts/idea.ts";
 import { getGreeting } from "../../../shared/display/greeting.ts";
+import { IdeaReadingPanel } from "../../components/idea-reading/idea-reading-panel.tsx";
+import { useIdeaReading } from "../../components/idea-reading/use-idea-reading.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth/index.ts";
 import { EXAMPLE_IDEAS, useTypedPlaceholder } from "../idea-examples/index.ts";
 import { readDraftIdea } from "../public/index.ts";
-import { IdeaReadingPanel } from "./idea-reading-panel.tsx";
+import { ideaReadingQueryOptions } from "./api.ts";
 import { ImproveButton } from "./improve-button.tsx";
 import { MarketSelect } from "./market-select.tsx";
 import { countryForLocation, DEFAULT_MARKET_LOCATION } from "./market-locations.ts";
 import { useAutosizeTextarea } from "./use-autosize-textarea.ts";
 import { useCreateIdea } from "./use-create-idea.ts";
-import { useIdeaReading } from "./use-idea-reading.ts";
 import { canImprove, useImproveDescription } from "./use-improve-description.ts";
 
 /**
@@ -28,7 +29,7 @@ export function NewIdeaPage() {
   const createIdea = useCreateIdea();
   const improve = useImproveDescription({ description, setDescription });
   const country = countryForLocation(location);
-  const reading = useIdeaReading({ description, country });
+  const reading = useIdeaReading({ description, readingQuery: (text) => ideaReadingQueryOptions({ description: text, country }) });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const greetingId = useId();
   const hintId = useId();

@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { Country } from "../../../shared/contracts/idea.ts";
 import { READING_FIELDS, type IdeaCorrections, type ReadingField } from "../../../shared/contracts/idea-corrections.ts";
 import type { IdeaReading } from "../../../shared/contracts/idea-reading.ts";
 import type { PriceCurrency } from "../../../shared/contracts/price.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-import { ideaReadingQueryOptions } from "./api.ts";
 
 /** How long the description must hold still before it is read again. */
 export const READING_DELAY_MS = 400;
@@ -15,15 +13,18 @@ function readValue(reading: IdeaReading | undefined, field: ReadingField): strin
   return field === "currency" ? reading.currency : reading[field] ?? "";
 }
 
+/** How a screen asks the server for the reading of a text (New Idea's signed-in route, the landing dialog's public one). */
+export type IdeaReadingQuery<Key extends readonly unknown[]> = (text: string) => UseQueryOptions<IdeaReading, Error, IdeaReading, Key>;
+
 /**
  * "Here is how we read your idea" beside the description: the server's reading (in code, at once)
  * follows the text as it changes, and what the founder changes of it is kept as theirs. Only fields
  * that differ from the reading are sent, exactly as typed (the spaces around them aside).
  */
-export function useIdeaReading({ description, country }: { description: string; country: Country }) {
+export function useIdeaReading<Key extends readonly unknown[]>({ description, readingQuery }: { description: string; readingQuery: IdeaReadingQuery<Key> }) {
   const text = useDebouncedValue(description.trim(), READING_DELAY_MS);
   const enabled = text.length > 0;
-  const query = useQuery({ ...ideaReadingQueryOptions({ description: text, country }), enabled, placeholderData: keepPreviousData });
+  const query = useQuery({ ...readingQuery(text), enabled, placeholderData: keepPreviousData });
   const reading = enabled ? query.data : undefined;
   const [edits, setEdits] = useState<Partial<Record<ReadingField, string>>>({});
 
@@ -56,4 +57,4 @@ export function useIdeaReading({ description, country }: { description: string; 
   };
 }
 
-export type IdeaReadingState = ReturnType<typeof useIdeaReading>;
+export type IdeaReadingState = ReturnType<typeof useIdeaReading<readonly unknown[]>>;

@@ -4,7 +4,7 @@ import {
   MAX_CUSTOMER_LENGTH, MAX_PRICE_LENGTH, MAX_PROBLEM_LENGTH, MAX_PRODUCT_LENGTH, type ReadingField,
 } from "../../../shared/contracts/idea-corrections.ts";
 import { priceCurrencySchema, type PriceCurrency } from "../../../shared/contracts/price.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { IdeaReadingState } from "./use-idea-reading.ts";
 
@@ -41,7 +41,8 @@ function Field({ label, hint, changed, error, children }: {
 
 /**
  * "Here is how we read your idea": the profile the analysts will use, each part editable in place.
- * Start Validation, below it, confirms the reading with the founder's corrections.
+ * The screen's send button below it (New Idea's Start Validation, the landing dialog's Get My
+ * Report) confirms the reading with the founder's corrections (decision 023).
  */
 export function IdeaReadingPanel({ state, disabled, priceError }: {
   state: IdeaReadingState; disabled: boolean; priceError: string | null;
