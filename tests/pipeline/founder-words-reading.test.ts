@@ -96,6 +96,23 @@ describe("the founder's product and customer, as a person reads them", () => {
   });
 });
 
+describe("the subject searches name", () => {
+  const subject = (description: string, title: string | null) =>
+    profileFromText({ id: "00000000-0000-4000-8000-000000000001", title, description, country: "GB", validationMode: "quick" }).reading.subject?.phrase;
+  it.each([
+    ["tenant screening", "tenant checks"], ["annual licence", "contract review"], ["invoice chasing", "invoice chasing"],
+    ["daily plan", "day passes"], ["moon coffee", "coffee"], ["fortnight", "laundry pick-up"], ["cat feeder", "camera feeder"], ["mars", "greenhouse kits"],
+  ])("%s: %s", (name, phrase) => {
+    const idea = WRITING_IDEAS.find((w) => w.name === name)!;
+    expect(subject(idea.description, idea.title)).toBe(phrase);
+  });
+  it("takes a title of common words over the description, never a brand", () => {
+    const description = "Freelance designers waste hours chasing late invoices. A tool that sends polite payment reminders.";
+    expect(subject(description, "Paydar")).toBe(subject(description, null));
+    expect(subject(description, "Invoice reminders for designers")).toBe("invoice reminders");
+  });
+});
+
 describe("the fake model reads each idea's own profile", () => {
   it("answers every writing idea with a profile of its own, in the provider's schema", () => {
     const customers = WRITING_IDEAS.map(({ description, country }) => {

@@ -10,7 +10,7 @@ import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
 import { readText } from "./nlp.ts";
-import { readSubject, type SubjectReading } from "./subject.ts";
+import { readSubject, stem, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 
@@ -110,12 +110,35 @@ function bestSentence({ sentences, score }: { sentences: string[]; score: (s: st
   return best;
 }
 
+/** The title's subject leads; the description still lends its alternates, problem and place. */
+function withTitle(fromTitle: SubjectReading | null, fromText: SubjectReading | null): SubjectReading | null {
+  if (!fromTitle) return fromText;
+  if (!fromText) return fromTitle;
+  const alternates = [...new Set([fromText.phrase, ...fromText.alternates])].filter((a) => a !== fromTitle.phrase).slice(0, 2);
+  return {
+    ...fromTitle, alternates, problem: fromText.problem, setting: fromTitle.setting ?? fromText.setting,
+    terms: [...new Set([...fromTitle.terms, ...alternates.map((a) => stem(a.split(" ").at(-1)!))])],
+  };
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Everything the text analyst knows about an idea, read from the founder's own words only. */
-export function analyzeDescription(description: string): DescriptionAnalysis {
+/**
+ * The subject as the founder's own title names it ("Tenant checks for landlords"), when they gave a
+ * title of a few common words; a brand ("Paydar") names no subject a search can use.
+ */
+function titleSubject({ title, customer, customers }: { title: string | null | undefined; customer: string | null; customers: readonly string[] }): SubjectReading | null {
+  const tokens = title ? readText(title).tokens.filter((t) => t.sentence === 0) : [];
+  const words = tokens.filter((t) => /^[a-z]/i.test(t.value));
+  if (words.length < 2 || !words.some((t) => t.pos === "NOUN" && /^[a-z]/.test(t.value))) return null;
+  const read = readSubject({ tokens, customer, customers, productSentence: null });
+  return read && read.phrase.includes(" ") ? read : null;
+}
+
+export function analyzeDescription(description: string, { title }: { title?: string | null } = {}): DescriptionAnalysis {
   const text = description.trim();
   const { sentences, tokens, sentenceSentiments } = readText(text);
   const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
@@ -181,10 +204,10 @@ export function analyzeDescription(description: string): DescriptionAnalysis {
     sentences,
     wordCount,
     keywords,
-    subject: readSubject({
+    subject: withTitle(titleSubject({ title, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase) }), readSubject({
       tokens, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase),
       productSentence: solutionSentence ? sentences.indexOf(solutionSentence) : null,
-    }),
+    })),
     category,
     customers,
     customer,

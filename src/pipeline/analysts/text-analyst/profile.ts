@@ -8,7 +8,7 @@ import type { PipelineIdea } from "../../types.ts";
 
 /** The deterministic profile from the text analysis alone: the text analyst's, and the model analyst's starting point. The description is read here once. */
 export function profileFromText(idea: PipelineIdea): IdeaProfile {
-  const analysis = analyzeDescription(idea.description);
+  const analysis = analyzeDescription(idea.description, { title: idea.title });
   const title = idea.title?.trim() || deriveTitle(idea.description);
   return {
     title,
