@@ -4,7 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, mentions, sameName, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs } from "./product-mentions.ts";
+import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs, vendorKey } from "./product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -101,10 +101,20 @@ function whatItDoesLine({ candidate, entries }: { candidate: Candidate; entries:
 /** Sentences (and titles) that name this product and no other product of the landscape. */
 function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; others: readonly Candidate[]; entries: readonly CitableSource[] }): string[] {
   const name = candidate.name.split("/").pop()!;
+  const rivals = others.filter((o) => o !== candidate);
+  // Another product's own page (its repository, its seller's page) speaks of that product, whatever else it names.
+  const otherHomes = new Set(rivals.filter((o) => !o.mention).map((o) => o.home));
   return entries.flatMap((entry) => {
+    if (entry !== candidate.home && otherHomes.has(entry)) return [];
     const own = entry === candidate.home ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
-    return own.filter((s) => !others.some((o) => o !== candidate && mentions(s, o.name.split("/").pop()!)));
+    return own.filter((s) => !rivals.some((o) => namesRival(s, o.name.split("/").pop()!)));
   });
+}
+
+/** Whether a sentence names a rival, however it is spaced ("Invoice Ninja" for invoiceninja); short names by their word only. */
+function namesRival(sentence: string, name: string): boolean {
+  const key = vendorKey(name);
+  return mentions(sentence, name) || (key.length >= 5 && vendorKey(sentence).includes(key));
 }
 
 /** What the text says of its cost, code and fate. */

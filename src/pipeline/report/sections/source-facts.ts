@@ -141,12 +141,13 @@ export function pageOnSubject(entry: CitableSource, topic: Topic): boolean {
 
 /**
  * A repository about the idea's subject: its name, description, README opening or the issues people
- * file on it name the subject more than once (a repository of another market shares a word at most).
+ * file on it name the subject's head, two of its words, or three of the idea's words (a repository of
+ * another market shares a word at most).
  */
 export function repositoryOnSubject(entry: CitableSource, topic: Topic): boolean {
   const reading = entry.retrieved?.reading;
   const issues = (reading?.comments ?? []).slice(0, 5).map((c) => readText(c.text.slice(0, 400)).sentences[0] ?? "");
   const opening = reading ? readText(reading.text.slice(0, 1500)).sentences.slice(0, 3) : [];
   const hits = subjectHits([entry.source.title.replace(/[/_.-]+/g, " "), entry.retrieved?.excerpt ?? entry.source.excerpt ?? "", ...opening, ...issues].join(" "), topic);
-  return hits.head > 0 || hits.subject >= 2;
+  return hits.head > 0 || hits.subject >= 2 || hits.subject + hits.context >= 3;
 }
