@@ -1,8 +1,11 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ArrowLeft, CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { IdeaReadingPanel } from "../../../components/idea-reading/idea-reading-panel.tsx";
+import { useIdeaReading } from "../../../components/idea-reading/use-idea-reading.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EXAMPLE_IDEAS, useTypedPlaceholder } from "../../idea-examples/index.ts";
+import { waitlistReadingQueryOptions } from "../api.ts";
 import { useSiteInfo } from "../site-info/use-site-info.ts";
 import { signInToFollowUrl, signInToValidateUrl } from "./draft-idea-link.ts";
 import type { useIdeaDialogFlow } from "./use-idea-dialog-flow.ts";
@@ -74,13 +77,18 @@ function useReportsEmailed(): boolean {
   return useSiteInfo().site?.mail !== false;
 }
 
+/**
+ * The email and, before the idea is sent, "Here is how we read your idea" (decision 023): the same
+ * panel as New Idea's, read once for the idea as it stands; Get My Report, below it, confirms it.
+ */
 function EmailStep({ flow }: { flow: Flow }) {
   const reportsEmailed = useReportsEmailed();
+  const reading = useIdeaReading({ description: flow.state.idea, readingQuery: waitlistReadingQueryOptions });
   const fieldId = useId();
   const helpId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void flow.submitEmail();
+    void flow.submitEmail(reading.corrections);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -104,6 +112,7 @@ function EmailStep({ flow }: { flow: Flow }) {
           {reportsEmailed ? "No spam. Your report will be sent to your inbox in minutes." : "No spam. Sign in with this email later and your report will be waiting in your library."}
         </p>
       </div>
+      <IdeaReadingPanel state={reading} disabled={flow.state.submitting} priceError={flow.priceErrorFor(reading.corrections?.price)} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackButton onClick={flow.goBack} />
         <Button type="submit" disabled={!flow.canSubmitEmail}>

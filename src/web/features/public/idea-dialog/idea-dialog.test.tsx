@@ -104,11 +104,55 @@ describe("the idea dialog", () => {
     fireEvent.click(submit);
     await advance(0);
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(requests.filter((request) => request.method === "POST")).toEqual([
+    // Nothing corrected of the reading: the entry goes without corrections.
+    expect(requests.filter((request) => request.url === "/api/validations/waitlist")).toEqual([
       expect.objectContaining({ method: "POST", url: "/api/validations/waitlist", body: { email: "ada@example.com", ideaText: "Dog walking scheduler" } }),
     ]);
     answer(jsonResponse({ ok: true, message: CONFIRMATION }));
     await advance(0);
+    expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
+  });
+
+  it("step 2 shows how we read the idea before it is sent; Get My Report sends what the visitor corrected, and a refused price says why beside it", async () => {
+    const reading = { product: "bird feeder", customer: "Vet", problem: null, price: "$129 once, then $9 a month", currency: "USD", currencyStated: true };
+    let refusePrice = true;
+    const { requests } = mockFetch({
+      "POST /api/validations/waitlist/reading": () => jsonResponse(reading),
+      "POST /api/validations/waitlist": (request) => (refusePrice && (request.body as { corrections?: { price?: string } }).corrections?.price
+        ? jsonResponse({ error: 'corrections.price: we could not read a price in "depends". Write the amount and how often it is charged, for example "$9 a month", "£120 a year" or "free with ads".', code: "invalid_request" }, 400)
+        : jsonResponse({ ok: true, message: CONFIRMATION, ideaId: null })),
+    });
+    render(<Harness />);
+    await advance(0);
+    await reachEmailStep("  A camera bird feeder for multi-cat households. Vet approved.  ");
+    await advance(0);
+    expect(screen.getByRole("heading", { name: "Here is how we read your idea" })).toBeInTheDocument();
+    expect(requests.find((request) => request.url === "/api/validations/waitlist/reading")?.body)
+      .toEqual({ ideaText: "A camera bird feeder for multi-cat households. Vet approved." });
+    expect(screen.getByRole("textbox", { name: "Product" })).toHaveValue("bird feeder");
+    expect(screen.getByRole("textbox", { name: "Price as stated" })).toHaveValue("$129 once, then $9 a month");
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+    const customer = screen.getByRole("textbox", { name: "Customer" });
+    expect(customer).toHaveValue("Vet");
+    fireEvent.change(customer, { target: { value: " multi-cat households " } });
+    expect(customer).toHaveAccessibleDescription(expect.stringContaining("Your correction"));
+    fireEvent.change(screen.getByRole("textbox", { name: "Price as stated" }), { target: { value: "depends" } });
+
+    await submitEmail();
+    const price = screen.getByRole("textbox", { name: "Price as stated" });
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('We could not read a price in "depends"'));
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+
+    refusePrice = false;
+    fireEvent.change(price, { target: { value: "$9 a month" } });
+    expect(price).not.toHaveAccessibleDescription(expect.stringContaining("We could not read"));
+    fireEvent.click(screen.getByRole("button", { name: "Get My Report" }));
+    await advance(0);
+    expect(requests.filter((request) => request.url === "/api/validations/waitlist").at(-1)?.body).toEqual({
+      email: "ada@example.com",
+      ideaText: "A camera bird feeder for multi-cat households. Vet approved.",
+      corrections: { customer: "multi-cat households", price: "$9 a month" },
+    });
     expect(screen.getByText("Step 3 of 4")).toBeInTheDocument();
   });
 

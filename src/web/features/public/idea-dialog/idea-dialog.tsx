@@ -28,7 +28,8 @@ export function IdeaDialog({ open, onOpenChange, returnFocusTo }: {
             event.preventDefault();
             target.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6"
+          // The email step holds the reading's two columns, so it is wider.
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${step === 2 ? "max-w-2xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-xl border bg-card p-5 text-card-foreground shadow-xl focus:outline-none sm:p-6`}
         >
           <div className="flex items-center justify-between gap-4 pr-8">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">

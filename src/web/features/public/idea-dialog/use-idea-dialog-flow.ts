@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "../../../components/ui/use-toast.ts";
+import type { IdeaCorrections } from "../../../../shared/contracts/idea-corrections.ts";
 import { isValidEmail } from "../../../../shared/email-pattern.ts";
 import { submitWaitlistEntry } from "../api.ts";
+import { HttpError } from "../../../../shared/http-error.ts";
 import { describeWaitlistError } from "./submit-waitlist.ts";
 import { ANALYZING_STEP_MS, CONFIRMATION_CLOSE_MS, CONFIRMATION_EXTRA_MS, DIALOG_RESET_MS, FAILURE_TOAST_MS } from "./timing.ts";
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The dialog's steps: 1 idea text, 2 email, 3 analyzing, 4 confirmation. */
 export type IdeaDialogStep = 1 | 2 | 3 | 4;
@@ -19,9 +23,15 @@ export interface IdeaDialogState {
   ideaId: string | null;
   /** Set once the confirmation has shown for its first 3 s: it closes after a further 3 s. */
   closingSoon: boolean;
+  /** The server refused this corrected price, for this reason (shown beside the price while it holds it). */
+  priceRefusal: { price: string; message: string } | null;
 }
 
-const INITIAL: IdeaDialogState = { step: 1, idea: "", email: "", submitting: false, confirmation: null, ideaId: null, closingSoon: false };
+const INITIAL: IdeaDialogState = {
+  step: 1, idea: "", email: "", submitting: false, confirmation: null, ideaId: null, closingSoon: false, priceRefusal: null,
+};
+
+const PRICE_REFUSAL = "corrections.price:";
 
 /**
  * The dialog's steps and timers. Everything is tied to `open`: closing stops the timers, ignores
@@ -81,17 +91,25 @@ export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: (
     setState((current) => (current.step === 1 && current.idea.trim() ? { ...current, idea: current.idea.trim(), step: 2 } : current));
   }, []);
 
-  const submitEmail = useCallback(async () => {
+  /** Get My Report confirms the reading: the visitor's corrections go with the entry, or nothing when they changed none. */
+  const submitEmail = useCallback(async (corrections?: IdeaCorrections) => {
     if (state.step !== 2 || state.submitting || !isValidEmail(state.email)) return;
     const mine = ++attempt.current;
     setState((current) => ({ ...current, submitting: true }));
     try {
-      const { message: confirmation, ideaId } = await submitWaitlistEntry({ email: state.email.trim(), ideaText: state.idea.trim() });
+      const { message: confirmation, ideaId } = await submitWaitlistEntry({
+        email: state.email.trim(), ideaText: state.idea.trim(), ...(corrections ? { corrections } : {}),
+      });
       if (mine !== attempt.current) return;
       setState((current) => ({ ...current, submitting: false, step: 3, confirmation, ideaId }));
     } catch (error) {
       if (mine !== attempt.current) return;
-      setState((current) => ({ ...current, submitting: false }));
+      const said = error instanceof HttpError ? error.serverError : undefined;
+      const price = corrections?.price;
+      const priceRefusal = said?.startsWith(PRICE_REFUSAL) && price !== undefined
+        ? { price, message: capitalise(said.slice(PRICE_REFUSAL.length).trim()) }
+        : null;
+      setState((current) => ({ ...current, submitting: false, priceRefusal }));
       toast({ variant: "destructive", title: "Failed to submit", description: describeWaitlistError(error), duration: FAILURE_TOAST_MS });
     }
   }, [state.step, state.submitting, state.email, state.idea]);
@@ -115,5 +133,7 @@ export function useIdeaDialogFlow({ open, onClose }: { open: boolean; onClose: (
     goBack,
     canSubmitIdea: state.idea.trim().length > 0,
     canSubmitEmail: isValidEmail(state.email) && !state.submitting,
+    /** Why the server refused this corrected price, while the price field still holds it. */
+    priceErrorFor: (price: string | undefined) => (state.priceRefusal && state.priceRefusal.price === price ? state.priceRefusal.message : null),
   };
 }
