@@ -11,6 +11,8 @@ const REPORT_FIXTURES = join(import.meta.dirname, "..", "fixtures", "reports");
 
 const SEAT_SAAS = idea("SeatDesk", "Hybrid offices of 20-200 staff lose hours every week to desk booking chaos. SeatDesk is a SaaS desk-booking tool for office managers at mid-sized companies, at $49 per seat per month.");
 const PLANT_POT = idea("Plantpot", "A self-watering smart plant pot for busy city flat owners who keep killing their houseplants. We sell it once for £79.", "GB");
+// Matches the fixture research's subject (dog walking), so its products are the idea's landscape.
+const WALK_SAAS = idea("WalkDesk", "Dog walking businesses lose hours every week to scheduling chaos. WalkDesk is a SaaS scheduling tool for dog walking companies, at $29 per walker per month.");
 const TUTOR_MARKETPLACE = idea("TutorHub", "A marketplace connecting parents with local maths tutors. Parents struggle to find reliable tutors; we take a 15% commission on each lesson booked.");
 
 const assumptionsOf = async (subject = SEAT_SAAS, evidence: EvidenceItem[] = []) =>
@@ -100,17 +102,18 @@ describe("riskiest assumptions without a model", () => {
       quote("src_launch", "PawRoute plans walking routes", "pain", "supports"),
       quote("src_web", "Time To Pet is the pet sitting software for growing businesses", "timing", "challenges"),
     ];
-    const { report } = await offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH, evidence });
+    const { report } = await offlineReport({ idea: WALK_SAAS, research: FIXTURE_RESEARCH, evidence });
     const assumptions = report.riskiestAssumptions ?? [];
     const pay = assumptions.find((a) => a.kind === "willingness-to-pay");
     expect(pay?.settled).toBe("leaning-against");
     expect(pay?.evidenceAgainst).toHaveLength(1);
     expect(pay?.evidenceAgainst[0]).toMatch(/^“Rover takes a 20% cut, which is too expensive for small walkers” \[S\d+\]$/);
-    // Paying is challenged, so it leads; three products turned up, so switching outranks reaching customers;
+    // Paying is challenged, so it leads; three products the text names turned up (the landscape lists only
+    // products of the idea's own subject, hence a dog-walking idea), so switching outranks reaching customers;
     // the problem, supported by two sources and challenged by none, drops out of the three.
     expect(assumptions.map((a) => a.kind)).toEqual(["willingness-to-pay", "switching", "reach"]);
     const switching = assumptions.find((a) => a.kind === "switching");
-    expect(switching?.statement).toMatch(/from what they use today, such as walkies\/dogwalk-scheduler, PawRoute, Time To Pet\.$/);
+    expect(switching?.statement).toMatch(/from what they use today, such as walkies\/dogwalk-scheduler, Rover, Google Calendar\.$/);
     const listed = report.sources.length;
     for (const line of assumptions.flatMap((a) => [...a.evidenceFor, ...a.evidenceAgainst])) {
       const number = Number(/\[S(\d+)\]/.exec(line)?.[1]);
