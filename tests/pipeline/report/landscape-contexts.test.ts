@@ -103,6 +103,19 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(invoices.topic)).toEqual([]);
   });
 
+  it("reads a product's flags from what is said of it, never from another product's own page", () => {
+    const repo = {
+      ...FIXTURE_SOURCES[0]!,
+      reading: { kind: "repository" as const, text: "Dogwalk scheduler. An open-source alternative to Rover, self-hosted and free forever.", comments: [] },
+    };
+    const thread = FIXTURE_SOURCES.find((s) => s.id === "src_thread")!;
+    const { competitors } = buildCompetitorLandscape({ input: sectionInput({ sources: [repo, thread] }) });
+    expect(competitors.find((c) => c.name === "walkies/dogwalk-scheduler")).toMatchObject({ openSource: true, free: true });
+    const rover = competitors.find((c) => c.name === "Rover")!;
+    expect(rover.openSource).toBeUndefined();
+    expect(rover.free).toBeUndefined();
+  });
+
   it("takes complaints only from sources the analysis read as people's own words", () => {
     const thread = FIXTURE_SOURCES.find((s) => s.id === "src_thread")!;
     const rover = (kinds?: ReadonlyMap<string, "discussion" | "article">) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: [thread] }), ...(kinds ? { kinds } : {}) } })

@@ -104,9 +104,11 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   const rivals = others.filter((o) => o !== candidate);
   // Another product's own page (its repository, its seller's page) speaks of that product, whatever else it names.
   const otherHomes = new Set(rivals.filter((o) => !o.mention).map((o) => o.home));
+  // A product named on someone else's page has no page of its own here: only sentences naming it speak of it.
+  const ownPage = candidate.mention ? null : candidate.home;
   return entries.flatMap((entry) => {
-    if (entry !== candidate.home && otherHomes.has(entry)) return [];
-    const own = entry === candidate.home ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
+    if (entry !== ownPage && otherHomes.has(entry)) return [];
+    const own = entry === ownPage ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
     return own.filter((s) => !rivals.some((o) => namesRival(s, o.name.split("/").pop()!)));
   });
 }
