@@ -70,6 +70,8 @@ const MORE: readonly { description: string; title?: string; product: string; cus
   { description: "Hospitals lose millions to no-shows. Our SMS reminder service for outpatient clinics cuts no-shows by 30%. $0.05 per message.", product: "your SMS reminder service", customer: "outpatient clinics" },
   { description: "Dog walk booking for busy owners in Leeds. £15 per walk.", product: "your dog walk booking", customer: "busy owners" },
   { description: "Desk hire at village halls for remote workers. £10 a day.", product: "your desk hire", customer: "remote workers" },
+  { description: "Marketplace where retirees teach cooking classes to young professionals in their homes. We take 15%.", product: "your marketplace", customer: "young professionals" },
+  { description: "Car owners hate finding parking in city centres. An app that lets homeowners rent out their driveways by the hour. £2 per hour, we keep 20%.", product: "your app", customer: "car owners" },
   { description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", product: "your AI tutor", customer: "nursing students" },
   { description: "Senior citizens struggle with tech support. A phone line where patient volunteers help them set up devices. $15 per call.", product: "your phone line", customer: "senior citizens" },
 ];

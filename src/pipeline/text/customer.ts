@@ -110,11 +110,25 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
 }
 
 /** The words after a mention make it the payer: "parents book…", "owners will pay…". */
-function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
+function verbAfter(tokens: readonly TextToken[], end: number): { verb: TextToken; next: TextToken | undefined } | null {
   let i = end + 1;
   while (tokens[i] && AUXILIARIES.has(tokens[i]!.normal) && tokens[i]!.sentence === tokens[end]!.sentence) i += 1;
   const verb = tokens[i];
-  return Boolean(verb && verb.sentence === tokens[end]!.sentence && PAYER_VERBS.has(verb.normal) && verb.pos !== "ADJ");
+  return verb && verb.sentence === tokens[end]!.sentence ? { verb, next: tokens[i + 1] } : null;
+}
+
+function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
+  const after = verbAfter(tokens, end);
+  // "homeowners rent out their driveways" provide; "parents book lessons" pay.
+  return Boolean(after && PAYER_VERBS.has(after.verb.normal) && after.verb.pos !== "ADJ" && after.next?.normal !== "out");
+}
+
+/** Verbs whose subject supplies the product ("retirees teach cooking classes", "homeowners rent out driveways"). */
+const SUPPLY_VERBS = new Set(["teach", "teaches", "offer", "offers", "provide", "provides", "sell", "sells", "host", "hosts", "list", "lists", "cook", "cooks", "deliver", "delivers", "drive", "drives", "lend", "lends", "share", "shares", "supply", "supplies"]);
+
+function supplies(tokens: readonly TextToken[], end: number): boolean {
+  const after = verbAfter(tokens, end);
+  return Boolean(after && ((SUPPLY_VERBS.has(after.verb.normal) && after.verb.pos !== "NOUN") || (PAYER_VERBS.has(after.verb.normal) && after.next?.normal === "out")));
 }
 
 /**
@@ -126,6 +140,7 @@ function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
  */
 export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const mentions: CustomerMention[] = [];
+  const suppliers = new Set<CustomerMention>();
   const seen = new Set<string>();
   tokens.forEach((token, head) => {
     if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON") return;
@@ -155,10 +170,13 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const triggered = [before, beforeDet].some((t) => inSentence(t) && CUSTOMER_TRIGGERS.has(t!.normal)) || paysOrBooks(tokens, end);
     // "nearby customers": a generic word with only adjectives names no one in particular.
     const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => t.pos === "ADJ" || t.pos === "VERB");
-    mentions.push({ phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence });
+    const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
+    if (supplies(tokens, end)) suppliers.add(mention);
+    mentions.push(mention);
   });
+  // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.
   const ranked = mentions.sort(
-    (a, b) => Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
+    (a, b) => Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
   );
   return withPayer(ranked, tokens);
 }
