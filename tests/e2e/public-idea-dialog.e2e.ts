@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seriousViolations, startPublicApp, unexpectedProblems, useJourney } from "./journey.ts";
+import { overflowsHorizontally, seriousViolations, startPublicApp, TRENDS_UNAVAILABLE, unexpectedProblems, useJourney } from "./journey.ts";
 
 const IDEA = "A scheduling app for independent dog walkers that books recurring walks and bills owners monthly.";
 // This app sends no mail (SMTP_URL unset), so the dialog promises the library, not an email;
 // public-waitlist.e2e.ts holds SPEC's "sent to your inbox" promise where mail is configured.
 const HELPER = "No spam. Sign in with this email later and your report will be waiting in your library.";
+/** Words the idea does not hold: only the visitor's correction can bring them into the report. */
+const CORRECTED_CUSTOMER = "pet-sitting agencies";
 
 describe("the landing idea dialog", () => {
   const journey = useJourney({ start: startPublicApp });
@@ -109,7 +111,7 @@ describe("the landing idea dialog", () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 
-  it("signs in from the confirmation and lands on that idea, not on New Idea, at 1280x900 and 375x800", async () => {
+  it("shows how the idea is read before it is sent; the corrected customer goes with it, and signing in from the confirmation lands on that idea's report, which names them, at 1280x900 and 375x800", async () => {
     for (const [index, viewport] of [{ width: 1280, height: 900 }, { width: 375, height: 800 }].entries()) {
       // Real time here: the sign-in and the validation run on the page's own clock.
       const visitor = await journey.openPage({ viewport });
@@ -120,8 +122,25 @@ describe("the landing idea dialog", () => {
       await box.getByRole("textbox", { name: "Your business idea" }).fill(IDEA);
       await box.getByRole("button", { name: "Continue" }).click();
       await box.getByRole("textbox", { name: "Email" }).fill(email);
+
+      // Before anything is sent, the reading the analysts will use (decision 023), signed out.
+      const panel = box.getByRole("region", { name: "Here is how we read your idea" });
+      const customer = panel.getByRole("textbox", { name: "Customer" });
+      await expect.poll(() => customer.inputValue(), { timeout: 10_000 }).not.toBe("");
+      expect(await panel.getByRole("textbox", { name: "Product" }).inputValue()).not.toBe("");
+      expect(await customer.inputValue()).not.toBe(CORRECTED_CUSTOMER);
+      expect(await panel.getByRole("combobox", { name: "Currency" }).inputValue()).toBe("USD");
+      expect(await seriousViolations(visitor.page)).toEqual([]);
+      expect(await overflowsHorizontally(visitor.page)).toBe(false);
+      await customer.fill(CORRECTED_CUSTOMER);
+      await panel.getByText("Your correction", { exact: true }).waitFor();
+      expect(await seriousViolations(visitor.page)).toEqual([]);
+
+      // Get My Report, below the reading, confirms it: the correction goes with the entry.
+      const posted = visitor.page.waitForRequest("**/api/validations/waitlist");
       const answered = visitor.page.waitForResponse("**/api/validations/waitlist");
       await box.getByRole("button", { name: "Get My Report" }).click();
+      expect((await posted).postDataJSON()).toEqual({ email, ideaText: IDEA, corrections: { customer: CORRECTED_CUSTOMER } });
       const { ideaId } = (await (await answered).json()) as { ideaId: string };
       expect(ideaId).toMatch(/^[0-9a-f-]{36}$/);
       await box.getByRole("link", { name: "Sign in to follow it now" }).click();
@@ -132,7 +151,11 @@ describe("the landing idea dialog", () => {
       await visitor.page.waitForURL((url) => url.pathname === `/report/${ideaId}`, { timeout: 90_000 });
       await visitor.page.getByRole("region", { name: "Verdict" }).waitFor();
       expect(await visitor.page.getByRole("heading", { level: 1, name: "New Idea" }).count()).toBe(0);
+      // The report the visitor reaches after sign-in follows their correction.
+      await visitor.page.getByText(new RegExp(CORRECTED_CUSTOMER, "i")).first().waitFor();
+      expect((await visitor.page.getByRole("main").innerText()).toLowerCase()).toContain(CORRECTED_CUSTOMER);
       expect(await seriousViolations(visitor.page)).toEqual([]);
+      expect(unexpectedProblems(visitor.problems, [TRENDS_UNAVAILABLE])).toEqual([]);
       await visitor.context.close();
     }
   }, 200_000);
