@@ -6,6 +6,7 @@ import type { Experiment, RiskiestAssumption } from "../../src/shared/contracts/
 import type { EvidenceItem } from "../../src/pipeline/contracts/checkpoints.ts";
 import { FIXTURE_RESEARCH } from "./helpers/section-sources.ts";
 import { idea, offlineReport } from "./helpers/offline-report.ts";
+import { buildRiskiestAssumptions } from "../../src/pipeline/report/experiments/index.ts";
 
 const REPORT_FIXTURES = join(import.meta.dirname, "..", "fixtures", "reports");
 
@@ -83,6 +84,14 @@ describe("riskiest assumptions without a model", () => {
       expect(assumption.settled).toBe("untested");
       expect([...assumption.evidenceFor, ...assumption.evidenceAgainst]).toEqual([]);
       expect(assumption.settledNote).toMatch(/Nothing was researched/);
+    }
+  });
+
+  it("never says nothing was researched when sources were retrieved but none was listed", async () => {
+    const { report, profile, analysis } = await offlineReport({ idea: SEAT_SAAS, research: FIXTURE_RESEARCH });
+    const drafts = buildRiskiestAssumptions({ report: { ...report, sources: [] }, research: FIXTURE_RESEARCH, analysis, profile, description: SEAT_SAAS.description, title: SEAT_SAAS.title });
+    for (const assumption of drafts) {
+      expect(assumption.settledNote).toBe(`None of the ${FIXTURE_RESEARCH.sources.length} sources retrieved bears on it: it is untested.`);
     }
   });
 

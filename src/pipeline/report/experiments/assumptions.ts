@@ -105,7 +105,9 @@ function weigh({ kind, order, input, report, idea }: { kind: AssumptionKind; ord
     relief = 0;
     settledNote = input.sources.length
       ? `None of the ${countOf(input.sources.length, "source")} listed in this report bears on it: it is untested.`
-      : "Nothing was researched for this report, so no evidence bears on it: it is untested.";
+      : input.retrieved.length
+        ? `None of the ${countOf(input.retrieved.length, "source")} retrieved bears on it: it is untested.`
+        : "Nothing was researched for this report, so no evidence bears on it: it is untested.";
   }
   let importance = IMPORTANCE[kind];
   if (kind === "switching") importance += Math.min(0.3, 0.1 * idea.competitors.length);
