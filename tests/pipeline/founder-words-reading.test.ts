@@ -72,6 +72,11 @@ const MORE: readonly { description: string; title?: string; product: string; cus
   { description: "Desk hire at village halls for remote workers. £10 a day.", product: "your desk hire", customer: "remote workers" },
   { description: "Marketplace where retirees teach cooking classes to young professionals in their homes. We take 15%.", product: "your marketplace", customer: "young professionals" },
   { description: "Car owners hate finding parking in city centres. An app that lets homeowners rent out their driveways by the hour. £2 per hour, we keep 20%.", product: "your app", customer: "car owners" },
+  { description: "A platform connecting event organisers with local food trucks. Organisers pay a $50 booking fee.", product: "your platform", customer: "event organisers" },
+  { description: "Busy nurses can't find time to meal prep. We deliver healthy frozen meals to hospital staff rooms every week. £6 per meal.", product: "your healthy frozen meals", customer: "busy nurses" },
+  { description: "My idea is a subscription service that sends new parents a box of baby essentials every month for $39.", product: "your subscription service", customer: "new parents" },
+  { description: "Music teachers lose track of which pupils have paid. A billing app for private music teachers. £9/month.", product: "your billing app", customer: "private music teachers" },
+  { description: "Elderly people living alone fall and nobody knows. A wearable alarm that alerts family members. £99 for the device plus £12 a month.", product: "your wearable alarm", customer: "elderly people" },
   { description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", product: "your AI tutor", customer: "nursing students" },
   { description: "Senior citizens struggle with tech support. A phone line where patient volunteers help them set up devices. $15 per call.", product: "your phone line", customer: "senior citizens" },
 ];

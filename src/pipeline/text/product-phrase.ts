@@ -1,5 +1,6 @@
 import { isPayerVerb, namesPeople } from "./customer.ts";
 import { readText, type TextToken } from "./nlp.ts";
+import { KIND_NOUNS } from "./subject.ts";
 import { periodNoun } from "./price/units.ts";
 
 /**
@@ -56,8 +57,9 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
   for (; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
-    const gerund = isGerund(token) && (next === undefined || ["NOUN", "PROPN", "ADP", "PUNCT", "SCONJ"].includes(next.pos));
     const last = phrase[phrase.length - 1];
+    // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
+    const gerund = isGerund(token) && (next === undefined || ["NOUN", "PROPN", "ADP", "PUNCT", "SCONJ"].includes(next.pos)) && !(last && KIND_NOUNS.has(last.normal));
     // "Day passes to…", "Week tickets for…": after a period word a plural the tagger took for a verb is the head noun.
     const pluralAfterTime = last !== undefined && isTime(last) && token.pos === "VERB" && /[^s]s$/.test(token.normal) && (next === undefined || ["ADP", "PART", "SCONJ", "PUNCT"].includes(next.pos));
     const compoundEnd = token.pos === "ADJ" && token.value.includes("-") && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos));
@@ -67,6 +69,11 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
     const singularLast = last !== undefined && (last.pos === "NOUN" || last.pos === "PROPN") && last.normal === last.lemma && !/[^s]s$/.test(last.normal);
     const compoundHead = singularLast && token.pos === "VERB" && token.normal === token.lemma && !/(?:ing|ed)$/.test(token.normal)
       && (next === undefined || ["ADP", "SCONJ", "PUNCT", "NOUN", "VERB"].includes(next.pos)) && !["to", "that"].includes(next?.normal ?? "");
+    // "healthy frozen meals", "vetted local walkers": a participle before a noun describes it.
+    if (token.pos === "VERB" && /(?:ed|en)$/.test(token.normal) && next !== undefined && ["NOUN", "ADJ"].includes(next.pos)) {
+      phrase.push({ ...token, pos: "ADJ" });
+      continue;
+    }
     if (pluralAfterTime || compoundEnd || compoundHead) {
       phrase.push({ ...token, pos: "NOUN" });
       continue;
@@ -88,7 +95,7 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
 }
 
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
-const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open)(?:s|ing)?$/;
+const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?$/;
 const LEAD_IN = new Set(["PRON", "AUX", "PART", "ADV", "VERB"]);
 
 /** The tokens after the founder's "we're building", "I want to launch": the product follows them. */
@@ -101,7 +108,9 @@ function afterMaking(tokens: readonly TextToken[]): readonly TextToken[] {
 /** A phrase whose head is a period, a figure or a determiner names no product. */
 function namesProduct(phrase: readonly TextToken[]): boolean {
   const head = phrase[phrase.length - 1];
-  return head !== undefined && (["NOUN", "PROPN", "ADJ"].includes(head.pos) || isGerund(head)) && !isTime(head) && !isCount(head);
+  // People ("Busy nurses can't…") and "idea" ("My idea is…") name no product either.
+  const people = head !== undefined && namesPeople(head) && /[^s]s$|people|children/.test(head.normal);
+  return head !== undefined && (["NOUN", "PROPN"].includes(head.pos) || isGerund(head)) && !isTime(head) && !isCount(head) && !people && !/^ideas?$/.test(head.normal);
 }
 
 const join = (tokens: readonly TextToken[], source: string) => {

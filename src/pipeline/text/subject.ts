@@ -21,10 +21,10 @@ export interface SubjectReading {
 }
 
 /** Nouns that say what kind of product it is but not what it is about: "app", "service", "kit". */
-const KIND_NOUNS = new Set([
+export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
   "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
-  "network", "hub", "way", "thing", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
+  "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
 ]);
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);

@@ -37,7 +37,7 @@ export function pluralCustomer(phrase: string): string {
   if (of) return `${pluralCustomer(of[1]!)}${of[2]}`;
   const tokens = readText(phrase).tokens;
   const last = tokens[tokens.length - 1];
-  if (tokens.length > 4 || !last || last.pos !== "NOUN" || /s$/.test(last.normal) || last.lemma !== last.normal) return phrase;
+  if (tokens.length > 4 || !last || last.pos !== "NOUN" || /s$|people$|folk$|staff$|children$|men$/.test(last.normal) || last.lemma !== last.normal) return phrase;
   const many = /[^aeiou]y$/.test(last.value) ? `${last.value.slice(0, -1)}ies` : /(?:ch|sh|x)$/.test(last.value) ? `${last.value}es` : `${last.value}s`;
   return `${phrase.slice(0, phrase.length - last.value.length)}${many}`;
 }
@@ -50,8 +50,10 @@ export function ideaWords({ title, customer, description, solution, named: given
   const tokens = readText(whole).tokens;
   const brand = givenName && tokens.length <= 3 && tokens.every((t) => /^[A-Z0-9]/.test(t.value));
   // A title made from a description that opens with something else than the product ("Bakeries throw away…") gives way to the founder's sentence about it.
-  const opensWithSolution = !solution || whole.startsWith(solution.replace(/[.!?]$/, "").slice(0, whole.length)) || solution.startsWith(whole);
-  const phrase = readProductPhrase(!solution ? [whole] : givenName || opensWithSolution ? [whole, solution] : [solution, whole]);
+  const opensWithSolution = !solution || whole.startsWith(solution.replace(/[.!?]$/, "").slice(0, whole.length)) || solution.toLowerCase().includes(whole.toLowerCase().slice(0, 30));
+  const first = !solution ? [whole] : givenName || opensWithSolution ? [whole, solution] : [solution, whole];
+  // Where neither names it, the founder's other sentences may ("Music teachers lose track… A billing app for them.").
+  const phrase = readProductPhrase([...first, ...readText(description).sentences.filter((s) => !first.includes(s))]);
   const bare = phrase ? inSentence(phrase, description).replace(/^(?:a|an|the|our|my)\s+/i, "") : null;
   const product = brand ? whole : bare ? `your ${bare}` : "your product";
   const opening = bare ? bare.charAt(0).toUpperCase() + bare.slice(1) : whole;
