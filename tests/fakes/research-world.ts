@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { ResearchedSource } from "../../src/pipeline/contracts/checkpoints.ts";
 
 // The recorded research world (tests/fixtures/research-world): eight ideas, the real public text a
 // founder would meet about each, and every sentence of it labelled by hand. See its README.
@@ -74,6 +75,21 @@ export function loadResearchWorld(): WorldEntry[] {
     sources: readJson<WorldSource[]>(`${WORLD}${slug}/sources.json`),
     labels: readFileSync(`${WORLD}${slug}/labels.jsonl`, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as WorldLabel),
   }));
+}
+
+/** Where research finds a page of the world: a thread at Hacker News (the world copied some from mirrors), a repository at GitHub. */
+const addressOf = (source: WorldSource) => (source.repo ? `https://github.com/${source.repo}`
+  : source.server === "hackernews" && source.hnId ? `https://news.ycombinator.com/item?id=${source.hnId}` : source.url);
+
+/** A page of the world as research keeps it once read whole (its comments and issues as the reading's comments). */
+export function retrievedFromWorld(source: WorldSource): ResearchedSource {
+  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: addressOf(source), author: c.author, date: source.date, text: c.text }));
+  return {
+    id: source.id, title: source.titleOurs ? "" : source.title, url: addressOf(source),
+    type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
+    relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [source.server === "web" ? "brave" : source.server],
+    reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },
+  };
 }
 
 /**

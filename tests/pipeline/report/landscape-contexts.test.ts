@@ -5,7 +5,7 @@ import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { analogyNames, productNames } from "../../../src/pipeline/report/sections/product-mentions.ts";
-import { loadResearchWorld, type WorldSource } from "../../fakes/research-world.ts";
+import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
 
 // Sentences copied verbatim from stored public pages (each with its address), and the research
@@ -73,23 +73,11 @@ describe("names in their context", () => {
   });
 });
 
-const CONNECTOR: Readonly<Record<WorldSource["server"], string>> = { hackernews: "hackernews", github: "github", wikipedia: "wikipedia", web: "brave" };
-
-function asRetrieved(source: WorldSource): ResearchedSource {
-  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: source.url, author: c.author, date: source.date, text: c.text }));
-  return {
-    id: source.id, title: source.titleOurs ? "" : source.title, url: source.repo ? `https://github.com/${source.repo}` : source.url,
-    type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
-    relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [CONNECTOR[source.server]],
-    reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },
-  };
-}
-
 function trainIdea(slug: string) {
   const entry = loadResearchWorld().find((e) => e.idea.slug === slug)!;
   expect(entry.idea.split).toBe("train");
   const profile = profileFromText({ id: slug, title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep" });
-  return { entry, topic: topicOf(profile), sources: entry.sources.filter((s) => !s.offTopic).map(asRetrieved) };
+  return { entry, topic: topicOf(profile), sources: entry.sources.filter((s) => !s.offTopic).map(retrievedFromWorld) };
 }
 
 describe("the idea's subject decides what counts", () => {

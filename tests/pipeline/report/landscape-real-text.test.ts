@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ResearchedSource } from "../../../src/pipeline/contracts/checkpoints.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
-import { loadResearchWorld, type WorldSource } from "../../fakes/research-world.ts";
+import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { sectionInput } from "../helpers/section-sources.ts";
 
 // Real public text of the research world's train ideas (tests/fixtures/research-world), every page
 // listed as research keeps it: what the landscape and the case against read from it.
-const CONNECTOR: Readonly<Record<WorldSource["server"], string>> = { hackernews: "hackernews", github: "github", wikipedia: "wikipedia", web: "brave" };
-
-function asRetrieved(source: WorldSource): ResearchedSource {
-  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: source.url, author: c.author, date: source.date, text: c.text }));
-  return {
-    id: source.id, title: source.titleOurs ? "" : source.title, url: source.repo ? `https://github.com/${source.repo}` : source.url,
-    type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
-    relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [CONNECTOR[source.server]],
-    reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },
-  };
-}
-
 function sectionsOf(slug: string) {
   const entry = loadResearchWorld().find((e) => e.idea.slug === slug)!;
   expect(entry.idea.split).toBe("train");
-  const sources = entry.sources.filter((s) => !s.offTopic).map(asRetrieved);
+  const sources = entry.sources.filter((s) => !s.offTopic).map(retrievedFromWorld);
   const input = sectionInput({ sources });
   const landscape = buildCompetitorLandscape({ input });
   return { landscape, against: buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }) };
