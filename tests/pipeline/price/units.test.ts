@@ -27,6 +27,9 @@ const CORPUS: [string, Expected][] = [
   ["£80 per clinic per week.", { prices: [{ amount: 80, currency: "GBP", period: "week", per: account("clinic") }] }],
   ["Fleet tracking at $18 per vehicle monthly.", { prices: [{ amount: 18, period: "month", per: account("vehicle") }] }],
   ["Walkers charge $18 per walk.", { prices: [{ amount: 18, period: "use", per: use("walk"), recurring: false }] }],
+  // A number joined by a hyphen to the word after it sizes the unit; it is no count of it.
+  ["Owners pay $20 per 30-minute walk and we keep 20%.", { prices: [{ amount: 20, period: "use", per: use("30-minute walk"), recurring: false }], takeRate: { percent: 20 } }],
+  ["£30 per 60-minute session.", { prices: [{ amount: 30, currency: "GBP", period: "use", per: use("60-minute session") }] }],
   ["Physios pay £2 per visit booked.", { prices: [{ amount: 2, currency: "GBP", period: "use", per: use("visit") }] }],
   ["30 EUR per lead.", { prices: [{ amount: 30, currency: "EUR", period: "use", per: use("lead") }] }],
   ["Accountants charge $150 per return.", { prices: [{ amount: 150, period: "use", per: use("return") }] }],

@@ -36,6 +36,13 @@ export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: 
       i += 1;
       continue;
     }
+    // "per 30-minute walk": after "per" a number joined by a hyphen to the word after it sizes the one unit charged for; it counts none.
+    const sizing = afterPer && words.length === 0 && token?.type === "number" && tokens[i + 1]?.value === "-" && tokens[i + 1]!.joined && tokens[i + 2]?.type === "word" && tokens[i + 2]!.joined;
+    if (sizing) {
+      words.push(token);
+      i += 1;
+      continue;
+    }
     if (!token || token.type !== "word" || ENDS_PHRASE.has(token.normal)) break;
     // "half-day workshop": a hyphenated word is one word, whatever its halves are.
     const hyphened = tokens[i - 1]?.value === "-" && words.length > 0;
