@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { writePricing } from "../../src/shared/display/write-price.ts";
 import { profileFromText } from "../../src/pipeline/analysts/text-analyst/profile.ts";
 import { modelProfileSchema, profilePrompt, PROFILE_SYSTEM } from "../../src/pipeline/analysts/model-analyst/profile.ts";
 import { ideaWords } from "../../src/pipeline/report/experiments/idea-words.ts";
@@ -113,6 +115,47 @@ describe("the subject searches name", () => {
     const idea = WRITING_IDEAS.find((w) => w.name === name)!;
     expect(subject(idea.description, idea.title)).toBe(phrase);
   });
+  it.each([
+    // The product names only a kind ("Software that files them", "An app that lists leftovers"): what it works on, in the problem's own words.
+    ["breweries", "duty returns"], ["euro bakery", "unsold bread"],
+    // What the party it lets do something acts on, never the party's verb ("rent pitches").
+    ["peer camping", "pitches"], ["no price", "staff rotas"],
+    // A marketplace whose sentence names only people is about the side that supplies, with the object the customer names.
+    ["dog walks", "dog walkers"],
+  ])("%s, the product named only by its kind: %s", (name, phrase) => {
+    const idea = WRITING_IDEAS.find((w) => w.name === name)!;
+    expect(subject(idea.description, null)).toBe(phrase);
+  });
+});
+
+/** The research world's ideas as founders wrote them (tests/fixtures/research-world), read without their titles. */
+describe("the research world's descriptions, read without a title", () => {
+  const world = (slug: string) => JSON.parse(readFileSync(new URL(`../fixtures/research-world/${slug}/idea.json`, import.meta.url), "utf8")) as { description: string };
+  const profile = (slug: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: world(slug).description, country: "US", validationMode: "quick" });
+  it.each([
+    // "A marketplace app that connects busy dog owners with vetted local dog walkers…, with GPS tracking": never the feature.
+    ["dog-walking-marketplace", "dog walkers", "dog walker marketplace app", "busy dog owners"],
+    // "A password manager for families: one shared vault…": the noun phrase before the colon is the product, though people are called managers too.
+    ["family-password-manager", "password manager", "password manager", "families"],
+    // "A mobile-only streaming app of premium … episodes": the kind keeps what qualifies it.
+    ["short-video-streaming", "streaming app", "mobile streaming app", "commuters"],
+    // "results for 30 biomarkers", "without a doctor's visit": a count of things and a possessive name no customer; "customers" names no one in particular.
+    ["home-blood-testing", "blood test", "blood test kits", null],
+    ["smart-indoor-garden", "smart garden", "smart garden", "owners"],
+    ["moon-grocery-delivery", "grocery delivery", "grocery delivery", "residents"],
+  ])("%s: %s (%s), customer %s", (slug, phrase, named, customer) => {
+    const read = profile(slug);
+    expect(read.reading.subject).toMatchObject({ phrase, named });
+    expect(read.customer).toBe(customer);
+  });
+  it("reads the dog walks' price per walk, with the take rate", () => {
+    expect(writePricing(profile("dog-walking-marketplace").price!)).toBe("$20 per 30-minute walk plus a 20% fee");
+  });
+});
+
+describe("a title of common words", () => {
+  const subject = (description: string, title: string | null) =>
+    profileFromText({ id: "00000000-0000-4000-8000-000000000001", title, description, country: "GB", validationMode: "quick" }).reading.subject?.phrase;
   it("takes a title of common words over the description, never a brand", () => {
     const description = "Freelance designers waste hours chasing late invoices. A tool that sends polite payment reminders.";
     expect(subject(description, "Paydar")).toBe(subject(description, null));

@@ -153,6 +153,11 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const segment = personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
+    // "without a doctor's visit": a person's possessive before a noun names the thing, not who buys it.
+    if (next && next.sentence === token.sentence && (next.value === "'s" || next.value === "’s") && ["NOUN", "PROPN"].includes(tokens[head + 2]?.pos ?? "")) return;
+    // "results for 30 biomarkers": a count before a word read as people only by its ending names things, not a customer.
+    const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma] ?? PERSONAS[singular(token.normal)];
+    if (!known && tokens.slice(start, head).some((t) => t.pos === "NUM")) return;
     const before = tokens[start - 1];
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;

@@ -1,6 +1,6 @@
 import { isPayerVerb, namesPeople } from "./customer.ts";
 import { readText, type TextToken } from "./nlp.ts";
-import { KIND_NOUNS } from "./subject.ts";
+import { KIND_NOUNS, MAKING } from "./subject.ts";
 import { periodNoun } from "./price/units.ts";
 
 /**
@@ -94,8 +94,6 @@ function leadingNounPhrase(tokens: readonly TextToken[]): { phrase: TextToken[];
   return { phrase, stop };
 }
 
-/** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
-const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?$/;
 const LEAD_IN = new Set(["PRON", "AUX", "PART", "ADV", "VERB"]);
 
 /** The tokens after the founder's "we're building", "I want to launch": the product follows them. */

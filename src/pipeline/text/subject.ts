@@ -1,3 +1,4 @@
+import { namesPeople } from "./customer.ts";
 import type { TextToken } from "./nlp.ts";
 
 /**
@@ -43,16 +44,28 @@ export function stem(word: string): string {
 }
 
 /** Runs of adjectives and nouns (a gerund before a noun counts: "streaming app"), joined across hyphens. */
-interface Chunk { words: string[]; endsInNoun: boolean }
+interface Chunk {
+  words: string[];
+  endsInNoun: boolean;
+  /** Index in the sentence's tokens of the chunk's first and last token. */
+  start: number;
+  end: number;
+  /** Parts of speech of the words, in order ("ADJ", "NOUN"…). */
+  tags: string[];
+}
 
 function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   const chunks: Chunk[] = [];
   let current: string[] = [];
+  let tags: string[] = [];
+  let start = 0;
+  let end = 0;
   let endsInNoun = false;
   let compoundOpen = false;
   const close = () => {
-    if (current.length > 0) chunks.push({ words: current, endsInNoun });
+    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags });
     current = [];
+    tags = [];
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
@@ -71,7 +84,12 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {
       if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
-      else current.push(token.normal);
+      else {
+        if (current.length === 0) start = i;
+        current.push(token.normal);
+        tags.push(token.pos);
+      }
+      end = i;
       endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
       compoundOpen = compound;
       continue;
@@ -96,7 +114,9 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   if (content.length === 0) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
-  const named = [...content.slice(-2), ...(kind ? [kind] : [])].join(" ");
+  // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
+  const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
+  const named = [...(kind ? describing : content).slice(-2), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-2).join(" ") : `${content[0]} ${kind}`;
   return { core, named, endsInNoun: endsInNoun || participle };
 }
@@ -111,7 +131,59 @@ function settingOf(tokens: readonly TextToken[]): string | null {
   return null;
 }
 
-/** The subject of the description's opening sentence; null when it names nothing but a kind of product. */
+/** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
+export const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?$/;
+/** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
+const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
+const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV"]);
+const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
+const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
+
+/** "walkers" from "walker": the plural a qualifier drops before a kind noun ("dog walker marketplace"). */
+const singularOf = (word: string) => (/ies$/.test(word) && word.length > 4 ? `${word.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) && word.length > 3 ? word.slice(0, -1) : word);
+
+/**
+ * Whether the tokens before the chunk only lead up to it: determiners, prices, pronouns and the
+ * founder's "We're building" / "I want to launch", or the half of a hyphenated word ("At-home").
+ */
+function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
+  return sentence.slice(0, start).every((t, i) => {
+    const hyphened = sentence[i + 1]?.value === "-" || sentence[i - 1]?.value === "-" || t.value === "-";
+    return hyphened || LEAD_IN_TAGS.has(t.pos) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)));
+  });
+}
+
+/** Whether the words after the chunk make it the subject of a clause ("Bakeries throw away…", "Busy nurses can't…"). */
+function opensClause(sentence: readonly TextToken[], chunk: Chunk): boolean {
+  let i = chunk.end + 1;
+  while (sentence[i]?.pos === "ADV") i += 1;
+  const next = sentence[i];
+  if (!next) return false;
+  if (next.pos === "AUX") return true;
+  if (next.pos !== "VERB" || /(?:ing|ed|en|ne)$/.test(next.normal)) return false;
+  // "E-bike hire for…": after a singular noun a bare verb before a preposition is the compound's head, no clause.
+  const last = chunk.words[chunk.words.length - 1]!;
+  const compoundHead = !/[^s]s$/.test(last) && next.normal === next.lemma && ["ADP", "PUNCT", "SCONJ"].includes(sentence[i + 1]?.pos ?? "PUNCT");
+  return !compoundHead;
+}
+
+/** Token indexes of "with X" feature phrases after a comma (", with GPS tracking of every walk"): what the product has, not what it is. */
+function featureSpans(sentence: readonly TextToken[]): Set<number> {
+  const inside = new Set<number>();
+  for (let i = 1; i < sentence.length; i += 1) {
+    if (sentence[i]!.normal !== "with" || sentence[i - 1]!.value !== ",") continue;
+    for (let j = i + 1; j < sentence.length && sentence[j]!.value !== "," && sentence[j]!.value !== ";"; j += 1) inside.add(j);
+  }
+  return inside;
+}
+
+/**
+ * What the product is: the noun phrase the sentence says it is ("A password manager for families:",
+ * "We're building a booking system"); when that names only a kind of product ("A marketplace app
+ * that…", "Software that…"), what it works on ("lists leftovers", "files them": the problem's own
+ * words), never a feature it has ("with GPS tracking") nor a party it serves; a marketplace whose
+ * sentence names only people is about the side that supplies ("dog walkers").
+ */
 export function readSubject({ tokens, customer, customers, productSentence }: {
   tokens: readonly TextToken[]; customer: string | null; customers: readonly string[];
   /** The sentence that says what the product is, when the description opens with the problem instead. */
@@ -122,34 +194,98 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const stemsOf = (phrases: readonly string[]) => new Set(phrases.flatMap((p) => p.toLowerCase().split(/\s+/)).map(stem));
   const customerStems = stemsOf(customer ? [customer] : []);
   const anyCustomer = stemsOf(customers);
+  type Core = NonNullable<ReturnType<typeof coreOf>> & { chunk: Chunk; party: boolean; customer: boolean };
   // The customer ("busy dog owners") is read apart: its words are no part of the subject.
-  const coresOf = (sentence: readonly TextToken[]) => chunksOf(sentence)
-    .map((chunk) => ({ ...chunk, words: [...customerStems].every((c) => chunk.words.some((w) => stem(w) === c)) ? chunk.words.filter((w) => !customerStems.has(stem(w))) : chunk.words }))
-    .filter((chunk) => chunk.words.length > 0)
-    .map(coreOf)
+  const customerLast = customer ? stem(customer.toLowerCase().split(/\s+/).at(-1)!) : null;
+  // "helps restaurant managers plan staff rotas", "lets owners of private land rent pitches": the chunk runs on past the
+  // customer; what follows is theirs to act on, and after "lets" or "helps" its first word is what they do.
+  const pastCustomer = (sentence: readonly TextToken[], chunk: Chunk): Chunk => {
+    const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b))));
+    if (at < 0) return chunk;
+    const letting = sentence.slice(0, chunk.start).some((t) => LETTING.has(t.normal));
+    const from = at + 1 + (letting && chunk.words.length - at - 1 > 1 ? 1 : 0);
+    const start = sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]);
+    return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
+  };
+  const coresOf = (sentence: readonly TextToken[]): Core[] => chunksOf(sentence)
+    .map((chunk) => pastCustomer(sentence, chunk))
+    .map((chunk) => {
+      const isCustomer = customerStems.size > 0 && [...customerStems].every((c) => chunk.words.some((w) => stem(w) === c));
+      const kept = chunk.words.map((w, i) => ({ w, tag: chunk.tags[i]! })).filter(({ w }) => !isCustomer || !customerStems.has(stem(w)));
+      return { chunk: { ...chunk, words: kept.map((k) => k.w), tags: kept.map((k) => k.tag) }, isCustomer };
+    })
+    .filter(({ chunk }) => chunk.words.length > 0)
+    .map(({ chunk, isCustomer }) => {
+      const core = coreOf(chunk);
+      if (!core) return null;
+      const head = sentence[chunk.end];
+      // Another party the description names ("vetted local walkers") is no product either.
+      const party = core.core.split(/\s+/).every((w) => anyCustomer.has(stem(w))) || (head !== undefined && namesPeople(head) && PEOPLE_PLURAL.test(head.normal));
+      return { ...core, chunk, party, customer: isCustomer };
+    })
     .filter((c) => c !== null);
   // A product sentence that names nothing ("$5,000 per kit.") gives way to the opening one.
   const named = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
   const first = sentenceOf(named);
-  const cores = coresOf(first);
+  const features = featureSpans(first);
+  const cores = coresOf(first).filter((c) => !features.has(c.chunk.start));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
-  // Another party the description names ("vetted local walkers") is no product either.
-  // …and an adjective alone ("nearby") names nothing when a noun phrase is there.
-  const notParty = (c: (typeof cores)[number]) => !c.core.split(/\s+/).every((w) => anyCustomer.has(stem(w)));
-  const nounAt = cores.findIndex((c) => notParty(c) && c.endsInNoun);
-  const mainAt = nounAt !== -1 ? nounAt : cores.findIndex(notParty);
-  const found = cores[Math.max(0, mainAt)];
-  if (!found) return null;
+  const problemCore = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" "));
+
+  const whole = chunksOf(first);
+  const headChunk = whole[0] && leadsUpTo(first, whole[0].start) && !opensClause(first, whole[0]) ? whole[0] : null;
+  const headWord = headChunk ? first[headChunk.end] : undefined;
+  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal);
+  const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
+  // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
+  const kinds = headChunk && !headCore && headChunk.words.every((w) => KIND_NOUNS.has(w)) ? headChunk.words.join(" ") : null;
+  let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
+  if (!found) {
+    const after = cores.filter((c) => !headChunk || c.chunk.start > headChunk.end);
+    const things = after.filter((c) => !c.party && !c.customer);
+    const noun = things.find((c) => c.endsInNoun) ?? things[0];
+    // "Software that files them": what it works on is the problem's noun phrase the pronoun stands for.
+    const relativeAt = first.findIndex((t) => RELATIVE.has(t.normal));
+    const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
+    if (problemCore && (pronounObject || !noun || !noun.core.includes(" "))) found = problemCore;
+    else if (noun) found = noun;
+    else {
+      // A marketplace whose sentence names only people is about what the side that supplies does ("dog walkers").
+      const supplier = after.find((c) => c.party && !c.customer) ?? cores.find((c) => c.party && !c.customer);
+      if (supplier) {
+        const qualifier = supplier.chunk.tags.slice(0, -1).some((t) => t === "NOUN" || t === "PROPN") ? null : customerQualifier(customer, first);
+        const head = supplier.core.split(" ").at(-1)!;
+        found = qualifier ? { ...supplier, core: `${qualifier} ${head}`, named: `${qualifier} ${head}` } : supplier;
+      }
+    }
+    mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
+    if (found && kinds) found = { ...found, named: `${found.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` };
+  }
+  if (!found) {
+    const fallback = cores.find((c) => !c.party) ?? cores[0];
+    if (!fallback) return null;
+    found = fallback;
+    mainIndex = cores.indexOf(fallback);
+  }
   // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
-  const rest = cores.filter((_, i) => i !== Math.max(0, mainAt));
-  const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.core.split(" ").every((w) => anyCustomer.has(stem(w)))).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const rest = cores.filter((_, i) => i !== mainIndex);
+  const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   const setting = settingOf(first);
   const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map((a) => a.split(" ").at(-1)!)];
   const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   return { phrase: main.core, named: main.named, alternates, problem: problemPhrase, setting, terms };
+}
+
+/** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
+function customerQualifier(customer: string | null, sentence: readonly TextToken[]): string | null {
+  const words = customer?.toLowerCase().split(/\s+/) ?? [];
+  if (words.length < 2) return null;
+  const before = words[words.length - 2]!;
+  return sentence.some((t) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN")) ? before : null;
 }
