@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readIdea } from "../../src/pipeline/services/read-idea.ts";
 import { writePricing } from "../../src/shared/display/write-price.ts";
 import { profileFromText } from "../../src/pipeline/analysts/text-analyst/profile.ts";
 import { modelProfileSchema, profilePrompt, PROFILE_SYSTEM } from "../../src/pipeline/analysts/model-analyst/profile.ts";
@@ -170,5 +171,16 @@ describe("the fake model reads each idea's own profile", () => {
       return modelProfileSchema.parse(JSON.parse(text ?? "null")).title;
     });
     expect(new Set(customers).size).toBe(WRITING_IDEAS.length);
+  });
+});
+
+describe("Here is how we read your idea: the product", () => {
+  const product = (description: string) => readIdea({ description, country: "US" }).product;
+  it("shows what the analysts search for, in the founder's casing", () => {
+    expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("iPhone app");
+    expect(product(WRITING_IDEAS.find((w) => w.name === "flaky tests")!.description)).toBe("CLI and GitHub app");
+    expect(product(WRITING_IDEAS.find((w) => w.name === "breweries")!.description)).toBe("duty return software");
+    const world = JSON.parse(readFileSync(new URL("../fixtures/research-world/dog-walking-marketplace/idea.json", import.meta.url), "utf8")) as { description: string };
+    expect(product(world.description)).toBe("dog walker marketplace app");
   });
 });

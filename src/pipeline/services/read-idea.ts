@@ -5,6 +5,23 @@ import { readCorrectedPrice } from "../text/founder-corrections.ts";
 import { founderCurrency } from "../text/price/founder-price.ts";
 
 /**
+ * The product as the analysts search for it (the subject's named phrase, which a corrected product
+ * replaces word for word: text/founder-corrections.ts), each word in the founder's own casing
+ * ("iPhone app", "GPS tracker"). The founder's opening noun phrase (text/product-phrase.ts) is no
+ * better here: for "A marketplace app that connects…" or "Software that files them…" it names only
+ * the kind, where the subject names what the product is about ("dog walker marketplace app").
+ */
+function asWritten(named: string, description: string): string {
+  const written = new Map<string, string>();
+  for (const word of description.match(/[A-Za-z0-9][A-Za-z0-9+#-]*/g) ?? []) if (!written.has(word.toLowerCase())) written.set(word.toLowerCase(), word);
+  return named.split(" ").map((word) => {
+    const as = written.get(word);
+    // A word capitalised only because it opens a sentence stays in lower case ("Software" mid-sentence is "software").
+    return as && as !== as.charAt(0).toUpperCase() + as.slice(1).toLowerCase() ? as : word;
+  }).join(" ");
+}
+
+/**
  * "Here is how we read your idea": the profile the analysts start from, read from the founder's
  * words in code (the text analyst's own profile: the same reading the planning-profile stage makes),
  * so the founder sees it before research starts without waiting for a model. Deterministic.
@@ -14,7 +31,7 @@ export function readIdea({ description, country }: IdeaReadingRequest): IdeaRead
   const price = profile.price ?? { prices: [], main: null, takeRate: null, freeTier: false, ads: false, billing: null };
   const subject = profile.reading.subject;
   return {
-    product: subject ? subject.named : null,
+    product: subject ? asWritten(subject.named, description) : null,
     customer: profile.customer,
     problem: profile.problem,
     price: writePricing(price),

@@ -240,6 +240,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
+  // "CLI and GitHub app that…": a product named as two things joined by "and", the second a kind, is named whole.
+  const joined = whole[1];
+  if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
+    found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
+  }
   const kinds = headChunk && !headCore && headChunk.words.every((w) => KIND_NOUNS.has(w)) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   if (!found) {
