@@ -74,7 +74,11 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
     const standIn = verdict.standIn?.[dimension];
     if (standIn && audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: [...standIn] };
   }
-  const withSections = withReportSections({ report: audited, research, analysis, profile });
+  const sectioned = withReportSections({ report: audited, research, analysis, profile });
+  // The analyst may write the case against in its own words from the verified quotes, held to the same citation check.
+  const withSections = analyst.argue && sectioned.caseAgainst
+    ? { ...sectioned, caseAgainst: await analyst.argue(ctx, { draft: sectioned.caseAgainst, sources: sectioned.sources, retrieved: research.sources, evidence }) }
+    : sectioned;
   const drafts = buildRiskiestAssumptions({ report: withSections, research, analysis, profile, description: ctx.input.idea.description, title: ctx.input.idea.title });
   const worded: ReportBody = withoutLinks({ ...withSections, ...await analyst.word(ctx, { riskiestAssumptions: drafts, qualityAssessment: withSections.qualityAssessment }) });
   // Counted once here, after the audit, so every view names the same three numbers.
