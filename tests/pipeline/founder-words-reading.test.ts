@@ -129,6 +129,24 @@ describe("the subject searches name", () => {
   });
 });
 
+describe("the subject of descriptions whose product names only its kind or comes later", () => {
+  const reading = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "GB", validationMode: "quick" }).reading.subject;
+  it.each([
+    // The opening sentence is the problem and names no product: the sentence that opens with a kind of product does.
+    ["Music teachers lose track of which pupils have paid. A billing app for private music teachers. £9/month.", "billing app", "billing app"],
+    // "My idea is X": X is the product; a box of things is named by what it holds.
+    ["My idea is a subscription service that sends new parents a box of baby essentials every month for $39.", "baby essentials", "baby essential subscription service"],
+    // After "lets" the people's next word is their verb ("rent"); a place the problem happens in is no object.
+    ["Car owners hate finding parking in city centres. An app that lets homeowners rent out their driveways by the hour. £2 per hour, we keep 20%.", "driveways", "driveway app"],
+    // After a kind of product a word in -ing starts what it does; the supplying side is what it is about.
+    ["A platform connecting event organisers with local food trucks. Organisers pay a $50 booking fee.", "food trucks", "food truck platform"],
+    // "couples planning weddings" is what the customer does, and ", with instant booking" a feature.
+    ["A platform that matches freelance photographers with couples planning weddings, with instant booking and contracts. 10% commission.", "freelance photographers", "freelance photographer platform"],
+  ])("%s", (description, phrase, named) => {
+    expect(reading(description)).toMatchObject({ phrase, named });
+  });
+});
+
 /** The research world's ideas as founders wrote them (tests/fixtures/research-world), read without their titles. */
 describe("the research world's descriptions, read without a title", () => {
   const world = (slug: string) => JSON.parse(readFileSync(new URL(`../fixtures/research-world/${slug}/idea.json`, import.meta.url), "utf8")) as { description: string };

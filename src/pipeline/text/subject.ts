@@ -80,6 +80,11 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
     const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
+    // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
+    if (gerund && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
+      close();
+      continue;
+    }
     // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {
@@ -178,6 +183,22 @@ function featureSpans(sentence: readonly TextToken[]): Set<number> {
 }
 
 /**
+ * The noun phrase a sentence opens with when it says what the product is ("A password manager for…",
+ * "We're building a booking system", "My idea is a subscription service"); null when the sentence
+ * opens with a clause ("Bakeries throw away…").
+ */
+function headOf(sentence: readonly TextToken[]): Chunk | null {
+  const [opening, next] = chunksOf(sentence);
+  if (!opening || !leadsUpTo(sentence, opening.start)) return null;
+  // "My idea is a subscription service…": after a kind of thing and "is", the product follows.
+  const is = sentence[opening.end + 1];
+  if (opening.words.every((w) => KIND_NOUNS.has(w)) && is?.lemma === "be" && next && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET")) {
+    return opensClause(sentence, next) ? null : next;
+  }
+  return opensClause(sentence, opening) ? null : opening;
+}
+
+/**
  * What the product is: the noun phrase the sentence says it is ("A password manager for families:",
  * "We're building a booking system"); when that names only a kind of product ("A marketplace app
  * that…", "Software that…"), what it works on ("lists leftovers", "files them": the problem's own
@@ -200,11 +221,15 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "helps restaurant managers plan staff rotas", "lets owners of private land rent pitches": the chunk runs on past the
   // customer; what follows is theirs to act on, and after "lets" or "helps" its first word is what they do.
   const pastCustomer = (sentence: readonly TextToken[], chunk: Chunk): Chunk => {
-    const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b))));
-    if (at < 0) return chunk;
     const letting = sentence.slice(0, chunk.start).some((t) => LETTING.has(t.normal));
-    const from = at + 1 + (letting && chunk.words.length - at - 1 > 1 ? 1 : 0);
-    const start = sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]);
+    const person = (w: string) => {
+      const token = sentence.slice(chunk.start, chunk.end + 1).find((t) => t.normal === w);
+      return token !== undefined && namesPeople(token) && PEOPLE_PLURAL.test(token.normal);
+    };
+    const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (letting && person(w))));
+    if (at < 0) return chunk;
+    const from = at + 1 + (letting ? 1 : 0);
+    const start = from < chunk.words.length ? sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]) : -1;
     return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
   };
   const coresOf = (sentence: readonly TextToken[]): Core[] => chunksOf(sentence)
@@ -212,7 +237,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     .map((chunk) => {
       const isCustomer = customerStems.size > 0 && [...customerStems].every((c) => chunk.words.some((w) => stem(w) === c));
       const kept = chunk.words.map((w, i) => ({ w, tag: chunk.tags[i]! })).filter(({ w }) => !isCustomer || !customerStems.has(stem(w)));
-      return { chunk: { ...chunk, words: kept.map((k) => k.w), tags: kept.map((k) => k.tag) }, isCustomer };
+      // "couples planning weddings": what is left after the customer starts where its first word is.
+      const moved = kept[0] && kept[0].w !== chunk.words[0] ? sentence.findIndex((t, i) => i > chunk.start && i <= chunk.end && t.normal === kept[0]!.w.split("-")[0]) : -1;
+      return { chunk: { ...chunk, words: kept.map((k) => k.w), tags: kept.map((k) => k.tag), start: moved >= 0 ? moved : chunk.start }, isCustomer };
     })
     .filter(({ chunk }) => chunk.words.length > 0)
     .map(({ chunk, isCustomer }) => {
@@ -225,16 +252,26 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     })
     .filter((c) => c !== null);
   // A product sentence that names nothing ("$5,000 per kit.") gives way to the opening one.
-  const named = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
+  const said = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
+  // Where that sentence names no product ("Music teachers lose track…"), another that opens with a kind of product does ("A billing app for…").
+  const sentences = [...new Set(tokens.map((t) => t.sentence))];
+  const elsewhere = headOf(sentenceOf(said)) ? undefined : sentences.find((n) => {
+    const head = headOf(sentenceOf(n));
+    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && coreOf(head) !== null;
+  });
+  const named = elsewhere ?? said;
   const first = sentenceOf(named);
   const features = featureSpans(first);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
   const problemCore = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" "));
+  // The problem's own object ("throw away unsold bread"), not a place it happens in ("in city centres").
+  const openingTokens = sentenceOf(opening);
+  const problemObject = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" ") && openingTokens[c.chunk.start - 1]?.pos !== "ADP" && c.chunk.tags[0] !== "VERB");
 
   const whole = chunksOf(first);
-  const headChunk = whole[0] && leadsUpTo(first, whole[0].start) && !opensClause(first, whole[0]) ? whole[0] : null;
+  const headChunk = headOf(first);
   const headWord = headChunk ? first[headChunk.end] : undefined;
   const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal);
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
@@ -249,12 +286,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   if (!found) {
     const after = cores.filter((c) => !headChunk || c.chunk.start > headChunk.end);
-    const things = after.filter((c) => !c.party && !c.customer);
-    const noun = things.find((c) => c.endsInNoun) ?? things[0];
+    // "couples planning weddings": a word in -ing right after people says what they do; it is theirs, not the product.
+    const theirs = (c: Core) => (c.chunk.tags[0] === "VERB" || /ing$/.test(c.chunk.words[0]!)) && first[c.chunk.start - 1] !== undefined && namesPeople(first[c.chunk.start - 1]!);
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c));
+    const bare = things.find((c) => c.endsInNoun) ?? things[0];
+    // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
+    const ofAt = bare ? bare.chunk.end + 1 : -1;
+    const held = bare && first[ofAt]?.normal === "of" ? things.find((c) => c.chunk.start === ofAt + 1 || (c.chunk.start === ofAt + 2 && first[ofAt + 1]?.pos === "DET")) : undefined;
+    const noun = held && !bare!.core.includes(" ") ? held : bare;
     // "Software that files them": what it works on is the problem's noun phrase the pronoun stands for.
     const relativeAt = first.findIndex((t) => RELATIVE.has(t.normal));
     const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
-    if (problemCore && (pronounObject || !noun || !noun.core.includes(" "))) found = problemCore;
+    if (problemCore && pronounObject) found = problemCore;
+    else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
     else if (noun) found = noun;
     else {
       // A marketplace whose sentence names only people is about what the side that supplies does ("dog walkers").
