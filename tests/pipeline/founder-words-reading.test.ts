@@ -142,6 +142,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A platform connecting event organisers with local food trucks. Organisers pay a $50 booking fee.", "food trucks", "food truck platform"],
     // "couples planning weddings" is what the customer does, and ", with instant booking" a feature.
     ["A platform that matches freelance photographers with couples planning weddings, with instant booking and contracts. 10% commission.", "freelance photographers", "freelance photographer platform"],
+    // "SeatDesk is a …": the product's own name is searched for by nobody; what it is follows "is".
+    ["Hybrid offices of 20-200 staff lose hours every week to desk booking chaos. SeatDesk is a SaaS desk-booking tool for office managers at mid-sized companies, at $49 per seat per month.", "desk-booking tool", "desk-booking tool"],
+    ["Dog walking businesses lose hours every week to scheduling chaos. WalkDesk is a SaaS scheduling tool for dog walking companies, at $29 per walker per month.", "scheduling tool", "scheduling tool"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });

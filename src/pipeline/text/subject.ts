@@ -190,9 +190,11 @@ function featureSpans(sentence: readonly TextToken[]): Set<number> {
 function headOf(sentence: readonly TextToken[]): Chunk | null {
   const [opening, next] = chunksOf(sentence);
   if (!opening || !leadsUpTo(sentence, opening.start)) return null;
-  // "My idea is a subscription service…": after a kind of thing and "is", the product follows.
+  // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
+  // the product's own name and "is", what the product is follows (a name is searched for by nobody).
   const is = sentence[opening.end + 1];
-  if (opening.words.every((w) => KIND_NOUNS.has(w)) && is?.lemma === "be" && next && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET")) {
+  const kindOrName = opening.words.every((w) => KIND_NOUNS.has(w)) || opening.tags.every((t) => t === "PROPN");
+  if (kindOrName && is?.lemma === "be" && next && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
   return opensClause(sentence, opening) ? null : opening;
