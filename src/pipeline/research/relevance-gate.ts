@@ -17,6 +17,8 @@ export interface Topic {
 const STOP = new Set([
   "the", "and", "for", "with", "that", "this", "from", "are", "was", "you", "your", "our", "their", "they", "have", "has",
   "all", "any", "can", "not", "but", "app", "tool", "service", "platform", "software", "small", "busy", "new", "local", "people",
+  // Words of the deal ("half price", "a listing plan"): every market's pages use them.
+  "price", "prices", "pricing", "money", "plan", "plans", "cost", "costs", "fee", "fees", "half",
 ]);
 
 /** A stem strong enough that "walkers", "walking" and "walk" meet, and "invoice" meets "invoices". */

@@ -32,6 +32,11 @@ const RELATIVE = new Set(["that", "which", "who"]);
 /** Adjectives that count rather than describe ("a few drops"). */
 const QUANTIFIERS = new Set(["few", "many", "several", "more", "most", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
+/**
+ * Words of the deal rather than the product ("half price", "listing plan", "a 10% commission"): every
+ * market's pages use them, so they never stand for the subject in searches or the relevance gate.
+ */
+const DEALING_WORDS = new Set(["price", "prices", "cost", "costs", "fee", "fees", "money", "plan", "plans", "commission", "discount", "rate", "rates", "subscription", "payment", "payments", "charge", "charges"]);
 const TIME_WORDS = new Set(["hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
 const MAX_ALTERNATES = 2;
 
@@ -324,7 +329,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
-  const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   const setting = settingOf(first);
   const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map((a) => a.split(" ").at(-1)!)];
