@@ -14,6 +14,7 @@ export function tableBusinessFit({ profile, analysis, description }: { profile: 
     categoryId: profile.category.id,
     statedModel: profile.businessModel.model,
     segment: profile.customerSegment,
+    consumersOrder: profile.reading.customers.some((party) => party.segment === "consumers"),
     customer: profile.customer,
     targetMarket: profile.targetMarket,
     keyword: profile.keywords[0] ?? profile.category.label,

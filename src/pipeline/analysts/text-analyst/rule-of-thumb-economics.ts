@@ -55,6 +55,8 @@ interface EconomicsInput {
   model: BusinessModel;
   economics: ModelEconomics;
   buyer: Buyer;
+  /** Who places a marketplace's orders, when not the buyer who pays the cut (consumers buying from businesses). */
+  orderBuyer?: Buyer;
   currency: Currency;
   rule: string;
   /**
@@ -96,7 +98,10 @@ function monthlyRevenue(input: EconomicsInput, notes: string[]): { monthly: numb
   const cut = model === "marketplace" ? price.takeRate : null;
   if (cut) {
     const stated = cut.orderValue ?? (main?.period === "use" ? main.amount : null);
-    const order = stated ?? input.averageOrder ?? AVERAGE_ORDER[buyer];
+    // The order is the size its placer buys (a consumer's bag of leftovers); how many a month go through
+    // each paying customer follows what that customer spends (a bakery sells many).
+    const ordering = input.orderBuyer ?? buyer;
+    const order = stated ?? input.averageOrder ?? AVERAGE_ORDER[ordering];
     // Orders a month the model estimated stand (within what a month can hold); else they follow from the order's size.
     const estimated = input.usesPerMonth ?? null;
     const orders = estimated === null ? ordersPerMonth(order, buyer) : Math.min(31, Math.max(MIN_ORDERS, Math.round(estimated * 10) / 10));

@@ -89,6 +89,17 @@ describe("buildBusinessFit: projections follow the way the founder charges", () 
     expect(rare.assumptions.join(" ")).toMatch(/one order per customer every \d+ months/);
   });
 
+  it("sizes a marketplace's orders by the consumers who place them, though businesses pay the cut", () => {
+    const text = "An app that lists bakeries' leftovers for nearby customers to collect at half price. We'd take a 10% commission per sale.";
+    const forBakeries = fitFor(text, { segment: "businesses", statedModel: "marketplace" });
+    expect(forBakeries.assumptions.join(" ")).toContain("average order of $400");
+    const collected = fitFor(text, { segment: "businesses", statedModel: "marketplace", consumersOrder: true });
+    expect(collected.assumptions.join(" ")).toContain("average order of $40 ");
+    expect(collected.revenuePotential.pricingStrategy).toMatchObject({ suggestedPrice: 4, per: "per order" });
+    // Orders through each bakery follow what a business moves a month, not what one consumer buys.
+    expect(collected.assumptions.join(" ")).toContain("8 orders per customer a month");
+  });
+
   it("shows the year-3 arithmetic and keeps revenue inside the markets that contain it", () => {
     const fit = fitFor("Coffee roasted on the Moon for $4,000 a bag.");
     const { marketSize, revenueProjections } = fit.revenuePotential;

@@ -65,7 +65,8 @@ export function buildBusinessFit(input: FitInput): BusinessFit {
   if (input.segment === null) assumptions.push("Customer type not stated; consumer pricing and acquisition costs assumed.");
   if (currency !== "USD") assumptions.push(`Figures are in ${currency}; rule-of-thumb amounts are the same round figures, not converted at an exchange rate.`);
 
-  const unit = unitEconomics({ price, teamSize: input.teamSize, model, economics, buyer, currency, rule });
+  const orderBuyer: Buyer = model === "marketplace" && input.consumersOrder ? "consumer" : buyer;
+  const unit = unitEconomics({ price, teamSize: input.teamSize, model, economics, buyer, orderBuyer, currency, rule });
   const total = category.totalMarketUsd;
   const addressable = total * economics.addressableShare;
   const serviceable = addressable * economics.serviceableShare;

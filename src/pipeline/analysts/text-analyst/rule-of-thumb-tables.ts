@@ -9,6 +9,11 @@ export interface FitInput {
   categoryId: string;
   statedModel: BusinessModel | null;
   segment: CustomerSegment | null;
+  /**
+   * In a marketplace, whether the founder names consumers among its parties ("nearby customers" who
+   * collect a bakery's leftovers): orders are theirs, so they are consumer-sized whoever pays the cut.
+   */
+  consumersOrder?: boolean;
   /** A specific customer named in the text, else null. */
   customer: string | null;
   targetMarket: string | null;
