@@ -171,7 +171,7 @@ describe("the research world's descriptions, read without a title", () => {
     expect(read.customer).toBe(customer);
   });
   it("reads the dog walks' price per walk, with the take rate", () => {
-    expect(writePricing(profile("dog-walking-marketplace").price!)).toBe("$20 per 30-minute walk plus a 20% fee");
+    expect(writePricing(profile("dog-walking-marketplace").price!)).toBe("$20 per 30-minute walk, of which you keep 20%");
   });
 });
 

@@ -62,6 +62,14 @@ describe("writePricing", () => {
     );
   });
 
+  it("writes a cut taken from the founder's own price per use as part of it, not as an extra", () => {
+    const walk = price({ amount: 20, currency: "USD", period: "use", per: { noun: "walk", kind: "use" }, words: "Owners pay $20 per walk and we keep 20%." });
+    const cut = { percent: 20, per: null, orderValue: null, words: walk.words };
+    expect(writePricing(reading({ prices: [walk], main: 0, takeRate: cut }))).toBe("$20 per walk, of which you keep 20%");
+    // Said in another sentence, the fee is the founder's extra.
+    expect(writePricing(reading({ prices: [walk], main: 0, takeRate: { ...cut, words: "Plus 20%." } }))).toBe("$20 per walk plus a 20% fee");
+  });
+
   it("is null when the founder said nothing about charging", () => {
     expect(writePricing(reading({}))).toBeNull();
   });

@@ -59,8 +59,12 @@ export function writePricing(reading: PriceReading): string | null {
   const currency = first?.currency ?? "USD";
   if (reading.takeRate) {
     // "A 10% commission per sale, or £20/month for a listing plan": the founder offers one or the other.
-    const instead = first !== undefined && reading.takeRate.words === first.words && /\bor\b/i.test(first.words);
-    parts.push(`${parts.length === 0 ? "" : instead ? "or " : "plus "}${writeTakeRate(reading.takeRate, currency)}`);
+    const sameSentence = first !== undefined && reading.takeRate.words === first.words;
+    const instead = sameSentence && /\bor\b/i.test(first.words);
+    // "Owners pay $20 per walk and we keep 20%": the cut is taken from that price, not added to it.
+    const fromIt = sameSentence && !instead && rest.length === 0 && first.period === "use" && reading.takeRate.per === null && reading.takeRate.orderValue === null;
+    if (fromIt) parts.push(`of which you keep ${reading.takeRate.percent}%`);
+    else parts.push(`${parts.length === 0 ? "" : instead ? "or " : "plus "}${writeTakeRate(reading.takeRate, currency)}`);
   }
   if (reading.freeTier) parts.push(parts.length > 0 ? "with a free tier" : "a free tier");
   if (reading.ads) parts.push(parts.length > 0 ? "and ads" : "paid for by ads");
