@@ -9,8 +9,8 @@ import type { LlmClient, PipelineIdea, SourceConnector } from "../../src/pipelin
 import type { ReportBody } from "../../src/shared/contracts/report.ts";
 import { startFakeSourceServers, type FakeSources } from "../fakes/fake-source-servers.ts";
 import { EVIDENCE_DIMENSIONS } from "../../src/pipeline/contracts/vocabulary.ts";
-import type { EvidenceItem, ResearchedSource } from "../../src/pipeline/contracts/checkpoints.ts";
-import { loadResearchWorld, type WorldEntry, type WorldSource } from "../fakes/research-world.ts";
+import type { EvidenceItem } from "../../src/pipeline/contracts/checkpoints.ts";
+import { loadResearchWorld, retrievedFromWorld, type WorldEntry, type WorldSource } from "../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../fakes/research-world-servers.ts";
 import { silentLogger } from "../helpers/silent-logger.ts";
 import { NO_RESEARCH, offlineReport } from "./helpers/offline-report.ts";
@@ -72,28 +72,13 @@ const ideaOf = (entry: WorldEntry): PipelineIdea => ({
   id: "00000000-0000-4000-8000-0000000000c1", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep",
 });
 
-/** Where research finds a page of the research world: a thread at Hacker News (the world copied some from mirrors), a repository at GitHub. */
-const addressOf = (source: WorldSource) => (source.repo ? `https://github.com/${source.repo}`
-  : source.server === "hackernews" && source.hnId ? `https://news.ycombinator.com/item?id=${source.hnId}` : source.url);
-
-/** A page of the research world as research keeps it once read whole. */
-function asRetrieved(source: WorldSource): ResearchedSource {
-  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: addressOf(source), author: c.author, date: source.date, text: c.text }));
-  return {
-    id: source.id, title: source.titleOurs ? "" : source.title, url: addressOf(source),
-    type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
-    relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [source.server === "web" ? "brave" : source.server],
-    reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },
-  };
-}
-
 /**
  * The text analyst's report on one idea of the research world, its pages read whole and the sentences
  * labelled by hand as taking a side standing in as the quotes read, so what is counted is the labels'.
  */
 async function labelledReport(slug: string, keep: (source: WorldSource) => boolean = () => true): Promise<ReportBody> {
   const entry = loadResearchWorld().find((e) => e.idea.slug === slug)!;
-  const sources = entry.sources.filter((s) => !s.offTopic && keep(s)).map(asRetrieved);
+  const sources = entry.sources.filter((s) => !s.offTopic && keep(s)).map(retrievedFromWorld);
   const evidence: EvidenceItem[] = entry.labels
     .filter((label) => sources.some((source) => source.id === label.sourceId))
     .filter((label) => label.relevant && label.stance !== "neutral" && (EVIDENCE_DIMENSIONS as readonly string[]).includes(label.dimensions[0] ?? ""))
