@@ -32,7 +32,7 @@ describe("public pages", () => {
   ])("%s shows its heading and names the tab after it", async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(`${heading} | Greenlight`);
+    await waitFor(() => expect(document.title).toBe(`${heading} | Greenlight`));
   });
 
   it.each(["/terms", "/privacy", "/data-protection", "/disclaimer"])("%s is last updated today", async (path) => {
