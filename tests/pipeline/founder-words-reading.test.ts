@@ -183,6 +183,17 @@ describe("a title of common words", () => {
     expect(subject(description, "Paydar")).toBe(subject(description, null));
     expect(subject(description, "Invoice reminders for designers")).toBe("invoice reminders");
   });
+
+  it("keeps what the description calls the product among the words pages are measured by: 'streaming' of 'streaming app', never the kind 'app'", () => {
+    const reading = profileFromText({
+      id: "00000000-0000-4000-8000-000000000001", title: "Cooking lessons for busy parents", country: "US", validationMode: "quick",
+      description: "A mobile-only streaming app of short cooking lessons for busy parents, $6 a month.",
+    }).reading.subject!;
+    expect(reading.phrase).toBe("cooking lessons");
+    expect(reading.alternates).toContain("streaming app");
+    expect(reading.terms).toContain("streaming");
+    expect(reading.terms).not.toContain("app");
+  });
 });
 
 describe("the fake model reads each idea's own profile", () => {

@@ -10,7 +10,7 @@ import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
 import { readText } from "./nlp.ts";
-import { readSubject, stem, type SubjectReading } from "./subject.ts";
+import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 
@@ -117,7 +117,7 @@ function withTitle(fromTitle: SubjectReading | null, fromText: SubjectReading | 
   const alternates = [...new Set([fromText.phrase, ...fromText.alternates])].filter((a) => a !== fromTitle.phrase).slice(0, 2);
   return {
     ...fromTitle, alternates, problem: fromText.problem, setting: fromTitle.setting ?? fromText.setting,
-    terms: [...new Set([...fromTitle.terms, ...alternates.map((a) => stem(a.split(" ").at(-1)!))])],
+    terms: [...new Set([...fromTitle.terms, ...alternates.map((a) => stem(contentHead(a)))])],
   };
 }
 
