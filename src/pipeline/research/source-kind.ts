@@ -25,7 +25,7 @@ const COMMERCE = /\b(?:pricing|free trial|\d+-day trial|sign up|get started|star
 
 /** A company speaking of what it sells ("our network of labs", "our tests"): a seller's page, wherever it is published. */
 const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|customers|clients|users|tool|software|plans?|pricing|network|labs?|solution)\b/i;
-/** A dated post on a personal blog host: one person's own account, as a forum post is. */
+/** A dated post on a personal blog host: one person's own account, as a forum post is (elsewhere, when its writer speaks of themself). */
 const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\/\d{4}\/\d{2}\//i;
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -58,7 +58,20 @@ export function sourceKindOf(source: KindableSource): SourceKind {
   if (connectors.includes("producthunt")) return "vendor";
   const text = `${source.title}\n${source.reading?.text ?? source.excerpt ?? ""}`;
   if ((text.match(COMMERCE) ?? []).length >= 2 || OWN_OFFER.test(text) || namesItsOwnProduct({ url: source.url, text })) return "vendor";
-  return "article";
+  return DATED_POST.test(source.url) && speaksOfItself(text) ? "discussion" : "article";
+}
+
+/** A post filed under its date ("/2018/02/24/spring-renewal-gardening/"), as blogs file them. */
+const DATED_POST = /\/(?:19|20)\d{2}\/[01]\d\/(?:[0-3]\d\/)?[^/]/;
+/** The writer's own "I", "my", "me": quoted speech ("“I was shocked,” she said") is someone else's. */
+const OWN_VOICE = /\b(?:I|I'm|I've|I'd|my|me)\b/g;
+const QUOTED_SPEECH = /“[^”]*”|"[^"]*"/g;
+
+/** Whether a page's writer tells of their own experience throughout, as a person posting does: in their own voice three times or more, once in every hundred words. */
+function speaksOfItself(text: string): boolean {
+  const own = text.replace(QUOTED_SPEECH, " ");
+  const voice = (own.match(OWN_VOICE) ?? []).length;
+  return voice >= 3 && voice * 100 >= own.split(/\s+/).filter(Boolean).length;
 }
 
 /** Kinds whose sentences are a person's own experience: the only place pain and demand are read from. */

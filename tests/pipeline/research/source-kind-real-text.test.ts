@@ -20,6 +20,8 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOf("inv-tofu-community", "brave")).toBe("discussion");
     expect(kindOf("garden-furrydoc", "brave")).toBe("discussion");
     expect(kindOf("inv-hn-4285171", "hackernews")).toBe("discussion");
+    // A dated post on a site of its own whose writer tells of their own garden ("my AeroGarden", "I have the LED light version").
+    expect(kindOf("garden-joeabaya", "brave")).toBe("discussion");
   });
 
   it("reads an article as an article, an encyclopedia as one, and a repository as open source", () => {
