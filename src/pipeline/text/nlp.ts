@@ -52,9 +52,18 @@ export function readText(text: string): ReadText {
     const docSentences = doc.sentences();
     for (let s = 0; s < docSentences.length(); s += 1) {
       const sentence = docSentences.itemAt(s);
-      const index = sentences.length;
-      sentences.push(sentence.out().trim());
-      sentenceSentiments.push(Number(sentence.out(its.sentiment)) || 0);
+      const text = sentence.out().trim();
+      // "Wag Labs (better known as simply Wag!) is…", "Wag! was founded…": a name's "!" or "?" followed by a
+      // word in lower case ends no sentence; the two parts wink split there are one sentence.
+      const before = s > 0 ? sentences.at(-1) ?? "" : "";
+      const joined = /(?:(?:^|\s)[A-Z]\w*[!?]|[!?]\))$/.test(before) && /^[a-z]/.test(text);
+      const index = joined ? sentences.length - 1 : sentences.length;
+      if (joined) {
+        sentences[index] = `${sentences[index]} ${text}`;
+      } else {
+        sentences.push(text);
+        sentenceSentiments.push(Number(sentence.out(its.sentiment)) || 0);
+      }
       const list = sentence.tokens();
       const values = list.out();
       const normals = list.out(its.normal);

@@ -4,7 +4,9 @@ import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/pro
 import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
+import { mentions, sameName } from "../../../src/pipeline/report/sections/competitor-candidates.ts";
 import { analogyNames, productNames } from "../../../src/pipeline/report/sections/product-mentions.ts";
+import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
 
@@ -68,8 +70,30 @@ describe("names in their context", () => {
     expect(productNames("Modular construction startup Katerra filed for Chapter 11 bankruptcy in early June 2021.")).toEqual(["Katerra"]);
     // https://www.inc.com/john-lincoln/twitter-is-shutting-down-vine-some-wonder-what-took-so-long.html
     expect(productNames("Shutting down Vine is not the only news to come out of Twitter, however.")).toEqual(["Vine"]);
+    // https://www.linkedin.com/posts/amy-siegel-s2n_repsignal-activity-7158596800906469376-CSGm (the research world's home blood testing idea, train)
+    expect(productNames("Theranos failed not because their minimally viable product was incorrect but because it was unachievable.")).toEqual(["Theranos"]);
     // A person's name beside a shutdown is not a product.
     expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
+  });
+});
+
+describe("one vendor under its names", () => {
+  it("keeps a name's '!' inside its sentence", () => {
+    // The YUI Library's Wikipedia text (https://en.wikipedia.org/wiki/YUI_Library), CC BY-SA.
+    const text = "Development on YUI began in 2005 and Yahoo! properties such as My Yahoo! and the Yahoo! front page began using YUI in the summer of that year. In February 2006 YUI was released for public use under BSD. The YUI Library project at Yahoo! was founded by Thomas Sha and sponsored internally by Yahoo! co-founder Jerry Yang; its principal architects have been Sha, Adam Moore, and Matt Sweeney.";
+    expect(readText(text).sentences).toEqual([
+      "Development on YUI began in 2005 and Yahoo! properties such as My Yahoo! and the Yahoo! front page began using YUI in the summer of that year.",
+      "In February 2006 YUI was released for public use under BSD.",
+      "The YUI Library project at Yahoo! was founded by Thomas Sha and sponsored internally by Yahoo! co-founder Jerry Yang; its principal architects have been Sha, Adam Moore, and Matt Sweeney.",
+    ]);
+  });
+
+  it("reads a company's legal form and a brand's '!' as the same vendor", () => {
+    expect(sameName("Wag Labs", "Wag!")).toBe(true);
+    expect(sameName("PetSmart Inc.", "PetSmart")).toBe(true);
+    expect(sameName("Wag Labs", "Rover")).toBe(false);
+    // The bankruptcy of "Wag" is the company's, however the landscape names it.
+    expect(mentions("Dog-Walking Startup 'Wag' Files For Bankruptcy", "Wag Labs")).toBe(true);
   });
 });
 
@@ -111,6 +135,18 @@ describe("the idea's subject decides what counts", () => {
     expect(rover()?.evidence).toContain("Complaint: “Rover takes a 20% cut, which is too expensive for small walkers.” [S1]");
     // The same page tagged as an article (a writer's, not a user's) gives no complaint.
     expect(rover(new Map([["src_thread", "article"]]))?.evidence.some((line) => line.startsWith("Complaint:"))).toBe(false);
+  });
+
+  it("leads the case against with a same-kind product a person says failed, even where no page of its own was retrieved", () => {
+    const { topic, sources } = trainIdea("home-blood-testing");
+    const post = sources.filter((s) => s.id === "blood-linkedin-siegel");
+    expect(post).toHaveLength(1);
+    const input = { ...sectionInput({ sources: post, evidence: [] }), topic };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "Theranos")).toMatchObject({ defunct: true });
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).toMatch(/^A product of the same kind already failed: Theranos, “[^”]*Theranos[^”]*” \[S1\]/);
+    expect(against.points[0]).toMatch(/^Already tried and failed: Theranos/);
   });
 
   it("never says nothing argues against the idea beside a listed source that does, when the analysis quoted no challenge", () => {

@@ -37,7 +37,7 @@ const sameWords = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim
  * idea), the listed sources' own sentences that challenge it, read as research reads them, so the
  * case against never says nothing argues against the idea beside a listed source that does.
  */
-function challengesIn(input: SectionInput): Array<Pick<EvidenceItem, "quote" | "dimension"> & { number: number }> {
+function challengesIn(input: SectionInput): Array<Pick<EvidenceItem, "quote" | "dimension" | "kind"> & { number: number }> {
   const quoted = citableEvidence(input).filter((e) => e.stance === "challenges");
   if (quoted.length > 0 || !input.topic) return quoted;
   const byId = new Map(input.retrieved.map((s) => [s.id, s]));
@@ -45,16 +45,19 @@ function challengesIn(input: SectionInput): Array<Pick<EvidenceItem, "quote" | "
   const numberOf = new Map(input.sources.map((s, index) => [s.id, index + 1]));
   return extractEvidence({ sources: listed, perSource: PER_SOURCE_READ, topic: input.topic })
     .filter((c) => c.stance === "challenges")
-    .map((c) => ({ quote: c.quote, dimension: c.dimension, number: numberOf.get(c.sourceId)! }));
+    .map((c) => ({ quote: c.quote, dimension: c.dimension, kind: c.kind, number: numberOf.get(c.sourceId)! }));
 }
 
+/** A quote read as a product of the kind ending ("Theranos failed…", "Quibi will shut down"): the strongest challenge there is. */
+const isFailureEvent = (quote: { kind?: string | undefined; quote: string }) => quote.kind === "event" && DEFUNCT.test(quote.quote);
+
 /**
- * Challenging quotes, strongest dimension first, one per source before any source gives a second.
+ * Challenging quotes, failure events first, then the strongest dimension, one per source before any source gives a second.
  * The same words quoted from several sources are one quote citing each of them.
  */
 function challengingQuotes(input: SectionInput) {
   const challenges = challengesIn(input)
-    .sort((a, b) => WEIGHT.indexOf(a.dimension) - WEIGHT.indexOf(b.dimension) || a.number - b.number);
+    .sort((a, b) => Number(isFailureEvent(b)) - Number(isFailureEvent(a)) || WEIGHT.indexOf(a.dimension) - WEIGHT.indexOf(b.dimension) || a.number - b.number);
   const grouped: Array<(typeof challenges)[number] & { numbers: number[] }> = [];
   for (const quote of challenges) {
     const same = grouped.find((g) => sameWords(g.quote) === sameWords(quote.quote));
@@ -147,12 +150,15 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const crowded = established.length >= CROWDED_FROM || (established.length > 0 && alive.length >= CROWDED_FROM + 1);
   const leaders = alive.slice(0, 3).map((c) => `${c.name} ${citeOf(c, entries)}`.trim());
   const strong = crowded ? [] : incumbents({ input, landscape }).slice(0, 3);
-  const needDoubts = quotes.shown.filter((q) => NEED.includes(q.dimension));
-  const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension));
+  // A quote saying a product of the kind failed leads where the landscape has no defunct product to name.
+  const failureQuotes = failed.length > 0 ? [] : quotes.shown.filter(isFailureEvent);
+  const needDoubts = quotes.shown.filter((q) => NEED.includes(q.dimension) && !failureQuotes.includes(q));
+  const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const quoteLine = (q: (typeof quotes.shown)[number]) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`;
 
   const points = [
     ...failed.map((p) => `Already tried and failed: ${p.name}: ${p.text}`),
+    ...failureQuotes.map((q) => `Already tried and failed: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
     ...(free.length ? [`Free ${pluralWord(free.length, "substitute")} doing the job: ${joinWords(free.slice(0, 4))}.`] : []),
     ...needDoubts.map(quoteLine),
     ...(crowded ? [`Crowded market: ${countOf(alive.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
@@ -167,6 +173,8 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const top = needDoubts[0] ?? quotes.shown[0];
   if (failed[0]) {
     summary = `A product of the same kind already failed: ${failed[0].name}, ${failed[0].text}. A newcomer has to show what is different this time.`;
+  } else if (failureQuotes[0]) {
+    summary = `A product of the same kind already failed: ${quoted(failureQuotes[0].quote)} ${citeAll(failureQuotes[0].numbers)}. A newcomer has to show what is different this time.`;
   } else if (free.length) {
     summary = `Free ${pluralWord(free.length, "product")} already ${pluralWord(free.length, "does", "do")} this job: ${joinWords(free.slice(0, 3))}. A paid newcomer needs a reason to pay that these do not give.`;
   } else if (top && NEED.includes(top.dimension)) {

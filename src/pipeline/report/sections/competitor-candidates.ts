@@ -1,5 +1,5 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
-import { productNames, vendorKey } from "./product-mentions.ts";
+import { brandOf, productNames, vendorKey } from "./product-mentions.ts";
 import { PEOPLE_KINDS } from "../../research/source-kind.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 
@@ -89,7 +89,8 @@ const isEncyclopedia = (entry: CitableSource) => connectorsOf(entry).includes("w
 /** An encyclopedia article about one company or product: its title is a name and its opening says what the name is. */
 function encyclopediaCandidate(entry: CitableSource): Candidate | null {
   if (!isEncyclopedia(entry)) return null;
-  const title = entry.source.title.trim();
+  // "Wag (company)": the encyclopedia's own note of which Wag it means is no part of the name.
+  const title = entry.source.title.replace(/\s*\([^)]*\)\s*$/, "").trim();
   const words = title.split(/\s+/);
   if (words.length > 3 || !words.every((w) => /^[A-Z0-9]/.test(w))) return null;
   const opening = sourceSentences(entry).slice(0, 3);
@@ -133,4 +134,4 @@ export function findMention({ name, entries, except }: { name: string; entries: 
 /** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!" and "Wag". */
 export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
 
-export const mentions = (text: string, name: string) => mentionPattern(name.replace(/!$/, "")).test(text);
+export const mentions = (text: string, name: string) => mentionPattern(brandOf(name)).test(text);

@@ -163,11 +163,10 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
     if (candidate && (!topic || (candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic))) add(candidate);
   }
-  // A name held up as a comparison ("an Uber for dogs") is a reference point, not a product of this
-  // market, unless a sentence naming it as a product is itself about the idea's subject.
+  // A name held up as a comparison anywhere in the text ("an Uber for dogs", "Apps like Uber…") is a
+  // famous reference point, not a product of this market, unless research read a page of its own on the subject.
   const analogies = entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)].flatMap(analogyNames));
-  const analogy = (name: string) => analogies.some((a) => sameName(a, name))
-    && !(topic && entries.some((entry) => sourceSentences(entry).some((s) => productNames(s).some((n) => sameName(n, name)) && aboutTheIdea(subjectHits(s, topic)))));
+  const analogy = (name: string) => analogies.some((a) => sameName(a, name));
   // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
   for (const entry of entries) {
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.

@@ -29,8 +29,8 @@ const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
-  // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired)\b`, "g"),
+  // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
@@ -152,8 +152,12 @@ export function analogyNames(sentence: string): string[] {
   return names;
 }
 
+/** A company's form after its name ("Wag Labs", "Acme Inc."): one vendor with or without it. */
+const COMPANY_FORM = /\s+(?:inc|ltd|llc|corp|corporation|labs|technologies|holdings|group|gmbh|plc)\.?$/i;
+/** The name people call a product by: without its company form or a brand's "!" ("Wag" of "Wag Labs" and of "Wag!"). */
+export const brandOf = (name: string) => name.replace(COMPANY_FORM, "").replace(/!$/, "");
 /** A name's letters and digits, for telling two spellings of one vendor apart ("Click & Grow", clickandgrow.com). */
-export const vendorKey = (name: string) => name.toLowerCase().replace(/&/g, "and").split("/").pop()!.replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
+export const vendorKey = (name: string) => name.toLowerCase().replace(/&/g, "and").split("/").pop()!.replace(COMPANY_FORM, "").replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
 
 /** A sentence that says what kind of product the name is ("X is a … app"). */
 export function saysWhatItIs(sentence: string, name: string): boolean {
@@ -162,7 +166,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|filed for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed|collapsed|went under|was shut)\b/i;
+export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed|collapsed|went under|was shut)\b/i;
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
