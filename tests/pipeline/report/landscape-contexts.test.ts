@@ -5,7 +5,7 @@ import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { mentions, sameName } from "../../../src/pipeline/report/sections/competitor-candidates.ts";
-import { analogyNames, productNames } from "../../../src/pipeline/report/sections/product-mentions.ts";
+import { analogyNames, productNames } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";

@@ -1,5 +1,5 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
-import { brandOf, productNames, vendorKey } from "./product-mentions.ts";
+import { brandOf, productNames, vendorKey } from "../../text/product-mentions.ts";
 import { PEOPLE_KINDS } from "../../research/source-kind.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 

@@ -4,7 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, mentions, sameName, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs, vendorKey } from "./product-mentions.ts";
+import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;

@@ -6,7 +6,7 @@ import { buildCompetitorLandscape } from "./competitor-landscape.ts";
 import { DIMENSIONS } from "../../contracts/vocabulary.ts";
 import type { ResearchedSource } from "../../contracts/checkpoints.ts";
 import { candidateFromSource } from "./competitor-candidates.ts";
-import { DEFUNCT, productNames } from "./product-mentions.ts";
+import { DEFUNCT, productNames } from "../../text/product-mentions.ts";
 import { sourceSentences, type SectionInput } from "./source-facts.ts";
 import { topicOf } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
