@@ -4,6 +4,7 @@ import { readText, type TextToken } from "../text/nlp.ts";
 import { pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, sourceKindOf } from "./source-kind.ts";
+import { analogyNames, brandOf, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
 
 /** What a source offers to be quoted: its title, its snippet and, when it was read in full, its text and comments. */
 export interface QuotableSource {
@@ -82,25 +83,45 @@ export function classifySentence(sentence: string, sourceKind: SourceKind = "dis
  * sentences that show something, read by source kind, the most decisive first (a failure event,
  * then doubts, offers and prices, then pain and demand; more of the subject's words first, then
  * reading order), at most `perSource` of them. A page off the subject gives none, so more off-topic
- * pages can never move a score. The caller still checks every quote word for word against the source.
+ * pages can never move a score, unless it is about a product the on-subject pages name as one of
+ * the subject's ("AeroGarden is shutting down" for a countertop herb garden). The caller still
+ * checks every quote word for word against the source.
  */
 export function extractEvidence({ sources, perSource, topic }: { sources: readonly QuotableSource[]; perSource: number; topic: Topic }): EvidenceCandidate[] {
+  const read = sources.map((source) => ({ source, ...readSource(source) }));
+  const onSubject = read.map(({ title, all }) => pageIsOnTopic({ title, tokens: all, topic }));
+  const market = marketProducts(read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic);
   const candidates: EvidenceCandidate[] = [];
-  for (const source of sources) {
-    const { sentences, title, all } = readSource(source);
-    if (!pageIsOnTopic({ title, tokens: all, topic })) continue;
-    const read = sentences
+  read.forEach(({ source, sentences, title }, i) => {
+    if (!onSubject[i] && !aboutAProduct({ title: title.map((t) => t.value).join(" "), sentences, names: market })) return;
+    const shown = sentences
       .map((s) => ({ ...s, reading: readSentence({ tokens: s.tokens, sourceKind: s.kind, pitchPage: s.pitchPage }), hits: topicHits({ tokens: s.tokens, topic }) }))
       .filter((s): s is typeof s & { reading: SentenceReading } => s.reading !== null)
       .sort((a, b) => b.reading.weight - a.reading.weight || b.hits.subject - a.hits.subject || a.position - b.position)
       .slice(0, perSource)
       .sort((a, b) => a.position - b.position);
-    for (const { sentence, reading } of read) {
+    for (const { sentence, reading } of shown) {
       candidates.push({
         sourceId: source.id, quote: sentence, dimension: reading.dimension, stance: reading.stance,
         ...(reading.also.length > 0 ? { also: reading.also } : {}), kind: reading.kind, weight: reading.weight,
       });
     }
-  }
+  });
   return candidates;
+}
+
+/**
+ * Products the pages about the subject name as products in a sentence that uses the subject's words
+ * ("One popular example was AeroGarden, an indoor hydroponic garden setup…"); a name held up as an
+ * analogy anywhere ("an Uber for dogs") is none.
+ */
+function marketProducts(sentences: readonly ReadSentence[], topic: Topic): string[] {
+  const analogies = new Set(sentences.flatMap((s) => analogyNames(s.sentence)).map(vendorKey));
+  const names = sentences.filter((s) => topicHits({ tokens: s.tokens, topic }).subject > 0).flatMap((s) => productNames(s.sentence));
+  return [...new Set(names.map(brandOf))].filter((name) => !analogies.has(vendorKey(name)));
+}
+
+/** A page about one of those products: its title names it, or three of its sentences do. */
+function aboutAProduct({ title, sentences, names }: { title: string; sentences: readonly ReadSentence[]; names: readonly string[] }): boolean {
+  return names.some((name) => mentions(title, name) || sentences.filter((s) => mentions(s.sentence, name)).length >= 3);
 }

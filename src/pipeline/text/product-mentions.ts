@@ -170,3 +170,12 @@ export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ce
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
+
+/** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!", "Wag" and "Wag Labs". */
+export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
+
+/** Whether a text names the product by the name people call it, as a word of its own ("Wag" is not in "wages"). */
+export function mentions(text: string, name: string): boolean {
+  const escaped = brandOf(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i").test(text);
+}

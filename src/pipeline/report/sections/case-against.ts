@@ -1,7 +1,6 @@
 import { pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { mentions } from "./competitor-candidates.ts";
-import { DEFUNCT } from "../../text/product-mentions.ts";
+import { DEFUNCT, mentions } from "../../text/product-mentions.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../../contracts/checkpoints.ts";

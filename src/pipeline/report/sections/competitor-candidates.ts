@@ -1,5 +1,5 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
-import { brandOf, productNames, vendorKey } from "../../text/product-mentions.ts";
+import { mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
 import { PEOPLE_KINDS } from "../../research/source-kind.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 
@@ -115,23 +115,12 @@ export function candidateFromSource(entry: CitableSource): Candidate | null {
 /** A source where people write of their own experience (a discussion, a Q&A, an issue), not a seller's or a writer's page. */
 export const isFromPeople = (entry: CitableSource): boolean => PEOPLE_KINDS.has(entry.kind);
 
-function mentionPattern(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i");
-}
-
 /** The first listed source (other than the competitor's own page) whose retrieved text names it, and the sentence. */
 export function findMention({ name, entries, except }: { name: string; entries: readonly CitableSource[]; except?: CitableSource }): { entry: CitableSource; sentence: string } | null {
-  const pattern = mentionPattern(name);
   for (const entry of entries) {
     if (entry === except) continue;
-    const sentence = [entry.source.title, ...sourceSentences(entry)].find((s) => pattern.test(s));
+    const sentence = [entry.source.title, ...sourceSentences(entry)].find((s) => mentions(s, name));
     if (sentence) return { entry, sentence };
   }
   return null;
 }
-
-/** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!" and "Wag". */
-export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
-
-export const mentions = (text: string, name: string) => mentionPattern(brandOf(name)).test(text);

@@ -3,8 +3,8 @@ import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
-import { candidateFromSource, findMention, isFromPeople, mentions, sameName, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, DEFUNCT, FREE, OPEN_SOURCE, productNames, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
+import { candidateFromSource, findMention, isFromPeople, type Candidate } from "./competitor-candidates.ts";
+import { analogyNames, DEFUNCT, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/profile.ts";
+import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
+import { extractEvidence } from "../../../src/pipeline/research/source-evidence.ts";
+import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
+
+// Issue 20: a page about a product the pages on the subject name as one of the subject's is about
+// the idea's market, though it names the subject's words only in passing. Real recorded text of the
+// research world's countertop herb garden (a train idea): "AeroGarden is shutting down"
+// (https://texasstandard.org/stories/aerogarden-scotts-miracle-gro-shutting-down-gardening-kit-discontinued)
+// uses "garden" once; the encyclopedia's garden article names AeroGarden as a product of the kind.
+const world = loadResearchWorld();
+const garden = world.find((e) => e.idea.slug === "smart-indoor-garden")!;
+const topic = topicOf(profileFromText({ id: garden.idea.slug, title: garden.idea.title, description: garden.idea.description, country: "US", validationMode: "deep" }));
+const page = (id: string) => retrievedFromWorld(garden.sources.find((s) => s.id === id)!);
+const quotedFrom = (ids: readonly string[]) => new Set(extractEvidence({ sources: ids.map(page), perSource: Number.POSITIVE_INFINITY, topic }).map((c) => c.sourceId));
+
+describe("pages about a product of the idea's market", () => {
+  it("reads the shutdown of a product the subject's pages name, and not without them", () => {
+    expect(garden.idea.split).toBe("train");
+    expect(quotedFrom(["garden-texasstandard"]).has("garden-texasstandard")).toBe(false);
+    expect(quotedFrom(["garden-wikipedia", "garden-texasstandard"])).toEqual(new Set(["garden-wikipedia", "garden-texasstandard"]));
+  });
+
+  it("never reads another market's page however many of the subject's pages sit beside it", () => {
+    const others = world.filter((e) => e.idea.slug !== garden.idea.slug).flatMap((e) => e.sources).map(retrievedFromWorld);
+    const ids = new Set(extractEvidence({ sources: [page("garden-wikipedia"), page("garden-laidback"), ...others], perSource: 3, topic }).map((c) => c.sourceId));
+    expect([...ids].filter((id) => !id.startsWith("garden-"))).toEqual([]);
+  });
+});
