@@ -167,7 +167,8 @@ describe("the signed-in shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Dark" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    // Colours ease into the dark theme; contrast is judged once they have settled (a busy machine draws the easing slowly).
+    await expect.poll(() => seriousViolations(page), { timeout: 15_000 }).toEqual([]);
 
     // The user menu is full screen on a phone.
     await page.getByRole("button", { name: "Account menu for Mo Bile" }).click();

@@ -187,6 +187,8 @@ describe("the public site's accessibility and layout", () => {
     try {
       await page.goto("/");
       await page.getByRole("heading", { level: 1 }).waitFor();
+      // The prerendered page's script-driven buttons are disabled (out of the tab order) until it hydrates, which a busy machine delays.
+      await expect.poll(() => page.getByRole("main").getByRole("button", { name: "Validate My Idea — Free" }).isEnabled()).toBe(true);
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
       // Tab through the header; every stop shows a focus ring (a box-shadow ring or an outline).
