@@ -10,7 +10,7 @@
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find. With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
-// classifications say nothing about a real model's.
+// classifications say nothing about a real model's; its searches find all of each idea's pages.
 import { loadConfig } from "../src/config/index.ts";
 import type { StageOutputs } from "../src/pipeline/contracts/checkpoints.ts";
 import { analystFor } from "../src/pipeline/analysts/index.ts";
@@ -123,8 +123,10 @@ try {
   const whole = await measureWorld({ llm: null, everything: true, detail: true });
   printSplits(whole, (line) => !/^(subject|queries)/.test(line));
 
-  console.log("\nwith the fake model (canned answers: structure only):");
-  const modelMeasured = await measureWorld({ llm: fakeModel, everything: false, detail: false });
+  // The fake model's search plan is canned, so its queries find little of the world: it is measured with every search
+  // finding the idea's own pages, where what the report makes of the text with a model's answers is what is shown.
+  console.log("\nwith the fake model (canned answers: structure only), every search finding all of the idea's own pages:");
+  const modelMeasured = await measureWorld({ llm: fakeModel, everything: true, detail: false });
   if (modelMeasured.length > 0) printSplits(modelMeasured, (line) => /^(competitor|precedent|contradictions)/.test(line));
 } finally {
   await llmServer.close();
