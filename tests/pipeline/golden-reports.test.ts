@@ -12,6 +12,8 @@ import { silentLogger } from "../helpers/silent-logger.ts";
 import { TEST_OUTBOUND_ENV } from "./sources/helpers.ts";
 import { keylessEnv, startWorld, type World } from "./helpers/evidence-worlds.ts";
 import { INVOICE_IDEA, runStages } from "./helpers/run-stages.ts";
+import { writingSlips } from "./helpers/writing-slips.ts";
+import type { ReportBody } from "../../src/shared/contracts/report.ts";
 
 /**
  * Recorded validations for each analyst, through the real stages, connectors, outbound client and
@@ -39,6 +41,8 @@ function normalised(report: unknown): string {
 }
 
 function expectGolden(name: string, report: unknown) {
+  // A golden is what a person reads: it holds no slot-filled slip ("1 quote challenge it") however it was regenerated.
+  expect(writingSlips(report as ReportBody), name).toEqual([]);
   const path = `${GOLDEN}${name}.json`;
   const text = normalised(report);
   if (process.env.GOLDEN_UPDATE === "1") writeFileSync(path, text);

@@ -101,7 +101,7 @@ describe("riskiest assumptions without a model", () => {
     expect(pain?.settled).toBe("leaning-for");
     const number = report.sources.findIndex((s) => s.id === "src_launch") + 1;
     expect(pain?.evidenceFor).toEqual([`“PawRoute plans walking routes” [S${number}]`]);
-    expect(pain?.settledNote).toBe("1 quote from 1 source support it and none challenge it, but what people say in public is not what they do: only the experiment settles it.");
+    expect(pain?.settledNote).toBe("1 quote from 1 source supports it and none challenge it, but what people say in public is not what they do: only the experiment settles it.");
   });
 
   it("quotes evidence for and against word for word, citing only listed sources, and ranks an assumption the evidence challenges above one it supports", async () => {

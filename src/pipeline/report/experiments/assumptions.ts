@@ -1,5 +1,6 @@
 import { assumptionId, type AssumptionKind, type AssumptionSettled, type RiskiestAssumption } from "../../../shared/contracts/report-experiments.ts";
 import type { ReportBody } from "../../../shared/contracts/report.ts";
+import { pluralWord } from "../../../shared/display/count-text.ts";
 import { getReportRecommendation } from "../../../shared/display/recommendation.ts";
 import { citableEvidence, cite, countOf, quoted, type SectionInput } from "../sections/source-facts.ts";
 import type { IdeaFacts } from "./idea-facts.ts";
@@ -91,15 +92,15 @@ function weigh({ kind, order, input, report, idea }: { kind: AssumptionKind; ord
   if (forQuotes.length && againstQuotes.length) {
     settled = "contested";
     relief = 0.1;
-    settledNote = `Split: ${countOf(forQuotes.length, "quote")} support it and ${countOf(againstQuotes.length, "quote")} challenge it.`;
+    settledNote = `Split: ${countOf(forQuotes.length, "quote")} ${pluralWord(forQuotes.length, "supports", "support")} it and ${countOf(againstQuotes.length, "quote")} ${pluralWord(againstQuotes.length, "challenges", "challenge")} it.`;
   } else if (forQuotes.length) {
     settled = "leaning-for";
     relief = Math.min(0.6, 0.15 * forSources);
-    settledNote = `${countOf(forQuotes.length, "quote")} from ${countOf(forSources, "source")} support it and none challenge it, but what people say in public is not what they do: only the experiment settles it.`;
+    settledNote = `${countOf(forQuotes.length, "quote")} from ${countOf(forSources, "source")} ${pluralWord(forQuotes.length, "supports", "support")} it and none challenge it, but what people say in public is not what they do: only the experiment settles it.`;
   } else if (againstQuotes.length) {
     settled = "leaning-against";
     relief = -0.2;
-    settledNote = `${countOf(againstQuotes.length, "quote")} challenge it and none support it.`;
+    settledNote = `${countOf(againstQuotes.length, "quote")} ${pluralWord(againstQuotes.length, "challenges", "challenge")} it and none support it.`;
   } else {
     settled = "untested";
     relief = 0;

@@ -3,6 +3,7 @@ import { mainPrice, type PriceReading } from "../../../shared/contracts/price.ts
 import { writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
+import { KIND_NOUNS } from "../../text/subject.ts";
 import { ideaWords, type IdeaWords } from "./idea-words.ts";
 
 /** A founder's sentence is quoted whole: a shortened one is found again among the sentences they wrote, never shown cut with "…". */
@@ -84,6 +85,20 @@ function withCorrectedProduct(words: IdeaWords, product: string | undefined): Id
   return { ...words, product: `your ${lower}`, headline: lower.charAt(0).toUpperCase() + lower.slice(1), topic: lower };
 }
 
+/**
+ * What people do the job with, for questions about it ("What do you use today for payment reminders?"): the
+ * product's noun phrase, unless that is its name ("Paydar") or only a kind of product ("app"); then the subject research searched for.
+ */
+function jobTopic(words: IdeaWords, profile: IdeaProfile): string {
+  const named = !words.product.startsWith("your ");
+  const kindOnly = words.topic !== null && words.topic.split(/\s+/).every((w) => KIND_NOUNS.has(w.toLowerCase()));
+  const usable = words.topic !== null && !named && !kindOnly ? words.topic : null;
+  return usable ?? profile.reading.subject?.phrase ?? profile.keywords[0] ?? profile.category.label;
+}
+
+/** A repository's name in a sentence is its own part ("crater" of "crater-invoice/crater"), not its owner's. */
+const proseName = (name: string) => name.split("/").pop()!;
+
 export function ideaFacts({ profile, report, price, description, title }: { profile: IdeaProfile; report: ReportBody; price: PriceReading; description: string; title: string | null }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
@@ -95,14 +110,14 @@ export function ideaFacts({ profile, report, price, description, title }: { prof
     customer: words.customer ?? SEGMENT_CUSTOMERS[segment],
     segment,
     problem: profile.problem ? wholeSentence(profile.problem, profile.reading.sentences) : null,
-    topic: words.topic ?? profile.keywords[0] ?? profile.category.label,
+    topic: jobTopic(words, profile),
     currency: report.currency ?? mainPrice(price)?.currency ?? "USD",
     // A take rate alone is not a marketplace (a payments fee is one too); the profile's reading of the model decides.
     marketplace: profile.businessModel.model === "marketplace",
     price: statedPrice(price, report.currency ?? "USD") ?? estimatedPrice(report),
     // The channel names the customer as the profile wrote it; mid-sentence it takes the customer phrase's casing.
     channel: withCustomerPhrase(report.goToMarketSignals.channels[0]?.channel ?? null, profile.customer, words.customer),
-    competitors: named.slice(0, 3),
+    competitors: named.slice(0, 3).map(proseName),
     premise: profile.reading.redFlags.find((f) => f.id === "impossible-premise")?.matches.slice(0, 2) ?? [],
   };
 }
