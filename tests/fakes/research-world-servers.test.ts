@@ -16,10 +16,10 @@ const getJson = async (url: string, init?: RequestInit): Promise<{ status: numbe
 };
 
 describe("research world data", () => {
-  it("holds eight ideas, at least 400 labelled sentences and a test part of three ideas and a quarter of the sentences", () => {
+  it("holds ten ideas, at least 400 labelled sentences and a test part of three ideas and a quarter of the sentences", () => {
     const entries = loadResearchWorld();
     const labels = entries.flatMap((e) => e.labels);
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(10);
     expect(labels.length).toBeGreaterThanOrEqual(400);
     expect(entries.filter((e) => e.idea.split === "test").length).toBeGreaterThanOrEqual(3);
     expect(labels.filter((l) => l.split === "test").length / labels.length).toBeGreaterThanOrEqual(0.25);

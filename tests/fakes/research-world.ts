@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ResearchedSource } from "../../src/pipeline/contracts/checkpoints.ts";
 
-// The recorded research world (tests/fixtures/research-world): eight ideas, the real public text a
+// The recorded research world (tests/fixtures/research-world): ten ideas, the real public text a
 // founder would meet about each, and every sentence of it labelled by hand. See its README.
 
 const WORLD = fileURLToPath(new URL("../fixtures/research-world/", import.meta.url));
