@@ -184,6 +184,10 @@ describe("a title of common words", () => {
     expect(subject(description, "Invoice reminders for designers")).toBe("invoice reminders");
   });
 
+  it("never takes how often for what the product is: 'meal kits' of 'Weekly meal kits delivered to the door'", () => {
+    expect(subject("A weekly meal kit subscription: each week customers pick three recipes and we deliver the pre-portioned ingredients with step-by-step recipe cards to their door. $60 a week for three dinners for two.", "Weekly meal kits delivered to the door")).toBe("meal kits");
+  });
+
   it("keeps what the description calls the product among the words pages are measured by: 'streaming' of 'streaming app', never the kind 'app'", () => {
     const reading = profileFromText({
       id: "00000000-0000-4000-8000-000000000001", title: "Cooking lessons for busy parents", country: "US", validationMode: "quick",

@@ -31,6 +31,8 @@ const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Adjectives that count rather than describe ("a few drops"). */
 const QUANTIFIERS = new Set(["few", "many", "several", "more", "most", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
+/** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
+const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
 /**
  * Words of the deal rather than the product ("half price", "listing plan", "a 10% commission"): every
@@ -121,7 +123,7 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
   const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
   const words = participle ? all.slice(0, -1) : all;
-  const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
+  const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   if (content.length === 0) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
