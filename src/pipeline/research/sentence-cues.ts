@@ -2,7 +2,7 @@
 // by single spaces (so "don't" reads "do n't"). Each says what a phrase does, not which idea it is about.
 
 /** A product or company of the kind ending: the strongest evidence against building another. */
-export const FAILURE_EVENT = /\b(?:shut(?:s|ting)? down|shuttered|shutter(?:s|ing)|ceas(?:ed|es|ing) (?:operations|trading)|discontinu\w*|went (?:bankrupt|under|out of business|dark)|fil(?:ed|es|ing) for bankruptcy|bankrupt\w*|out of business|clos(?:ed|es|ing) (?:its|their) doors|(?:will|would|to) close|fold(?:ed|s)|wound down|wind(?:ing)? down|pull(?:ed|s|ing)? the plug|defunct|liquidat\w*|dissolved|collaps(?:ed|es)|recall(?:ed|s)?|sunset(?:ted|ting)?|rise and fall|fizzl\w*|flop(?:ped|s)?|fail(?:ed|ure|s)?)\b/;
+export const FAILURE_EVENT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|shutter(?:s|ing)|ceas(?:ed|es|ing) (?:operations|trading)|discontinu\w*|went (?:bankrupt|under|out of business|dark)|fil(?:ed|es|ing) for bankruptcy|bankrupt\w*|out of business|clos(?:ed|es|ing) (?:its|their) doors|(?:will|would|to) close|fold(?:ed|s)|wound down|wind(?:ing)? down|pull(?:ed|s|ing)? the plug|defunct|liquidat\w*|dissolved|collaps(?:ed|es)|recall(?:ed|s)?|sunset(?:ted|ting)?|rise and fall|fizzl\w*|flop(?:ped|s)?|fail(?:ed(?! to\b)|ure|s)?)\b/;
 
 /** Which failure words are read as an event only when a product, company or service is their subject. */
 export const SUBJECT_NOUNS = /\b(?:company|companies|startup|startups|product|products|service|app|platform|business|brand|line|firm|venture|device|devices|garden|tool)\b/;

@@ -21,8 +21,8 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 /** A kind of business right before a name that then acts as one ("dog-walking startup Wag files for…", "rival app Rover raised…"). */
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
-/** Plural nouns before "like X, Y" that name people, not products. */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
+/** Plural nouns before "like X, Y" that name people or places (stores "including Costco" sell the product: a channel, not a rival), not products. */
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
 
@@ -166,7 +166,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed|collapsed|went under|was shut)\b/i;
+export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed(?! to\b)|collapsed|went under|was shut)\b/i;
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
@@ -174,8 +174,23 @@ export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is 
 /** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!", "Wag" and "Wag Labs". */
 export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
 
-/** Whether a text names the product by the name people call it, as a word of its own ("Wag" is not in "wages"). */
-export function mentions(text: string, name: string): boolean {
+/** Where a text first names the product by the name people call it, as a word of its own ("Wag" is not in "wages"); -1 when it does not. */
+export function mentionAt(text: string, name: string): number {
   const escaped = brandOf(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i").test(text);
+  return text.search(new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i"));
+}
+
+export const mentions = (text: string, name: string) => mentionAt(text, name) >= 0;
+
+/**
+ * Whether a sentence says the product ended: a failure word with the product before it ("Wag files for
+ * bankruptcy", "…which acquired AeroGarden, announced it would be shutting down the product line") or
+ * right after it ("the shutdown of Quibi", "shutting down Vine"); a sentence that does not name it speaks of it
+ * only on its own page. "Ever's closing down is blamed on competition from Google" ends Ever, not Google.
+ */
+export function saysItEnded(sentence: string, name: string): boolean {
+  const end = DEFUNCT.exec(sentence);
+  if (!end) return false;
+  const at = mentionAt(sentence, name);
+  return at < 0 || at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:of\s+|the\s+)*/i, ""), name) === 0;
 }

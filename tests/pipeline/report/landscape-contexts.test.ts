@@ -4,7 +4,7 @@ import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/pro
 import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
-import { analogyNames, mentions, productNames, sameName } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, mentions, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
@@ -73,6 +73,26 @@ describe("names in their context", () => {
     expect(productNames("Theranos failed not because their minimally viable product was incorrect but because it was unachievable.")).toEqual(["Theranos"]);
     // A person's name beside a shutdown is not a product.
     expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
+  });
+});
+
+describe("whose end a sentence tells", () => {
+  it("ends the product the failure is said of, not a rival the same sentence names", () => {
+    // https://privacycanada.net/ever-shuts-down-privacy-concerns/ (the research world's family photo backup idea, train)
+    const ever = "According to Ever, the reason behind their closing down is increased competition from Google and Apple, who tout their own, more robust cloud storage solutions.";
+    expect(saysItEnded(ever, "Ever")).toBe(true);
+    expect(saysItEnded(ever, "Google")).toBe(false);
+    // https://sf.eater.com/2019/1/22/18192401/munchery-closed-meal-delivery-shut-down-startup-san-francisco-food (meal kits, train)
+    expect(saysItEnded("Munchery broke the news of its closure to customers yesterday via email.", "Munchery")).toBe(true);
+    // https://www.inc.com/john-lincoln/twitter-is-shutting-down-vine-some-wonder-what-took-so-long.html
+    expect(saysItEnded("Shutting down Vine is not the only news to come out of Twitter, however.", "Vine")).toBe(true);
+    expect(saysItEnded("Shutting down Vine is not the only news to come out of Twitter, however.", "Twitter")).toBe(false);
+  });
+
+  it("reads stores that sell the product as its channel, not its rivals", () => {
+    // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
+    const names = productNames("Last year, Campbell Soup and pork producer Smithfield Foods poured about $35 million into the company, and Chef’d had secured lucrative arrangements to sell its meal kits in traditional grocery stores including Costco, subsidiaries of Kroger, and other retail outlets.");
+    expect(names).not.toContain("Costco");
   });
 });
 

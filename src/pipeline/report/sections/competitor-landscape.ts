@@ -4,7 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, DEFUNCT, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -122,7 +122,7 @@ function namesRival(sentence: string, name: string): boolean {
 /** What the text says of its cost, code and fate. */
 function flagsOf(about: readonly string[], candidate: Candidate) {
   const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s));
-  const defunct = about.some((s) => DEFUNCT.test(s));
+  const defunct = about.some((s) => saysItEnded(s, candidate.name.split("/").pop()!));
   const free = openSource || about.some((s) => FREE.test(s));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
@@ -133,8 +133,11 @@ function sentenceCased(title: string): boolean {
   return words.length >= 3 && words.filter((w) => /^[A-Z]/.test(w)).length * 2 < words.length;
 }
 
-/** A passage about the idea: it names the subject, or uses two of the idea's other words (its customer, its keywords). */
-const aboutTheIdea = (hits: { subject: number; context: number }) => hits.subject > 0 || hits.context >= 2;
+/**
+ * A passage about the idea: it names the subject. The customer's and the keywords' words alone ("family", "members")
+ * are shared with other markets (a password manager's page for families names its rivals, not a photo backup's).
+ */
+const aboutTheIdea = (hits: { subject: number }) => hits.subject > 0;
 
 const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
 
