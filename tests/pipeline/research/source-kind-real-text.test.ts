@@ -22,6 +22,8 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOf("inv-hn-4285171", "hackernews")).toBe("discussion");
     // A dated post on a site of its own whose writer tells of their own garden ("my AeroGarden", "I have the LED light version").
     expect(kindOf("garden-joeabaya", "brave")).toBe("discussion");
+    // "/blog/2023/5/25/why-i-cancelled-hello-fresh": a date written without leading zeros files a post too.
+    expect(kindOf("meal-jlfgoldstein-blog", "brave")).toBe("discussion");
   });
 
   it("reads an article as an article, an encyclopedia as one, and a repository as open source", () => {
