@@ -35,7 +35,13 @@ export const PAIN_CUE = /\b(?:frustrat\w*|annoy\w*|painful|pain|hate[sd]?|tediou
 export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|look for|would (?:pay|use|love|buy)|'d (?:pay|use|love)|happily pay|willing to pay|been using|using|use[sd]?|recommend\w*|love[sd]?|solved|improved|beats|works?|worked|amazed|easy to use|on the rise|popular|enable[sd]?|check up|on your own terms|signed up|sign-?ups|customers|demand|market)\b/;
 
 /** A person saying a way of doing the job works for them: the need is real and met. */
-export const PRAISE_CUE = /\b(?:still \w+ strong|for years|after (?:several|many|a few) years|improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
+export const PRAISE_CUE = /\b(?:still \w+ strong|easy to \w+|appreciat\w*|for years|after (?:several|many|a few) years|improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
+
+/** Customers leaving a product of the kind: cancelling, not renewing, not kept. The need does not hold them. */
+export const CHURN_CUE = /\b(?:cancel(?:l?ed|l?ing|s)?|unsubscrib\w*|churn\w*|(?:retain|keep) (?:customers|subscribers|users)|retention|stopped using|quit using|gave up on)\b/;
+
+/** What a person says a way of doing the job is when it works for them; under a negation ("doesn't make this easy") it is their pain. */
+export const EASE_CUE = /\b(?:easy|easier|simple|straightforward|intuitive|convenient|helpful|reliable)\b/;
 
 /** Words that doubt the need, the value or the premise. */
 export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|yet another|just another|gadget\w*|(?:did|do|does) not (?:believe|think much|see the (?:point|gap|need|value))|never happened|nobody (?:needs|wants|asked)|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough|the real (?:problem|issue) (?:is|starts|lies|begins)|before (?:paying for|buying|you buy|you pay for)|(?:everyone|everybody|they all) (?:has |have )?eventually \w+|(?:has|have) always (?:been )?paid)\b/;

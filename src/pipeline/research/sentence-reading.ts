@@ -2,7 +2,7 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
-  CHANNEL_CUE, COMPARISON_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
+  CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
@@ -147,6 +147,12 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     const dimension: EvidenceDimension = !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: "complaint", weight: 3 };
   }
+  // Customers cancelling or not kept ("what got me to cancel the service", "struggling to retain customers"): the need does not hold them.
+  // A negation elsewhere ("that wasn't what got me to cancel") does not undo the cancelling; one right before it ("never cancelled") does.
+  const churned = CHURN_CUE.test(plainText) || (CHURN_CUE.test(text) && !/\b(?:not|n't|never|no)\s+(?:\w+\s+)?(?:cancel|unsubscrib|churn|quit|stop|gave)/.test(text));
+  if (churned && !question && !offerPage) {
+    return { dimension: "demand", also: product ? ["competition"] : [], stance: "challenges", kind: "complaint", weight: 3 };
+  }
   // Another way of doing the job (a deposit, an in-house script, a lamp over pots) is a substitute: competition that argues against buying.
   if (SUBSTITUTE_CUE.test(text) && !question && !offerPage) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 3 };
@@ -187,6 +193,10 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     // A price people call too high argues against charging for this kind of product.
     const tooDear = TOO_DEAR.test(plainText);
     return { dimension: "pricing", also: product ? ["competition"] : [], stance: tooDear ? "challenges" : "neutral", kind: "price", weight: tooDear ? 2 : 1 };
+  }
+  // "Google doesn't make this easy": a person denied the ease a product should give is in pain.
+  if (person && EASE_CUE.test(negatedText) && !question) {
+    return { dimension: "pain", also: product ? ["competition"] : [], stance: "supports", kind: "complaint", weight: 2 };
   }
   if (PAIN_CUE.test(plainText)) {
     const also: EvidenceDimension[] = sourceKind === "issue" || product ? ["competition"] : [];

@@ -27,6 +27,13 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("If that doesn't work, I start sending"))?.stance).not.toBe("challenges");
   });
 
+  it("reads customers leaving a product of the kind as a challenge to demand, ease denied as pain and ease given as praise", () => {
+    expect(classifySentence(trainSentence("I wish they sourced only organic produce, but that wasn’t what got me to cancel"))).toMatchObject({ dimension: "demand", stance: "challenges" });
+    expect(classifySentence(trainSentence("It’s not entirely clear why, but some new data shows meal-kit services are struggling"), "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    expect(classifySentence(trainSentence("Google doesn't make this easy either."))).toMatchObject({ dimension: "pain", stance: "supports" });
+    expect(classifySentence(trainSentence("The meals are easy to prepare, taste good"))).toMatchObject({ dimension: "demand", stance: "supports", kind: "praise" });
+  });
+
   it("reads another way of doing the job as a substitute that argues against buying", () => {
     expect(classifySentence(trainSentence("The better approach is making late payments"), "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
     expect(classifySentence(trainSentence("You could do just as well with a small light garden"), "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
