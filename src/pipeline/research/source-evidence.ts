@@ -68,6 +68,18 @@ function readSource(source: QuotableSource): { sentences: ReadSentence[]; title:
   return { sentences, title: readText(source.title).tokens, all };
 }
 
+/** The words of a page's address, host and path ("ente.photos/help/photos" → ente, photos, help, photos); none for a thread's item number. */
+function addressWords(url: string | undefined): TextToken[] {
+  if (!url) return [];
+  try {
+    const { hostname, pathname } = new URL(url);
+    const words = `${hostname.replace(/^www\./, "")} ${pathname}`.split(/[^a-z]+/i).filter((w) => w.length > 2 && !/^(?:com|org|net|html?|php|www|index)$/i.test(w));
+    return readText(words.join(" ")).tokens;
+  } catch {
+    return [];
+  }
+}
+
 /** Whole sentences of a source's text, as written. */
 export function sentencesOf(source: QuotableSource): string[] {
   return readSource(source).sentences.map((s) => s.sentence);
@@ -89,7 +101,8 @@ export function classifySentence(sentence: string, sourceKind: SourceKind = "dis
  */
 export function extractEvidence({ sources, perSource, topic }: { sources: readonly QuotableSource[]; perSource: number; topic: Topic }): EvidenceCandidate[] {
   const read = sources.map((source) => ({ source, ...readSource(source) }));
-  const onSubject = read.map(({ title, all }) => pageIsOnTopic({ title, tokens: all, topic }));
+  // A page's address names what it is about as its title does ("ente.photos/help/…/family-plans", "…/aerogarden-…-shutting-down").
+  const onSubject = read.map(({ source, title, all }) => pageIsOnTopic({ title: [...title, ...addressWords(source.url)], tokens: all, topic }));
   const market = marketProducts(read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic);
   const candidates: EvidenceCandidate[] = [];
   read.forEach(({ source, sentences, title }, i) => {

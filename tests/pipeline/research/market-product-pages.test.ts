@@ -6,9 +6,11 @@ import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-worl
 
 // Issue 20: a page about a product the pages on the subject name as one of the subject's is about
 // the idea's market, though it names the subject's words only in passing. Real recorded text of the
-// research world's countertop herb garden (a train idea): "AeroGarden is shutting down"
-// (https://texasstandard.org/stories/aerogarden-scotts-miracle-gro-shutting-down-gardening-kit-discontinued)
-// uses "garden" once; the encyclopedia's garden article names AeroGarden as a product of the kind.
+// research world's countertop herb garden (a train idea): "Replanting the Aerogarden"
+// (http://furrydoc.blogspot.com/2022/01/replanting-aerogarden.html) says "garden" once; the
+// encyclopedia's garden article names AeroGarden as a product of the kind. A page's address names
+// what it is about as its title does: "AeroGarden is shutting down" uses "garden" once, but its address
+// (https://texasstandard.org/stories/aerogarden-scotts-miracle-gro-shutting-down-gardening-kit-discontinued) says gardening.
 const world = loadResearchWorld();
 const garden = world.find((e) => e.idea.slug === "smart-indoor-garden")!;
 const topic = topicOf(profileFromText({ id: garden.idea.slug, title: garden.idea.title, description: garden.idea.description, country: "US", validationMode: "deep" }));
@@ -16,10 +18,16 @@ const page = (id: string) => retrievedFromWorld(garden.sources.find((s) => s.id 
 const quotedFrom = (ids: readonly string[]) => new Set(extractEvidence({ sources: ids.map(page), perSource: Number.POSITIVE_INFINITY, topic }).map((c) => c.sourceId));
 
 describe("pages about a product of the idea's market", () => {
-  it("reads the shutdown of a product the subject's pages name, and not without them", () => {
+  it("reads a post about a product the subject's pages name, and not without them", () => {
     expect(garden.idea.split).toBe("train");
-    expect(quotedFrom(["garden-texasstandard"]).has("garden-texasstandard")).toBe(false);
-    expect(quotedFrom(["garden-wikipedia", "garden-texasstandard"])).toEqual(new Set(["garden-wikipedia", "garden-texasstandard"]));
+    expect(quotedFrom(["garden-furrydoc"]).has("garden-furrydoc")).toBe(false);
+    expect(quotedFrom(["garden-wikipedia", "garden-furrydoc"])).toEqual(new Set(["garden-wikipedia", "garden-furrydoc"]));
+  });
+
+  it("reads a page whose address names the subject though its text says it once", () => {
+    expect(quotedFrom(["garden-texasstandard"]).has("garden-texasstandard")).toBe(true);
+    const withoutAddress = { ...page("garden-texasstandard"), url: "https://texasstandard.org/stories/1234" };
+    expect(extractEvidence({ sources: [withoutAddress], perSource: Number.POSITIVE_INFINITY, topic })).toEqual([]);
   });
 
   it("never reads another market's page however many of the subject's pages sit beside it", () => {
