@@ -3,7 +3,7 @@ import type { SourceKind } from "../contracts/vocabulary.ts";
 import { readText, type TextToken } from "../text/nlp.ts";
 import { pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
-import { PEOPLE_KINDS, sourceKindOf } from "./source-kind.ts";
+import { PEOPLE_KINDS, siteName, sourceKindOf } from "./source-kind.ts";
 import { analogyNames, brandOf, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
 
 /** What a source offers to be quoted: its title, its snippet and, when it was read in full, its text and comments. */
@@ -103,7 +103,7 @@ export function extractEvidence({ sources, perSource, topic }: { sources: readon
   const read = sources.map((source) => ({ source, ...readSource(source) }));
   // A page's address names what it is about as its title does ("ente.photos/help/…/family-plans", "…/aerogarden-…-shutting-down").
   const onSubject = read.map(({ source, title, all }) => pageIsOnTopic({ title: [...title, ...addressWords(source.url)], tokens: all, topic }));
-  const market = marketProducts(read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic);
+  const market = marketProducts({ sentences: read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic, sellers: read.filter((r, i) => onSubject[i] && kindsOf(r.source).own === "vendor").map((r) => r.source.url) });
   const candidates: EvidenceCandidate[] = [];
   read.forEach(({ source, sentences, title }, i) => {
     if (!onSubject[i] && !aboutAProduct({ title: title.map((t) => t.value).join(" "), sentences, names: market })) return;
@@ -128,13 +128,17 @@ export function extractEvidence({ sources, perSource, topic }: { sources: readon
  * ("One popular example was AeroGarden, an indoor hydroponic garden setup…"); a name held up as an
  * analogy anywhere ("an Uber for dogs") is none.
  */
-function marketProducts(sentences: readonly ReadSentence[], topic: Topic): string[] {
+function marketProducts({ sentences, topic, sellers }: { sentences: readonly ReadSentence[]; topic: Topic; sellers: ReadonlyArray<string | undefined> }): string[] {
   const analogies = new Set(sentences.flatMap((s) => analogyNames(s.sentence)).map(vendorKey));
   const names = sentences.filter((s) => topicHits({ tokens: s.tokens, topic }).subject > 0).flatMap((s) => productNames(s.sentence));
-  return [...new Set(names.map(brandOf))].filter((name) => !analogies.has(vendorKey(name)));
+  // A seller's own page on the subject names its product by its site ("hellofresh" of hellofresh.com).
+  const sites = sellers.map((url) => (url ? siteName(url) : "")).filter((site) => site.length >= 5);
+  return [...new Set([...names.map(brandOf), ...sites])].filter((name) => !analogies.has(vendorKey(name)));
 }
 
-/** A page about one of those products: its title names it, or three of its sentences do. */
+/** A page about one of those products: its title names it (however spaced: "Hello Fresh" of hellofresh), or three of its sentences do. */
 function aboutAProduct({ title, sentences, names }: { title: string; sentences: readonly ReadSentence[]; names: readonly string[] }): boolean {
-  return names.some((name) => mentions(title, name) || sentences.filter((s) => mentions(s.sentence, name)).length >= 3);
+  const titleKey = vendorKey(title);
+  return names.some((name) => mentions(title, name) || (vendorKey(name).length >= 5 && titleKey.includes(vendorKey(name)))
+    || sentences.filter((s) => mentions(s.sentence, name)).length >= 3);
 }

@@ -31,7 +31,7 @@ const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** The site's own name ("nudgebilling" of nudgebilling.com, "clickandgrow" of ca.clickandgrow.com). */
-function siteName(url: string): string {
+export function siteName(url: string): string {
   const labels = hostOf(url).split(".");
   return squash(labels.length >= 2 ? labels[labels.length - 2]! : labels[0] ?? "");
 }

@@ -30,6 +30,17 @@ describe("pages about a product of the idea's market", () => {
     expect(extractEvidence({ sources: [withoutAddress], perSource: Number.POSITIVE_INFINITY, topic })).toEqual([]);
   });
 
+  it("knows a seller's product by its site: a post about cancelling it is read beside the seller's own page", () => {
+    // https://www.hellofresh.com/faq/ and https://www.jlfgoldstein.com/blog/2023/5/25/why-i-cancelled-hello-fresh (meal kits, train)
+    const meals = world.find((e) => e.idea.slug === "meal-kit-subscription")!;
+    expect(meals.idea.split).toBe("train");
+    const mealTopic = topicOf(profileFromText({ id: meals.idea.slug, title: meals.idea.title, description: meals.idea.description, country: "US", validationMode: "deep" }));
+    const mealPage = (id: string) => retrievedFromWorld(meals.sources.find((s) => s.id === id)!);
+    const read = (ids: readonly string[]) => new Set(extractEvidence({ sources: ids.map(mealPage), perSource: Number.POSITIVE_INFINITY, topic: mealTopic }).map((c) => c.sourceId));
+    expect(read(["meal-jlfgoldstein-blog"]).size).toBe(0);
+    expect(read(["meal-hellofresh-faq", "meal-jlfgoldstein-blog"])).toEqual(new Set(["meal-hellofresh-faq", "meal-jlfgoldstein-blog"]));
+  });
+
   it("never reads another market's page however many of the subject's pages sit beside it", () => {
     const others = world.filter((e) => e.idea.slug !== garden.idea.slug).flatMap((e) => e.sources).map(retrievedFromWorld);
     const ids = new Set(extractEvidence({ sources: [page("garden-wikipedia"), page("garden-laidback"), ...others], perSource: 3, topic }).map((c) => c.sourceId));
