@@ -27,6 +27,8 @@ export const statedPriceSchema = z.object({
   currency: priceCurrencySchema,
   /** Null when the founder gave no period and nothing says it is one-off. */
   period: pricePeriodSchema.nullable(),
+  /** Charged once every this many periods ("every 4 weeks", "every 6 months"); absent for every period. */
+  every: z.number().int().min(2).max(60).optional(),
   per: chargedPerSchema.nullable(),
   /** Charged again every period (or said to be a subscription), not once. */
   recurring: z.boolean(),

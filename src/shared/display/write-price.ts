@@ -5,10 +5,11 @@ const PERIOD_NOUNS: Readonly<Record<Exclude<PricePeriod, "one-off" | "use">, str
   day: "day", week: "week", fortnight: "fortnight", month: "month", quarter: "quarter", term: "term", year: "year",
 };
 
-/** A period on its own ("a month"), or after what the price is charged per ("per developer per month"). */
-function periodWords(period: PricePeriod | null, afterPer: boolean): string | null {
+/** A period on its own ("a month", "every 4 weeks"), or after what the price is charged per ("per developer per month"). */
+function periodWords(period: PricePeriod | null, afterPer: boolean, every: number | undefined): string | null {
   if (period === null || period === "use") return null;
   if (period === "one-off") return "once";
+  if (every) return `every ${every} ${PERIOD_NOUNS[period]}s`;
   return `${afterPer ? "per" : "a"} ${PERIOD_NOUNS[period]}`;
 }
 
@@ -24,13 +25,13 @@ export function writeCharge(price: Omit<StatedPrice, "words" | "item">): string 
 
 /**
  * A stated price as people read it, from its components: "$20 per developer per month",
- * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once".
+ * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once", "$14.99 every 4 weeks".
  */
 export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?: string | null }): string {
   const parts = [figure(price)];
   // A pack reads "a bag"; a person, an account or a unit of use reads "per developer", "per walk".
   if (price.per) parts.push(`${price.per.kind === "pack" && !price.per.noun.includes(" ") ? "a" : "per"} ${price.per.noun}`);
-  const period = periodWords(price.period, price.per !== null);
+  const period = periodWords(price.period, price.per !== null, price.every);
   if (period) parts.push(period);
   if (price.item) parts.push(`for ${price.item}`);
   return parts.join(" ");
@@ -73,7 +74,7 @@ export function writePricing(reading: PriceReading): string | null {
 
 /** A figure the report worked out rather than one the founder stated: "about $35 a month (estimate)". */
 export function writeEstimatedPrice(amount: number, currency: StatedPrice["currency"], period: PricePeriod | null): string {
-  const when = periodWords(period, false);
+  const when = periodWords(period, false, undefined);
   return `about ${writeMoney(amount, currency)}${when ? ` ${when}` : ""} (estimate)`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPrice } from "../../../src/pipeline/text/price/read-price.ts";
 import { writePricing } from "../../../src/shared/display/write-price.ts";
+import { monthlyCharge } from "../../../src/pipeline/analysts/text-analyst/charging.ts";
 
 // A price read from the founder's words and written back reads as they wrote it.
 describe("a price read then written", () => {
@@ -16,7 +17,19 @@ describe("a price read then written", () => {
     ["A licence is $299 and updates are $99 a year.", "$299 once, then $99 a year for updates"],
     ["Free for personal use; teams pay $5 per user per month.", "$5 per user per month with a free tier"],
     ["We take a 15% take rate on each walk, which averages $25.", "a 15% fee on each walk (orders average $25)"],
+    // A charge that covers several periods keeps how many: never "once", never a rounded period.
+    ["$14.99 every 4 weeks, cancel any time.", "$14.99 every 4 weeks"],
+    ["Boxes ship every 4 weeks for $14.99.", "$14.99 every 4 weeks"],
+    ["A filter subscription at $39 every six months.", "$39 every 6 months"],
+    ["Every 3 months we send a box for $45.", "$45 a quarter"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
+  });
+
+  it("counts a charge every 4 weeks as recurring, and a month's worth of it as a month's share", () => {
+    const [price] = readPrice("$14.99 every 4 weeks.").prices;
+    expect(price).toMatchObject({ amount: 14.99, period: "week", every: 4, recurring: true });
+    const { monthly } = monthlyCharge({ price: price!, buyer: "consumer", rule: "rule of thumb", teamSize: { count: 1, stated: false } });
+    expect(monthly).toBeCloseTo((14.99 * 52) / 12 / 4, 6);
   });
 });

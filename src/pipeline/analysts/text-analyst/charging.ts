@@ -59,7 +59,9 @@ export function monthlyCharge({ price, buyer, rule, teamSize, usesPerMonth = nul
   } else if (price.period === null) {
     notes.push("charged monthly (assumed: no period stated)");
   } else if (price.period !== "use" && price.period !== "one-off") {
-    monthly *= PER_MONTH[price.period];
+    // "every 4 weeks": one charge covers that many periods.
+    monthly *= PER_MONTH[price.period] / (price.every ?? 1);
   }
+  if (price.every && price.period === "day") monthly /= price.every;
   return { monthly, notes };
 }

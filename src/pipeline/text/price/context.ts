@@ -1,6 +1,7 @@
 import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts";
 import type { MoneyMention } from "./money.ts";
 import type { PriceToken } from "./parse.ts";
+import { everyFew } from "./terms.ts";
 import { chargeKind, periodWord } from "./units.ts";
 
 const CLAUSE_ENDS = new Set([",", ";", ".", ":", "!", "?", "(", ")", "—"]);
@@ -55,6 +56,18 @@ export function isOrderValue(tokens: readonly PriceToken[], mention: MoneyMentio
 }
 
 /** "a monthly fee of $10", "annual plan: £99": a period written before the amount. */
+/** "Boxes ship every 4 weeks for $14.99": how often the amount is charged, said before it. */
+export function everyBefore(tokens: readonly PriceToken[], start: number): { period: PricePeriod; every?: number } | null {
+  // The count may be a figure ("every 4 weeks"), which ends `clauseBefore`'s clause; only the clause's marks end this one.
+  for (let i = start - 1; i >= Math.max(0, start - LOOK_BACK); i -= 1) {
+    const token = tokens[i]!;
+    if (CLAUSE_ENDS.has(token.value) || token.type === "currency") break;
+    const found = everyFew(tokens, i);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function periodBefore(tokens: readonly PriceToken[], start: number): PricePeriod | null {
   const clause = clauseBefore(tokens, start);
   // "Monthly: $15", "Annual plan: £99": a label before a colon names the amount's period.

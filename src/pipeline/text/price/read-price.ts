@@ -1,5 +1,5 @@
 import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
-import { clauseBefore, isNotOurPrice, isOrderValue, itemBefore, perBefore, periodBefore } from "./context.ts";
+import { clauseBefore, everyBefore, isNotOurPrice, isOrderValue, itemBefore, perBefore, periodBefore } from "./context.ts";
 import { findMoney, type MoneyMention } from "./money.ts";
 import { saysAds, saysFreeTier, saysOneOff, saysRecurring } from "./offer-words.ts";
 import { parseSentences, type PriceSentence } from "./parse.ts";
@@ -78,12 +78,16 @@ export function readPrice(text: string): PriceReading {
       const before = allTerms[index]!.per ? null : perBefore(tokens, mention.start);
       const terms = before ? { ...allTerms[index]!, per: before } : allTerms[index]!;
       const words = segment(sentence, mentions, index);
-      const { period, recurring } = billingOf(terms, mention.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
+      // "Boxes ship every 4 weeks for $14.99": how often, said before the amount, when nothing after it says.
+      const everyBeforeIt = mention.period || terms.period ? null : everyBefore(tokens, mention.start);
+      const every = terms.every ?? everyBeforeIt?.every;
+      const { period, recurring } = billingOf(terms, mention.period ?? everyBeforeIt?.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
       prices.push({
         amount: mention.amount,
         upTo: mention.upTo,
         currency: mention.currency,
         period,
+        ...(every && period !== null && TIME_PERIODS.has(period) ? { every } : {}),
         per: terms.per,
         recurring,
         item: (before ? null : itemBefore(tokens, mention.start)) ?? terms.item,

@@ -6,6 +6,8 @@ import { periodNoun, periodWord } from "./units.ts";
 /** What the words right after an amount say about it. */
 export interface PriceTerms {
   period: PricePeriod | null;
+  /** "every 4 weeks": the period comes round this many times for each charge. */
+  every?: number;
   per: ChargedPer | null;
   item: string | null;
   oneOff: boolean;
@@ -34,18 +36,25 @@ function slashAbbreviation(tokens: readonly PriceToken[], index: number): PriceP
   return ({ m: "month", a: "year", w: "week" } as Record<string, PricePeriod>)[at(tokens, index + 2)] ?? null;
 }
 
-const COUNTS: Readonly<Record<string, number>> = { two: 2, other: 2, three: 3, six: 6, twelve: 12, "2": 2, "3": 3, "6": 6, "12": 12 };
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const countOf = (word: string) => COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
 
-// "every two weeks", "every other week", "every 3 months": the period they make and the tokens they take.
-function everyFew(tokens: readonly PriceToken[], index: number): PricePeriod | null {
+/**
+ * "every two weeks", "every other week", "every 4 weeks", "every 6 months": the period they make
+ * (a fortnight, a quarter, a year where one is meant) or the period and how many of them one charge
+ * covers.
+ */
+export function everyFew(tokens: readonly PriceToken[], index: number): { period: PricePeriod; every?: number } | null {
   if (at(tokens, index) !== "every") return null;
-  const count = COUNTS[at(tokens, index + 1)];
+  const count = countOf(at(tokens, index + 1));
   const unit = periodNoun(at(tokens, index + 2).replace(/s$/, ""));
-  if (!count || !unit) return null;
-  if (unit === "week" && count === 2) return "fortnight";
-  if (unit === "month" && count === 3) return "quarter";
-  if (unit === "month" && count === 12) return "year";
-  return null;
+  if (!count || count < 2 || !unit || unit === "one-off" || unit === "use") return null;
+  if (unit === "week" && count === 2) return { period: "fortnight" };
+  if (unit === "month" && count === 3) return { period: "quarter" };
+  if (unit === "month" && count === 12) return { period: "year" };
+  return { period: unit, every: count };
 }
 
 /** "you pay yearly", "billed annually" within a few words: the period they name. */
@@ -81,7 +90,10 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
       terms.period ??= abbreviation;
       i += 3;
     } else if (every) {
-      terms.period ??= every;
+      if (terms.period === null) {
+        terms.period = every.period;
+        if (every.every) terms.every = every.every;
+      }
       i += 3;
     } else if (oneOff > 0) {
       terms.oneOff = true;
