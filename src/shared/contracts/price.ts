@@ -30,6 +30,8 @@ export const statedPriceSchema = z.object({
   /** Charged once every this many periods ("every 4 weeks", "every 6 months"); absent for every period. */
   every: z.number().int().min(2).max(60).optional(),
   per: chargedPerSchema.nullable(),
+  /** The unit of use a price per person or account is also charged per ("per child per session"); absent otherwise. */
+  perUse: z.string().min(1).optional(),
   /** Charged again every period (or said to be a subscription), not once. */
   recurring: z.boolean(),
   /** What this price buys when the founder says ("refills", "updates", "pro plan"). */

@@ -25,7 +25,7 @@ export function writeCharge(price: Omit<StatedPrice, "words" | "item">): string 
 
 /**
  * A stated price as people read it, from its components: "$20 per developer per month",
- * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once", "$14.99 every 4 weeks".
+ * "£15 a day", "$2,000 a year", "$4,000 a bag", "$0.10 per minute", "$1,299 once", "$14.99 every 4 weeks", "£7.50 per child per session".
  */
 export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?: string | null }): string {
   const parts = [figure(price)];
@@ -33,6 +33,7 @@ export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?:
   if (price.per) parts.push(`${price.per.kind === "pack" && !price.per.noun.includes(" ") ? "a" : "per"} ${price.per.noun}`);
   const period = periodWords(price.period, price.per !== null, price.every);
   if (period) parts.push(period);
+  if (price.period === "use" && price.perUse) parts.push(`per ${price.perUse}`);
   if (price.item) parts.push(`for ${price.item}`);
   return parts.join(" ");
 }

@@ -22,6 +22,9 @@ describe("a price read then written", () => {
     ["Boxes ship every 4 weeks for $14.99.", "$14.99 every 4 weeks"],
     ["A filter subscription at $39 every six months.", "$39 every 6 months"],
     ["Every 3 months we send a box for $45.", "$45 a quarter"],
+    // A price per person and per use keeps both units.
+    ["Swimming lessons at £7.50 per child per session.", "£7.50 per child per session"],
+    ["$40 per seat per project.", "$40 per seat per project"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });
@@ -31,5 +34,13 @@ describe("a price read then written", () => {
     expect(price).toMatchObject({ amount: 14.99, period: "week", every: 4, recurring: true });
     const { monthly } = monthlyCharge({ price: price!, buyer: "consumer", rule: "rule of thumb", teamSize: { count: 1, stated: false } });
     expect(monthly).toBeCloseTo((14.99 * 52) / 12 / 4, 6);
+  });
+
+  it("charges a price per child per session for each child and each session", () => {
+    const [price] = readPrice("£7.50 per child per session.").prices;
+    expect(price).toMatchObject({ amount: 7.5, per: { noun: "child", kind: "person" }, period: "use", perUse: "session" });
+    const { monthly, notes } = monthlyCharge({ price: price!, buyer: "consumer", rule: "rule of thumb", teamSize: { count: 2, stated: true }, usesPerMonth: 4 });
+    expect(monthly).toBeCloseTo(7.5 * 2 * 4, 6);
+    expect(notes[0]).toBe("£7.50 per child per session (as stated)");
   });
 });

@@ -47,7 +47,9 @@ export function monthlyCharge({ price, buyer, rule, teamSize, usesPerMonth = nul
   if (kind === "person") {
     monthly *= teamSize.count;
     notes.push(`${teamSize.count} ${price.per?.noun ?? "seat"}s per account (${teamSize.stated ? "the team size you state" : `${rule}, from the customer size you describe or a small team`})`);
-  } else if (price.period === "use") {
+  }
+  // "per child per session": each person or account also pays per use.
+  if (price.period === "use" && (kind !== "person" || price.perUse)) {
     const uses = usesPerMonth ?? (kind === "pack" ? PACKS_PER_MONTH[buyer] : USES_PER_MONTH[buyer]);
     monthly *= uses;
     notes.push(`${uses} ${kind === "pack" ? "bought" : "used"} per customer a month (${rule})`);

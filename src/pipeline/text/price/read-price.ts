@@ -88,6 +88,7 @@ export function readPrice(text: string): PriceReading {
         currency: mention.currency,
         period,
         ...(every && period !== null && TIME_PERIODS.has(period) ? { every } : {}),
+        ...(terms.perUse && period === "use" ? { perUse: terms.perUse } : {}),
         per: terms.per,
         recurring,
         item: (before ? null : itemBefore(tokens, mention.start)) ?? terms.item,

@@ -8,6 +8,8 @@ export interface PriceTerms {
   period: PricePeriod | null;
   /** "every 4 weeks": the period comes round this many times for each charge. */
   every?: number;
+  /** "per child per session": the unit of use a price per person or account is also charged per. */
+  perUse?: string;
   per: ChargedPer | null;
   item: string | null;
   oneOff: boolean;
@@ -124,9 +126,10 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
         continue;
       }
       const phrase = nounPhrase(tokens, next, word === "per" || word === "/" || word === "for");
-      // "per child per session": a unit of use after a person or account is how often they pay.
-      if (phrase && terms.per && terms.per.kind !== "use" && chargedPer(phrase).kind === "use" && terms.period === null) {
+      // "per child per session", "per seat per project": a second unit after a person or account is how often they pay.
+      if (phrase && terms.per && terms.per.kind !== "use" && terms.period === null) {
         terms.period = "use";
+        terms.perUse = chargedPer(phrase).noun;
         i = phrase.end;
         continue;
       }
