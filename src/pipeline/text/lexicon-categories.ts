@@ -25,7 +25,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
   {
     id: "finance", label: "finance",
-    terms: ["invoic*", "payment*", "budget*", "accounting", "accountant*", "tax", "taxes", "bookkeep*", "expense*", "bank*", "loan*", "invest*", "crypto*", "payroll", "money", "savings", "financ*", "cash flow", "receipt*"],
+    terms: ["invoic*", "payment*", "budget*", "accounting", "accountant*", "tax", "taxes", "bookkeep*", "expense*", "bank*", "loan*", "invest*", "crypto*", "payroll", "savings", "financ*", "cash flow", "receipt*"],
     competitorTypes: ["Accounting and invoicing suites", "Banking and payment provider features", "Accountants and bookkeepers", "Spreadsheets"],
     seedKeywords: ["invoicing software", "personal finance", "small business accounting"], defaultModel: "subscription", totalMarketUsd: 60e9,
   },
@@ -67,7 +67,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
   {
     id: "food", label: "food and restaurants",
-    terms: ["restaurant*", "food*", "recipe*", "meal*", "chef*", "cafe*", "café*", "grocer*", "menu*", "cook*", "kitchen*", "dining", "takeaway", "catering"],
+    terms: ["restaurant*", "food*", "recipe*", "meal*", "chef*", "cafe*", "café*", "grocer*", "menu*", "cook*", "kitchen*", "dining", "takeaway", "catering", "bak*", "bread", "pastr*", "coffee"],
     competitorTypes: ["Food delivery and ordering platforms", "Restaurant point-of-sale suites", "Recipe and meal-planning apps", "Cooking at home without tools"],
     seedKeywords: ["meal planning", "restaurant software", "food delivery"], defaultModel: "transactional", totalMarketUsd: 50e9,
   },
