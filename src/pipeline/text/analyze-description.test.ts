@@ -44,6 +44,11 @@ describe("analyzeDescription", () => {
     expect(a.cues.differentiation).toContain("unlike");
   });
 
+  it("reads a bakery's leftovers as food, however much money the bakeries lose", () => {
+    const bakery = analyzeDescription("Small bakeries throw away unsold bread every evening and lose money on it. An app that lists the day's leftovers for nearby customers to collect at half price.");
+    expect(bakery.category.id).toBe("food");
+  });
+
   it("names both sides of a marketplace and flags its cold start", () => {
     const a = analyzeDescription("Marketplace connecting dog walkers with busy pet owners in London. We take a 15% commission on each booking.");
     expect(a.businessModel).toBe("marketplace");
