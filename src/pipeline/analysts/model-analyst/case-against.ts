@@ -24,17 +24,20 @@ export const CASE_AGAINST_SYSTEM = [
   DATA_RULES,
 ].join("\n");
 
-/** The draft, the listed sources' numbers and the verified quotes, as the model is shown them. */
+/** Challenging quotes shown to the model; the rest of the evidence argues for the idea and costs tokens for nothing here. */
+const MAX_PROMPT_QUOTES = 24;
+
+/** The draft, the listed sources' numbers and the verified challenging quotes, as the model is shown them. */
 function caseAgainstPrompt({ draft, sources, evidence }: CaseAgainstInput): string {
   const numberOf = new Map(sources.map((s, index) => [s.id, index + 1]));
-  const quotes = evidence.flatMap((e) => {
+  const quotes = evidence.filter((e) => e.stance === "challenges").slice(0, MAX_PROMPT_QUOTES).flatMap((e) => {
     const n = numberOf.get(e.sourceId);
     return n === undefined ? [] : [`[S${n}] (${e.dimension}, ${e.stance}): ${cleanUntrusted({ text: e.quote, max: 300 })}`];
   });
   const listed = sources.map((s, index) => `[S${index + 1}] ${cleanUntrusted({ text: s.title || s.url, max: 160 })}`);
   return [
     fenceUntrusted({ label: "Draft case against (written in code from the same evidence; each line cites its source)", body: cleanUntrusted({ text: [draft.summary, ...draft.points].join("\n"), max: 6000, keepLines: true }) }),
-    fenceUntrusted({ label: `Verified evidence (${quotes.length} quotes from the listed sources)`, body: quotes.join("\n") || "(none)" }),
+    fenceUntrusted({ label: `Verified challenging evidence (${quotes.length} quotes from the listed sources)`, body: quotes.join("\n") || "(none)" }),
     fenceUntrusted({ label: "Listed sources", body: listed.join("\n") }),
     "Write the case against.",
   ].join("\n\n");
