@@ -184,6 +184,11 @@ describe("a title of common words", () => {
     expect(subject(description, "Invoice reminders for designers")).toBe("invoice reminders");
   });
 
+  it("measures pages by the singular of a plural in -es ('box' of 'lunch boxes', not 'boxe')", () => {
+    const reading = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, country: "US", validationMode: "quick", description: "Insulated lunch boxes for nurses on 12-hour shifts, $35 each." }).reading.subject!;
+    expect(reading.terms).toEqual(["lunch", "box"]);
+  });
+
   it("never takes how often for what the product is: 'meal kits' of 'Weekly meal kits delivered to the door'", () => {
     expect(subject("A weekly meal kit subscription: each week customers pick three recipes and we deliver the pre-portioned ingredients with step-by-step recipe cards to their door. $60 a week for three dinners for two.", "Weekly meal kits delivered to the door")).toBe("meal kits");
   });
