@@ -152,12 +152,15 @@ export function analogyNames(sentence: string): string[] {
   return names;
 }
 
+/** The name a sentence calls a product by: a repository's own part ("crater" of "crater-invoice/crater"), not its owner's. */
+export const spokenName = (name: string) => name.split("/").pop()!;
+
 /** A company's form after its name ("Wag Labs", "Acme Inc."): one vendor with or without it. */
 const COMPANY_FORM = /\s+(?:inc|ltd|llc|corp|corporation|labs|technologies|holdings|group|gmbh|plc)\.?$/i;
 /** The name people call a product by: without its company form or a brand's "!" ("Wag" of "Wag Labs" and of "Wag!"). */
 export const brandOf = (name: string) => name.replace(COMPANY_FORM, "").replace(/!$/, "");
 /** A name's letters and digits, for telling two spellings of one vendor apart ("Click & Grow", clickandgrow.com). */
-export const vendorKey = (name: string) => name.toLowerCase().replace(/&/g, "and").split("/").pop()!.replace(COMPANY_FORM, "").replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
+export const vendorKey = (name: string) => spokenName(name.toLowerCase()).replace(/&/g, "and").replace(COMPANY_FORM, "").replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
 
 /** A sentence that says what kind of product the name is ("X is a … app"). */
 export function saysWhatItIs(sentence: string, name: string): boolean {

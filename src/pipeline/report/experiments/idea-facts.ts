@@ -3,6 +3,7 @@ import { mainPrice, type PriceReading } from "../../../shared/contracts/price.ts
 import { writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
+import { spokenName } from "../../text/product-mentions.ts";
 import { KIND_NOUNS } from "../../text/subject.ts";
 import { ideaWords, type IdeaWords } from "./idea-words.ts";
 
@@ -96,9 +97,6 @@ function jobTopic(words: IdeaWords, profile: IdeaProfile): string {
   return usable ?? profile.reading.subject?.phrase ?? profile.keywords[0] ?? profile.category.label;
 }
 
-/** A repository's name in a sentence is its own part ("crater" of "crater-invoice/crater"), not its owner's. */
-const proseName = (name: string) => name.split("/").pop()!;
-
 export function ideaFacts({ profile, report, price, description, title }: { profile: IdeaProfile; report: ReportBody; price: PriceReading; description: string; title: string | null }): IdeaFacts {
   const segment = profile.customerSegment ?? "consumers";
   const named = report.competitorLandscape?.competitors.map((c) => c.name) ?? [];
@@ -117,7 +115,7 @@ export function ideaFacts({ profile, report, price, description, title }: { prof
     price: statedPrice(price, report.currency ?? "USD") ?? estimatedPrice(report),
     // The channel names the customer as the profile wrote it; mid-sentence it takes the customer phrase's casing.
     channel: withCustomerPhrase(report.goToMarketSignals.channels[0]?.channel ?? null, profile.customer, words.customer),
-    competitors: named.slice(0, 3).map(proseName),
+    competitors: named.slice(0, 3).map(spokenName),
     premise: profile.reading.redFlags.find((f) => f.id === "impossible-premise")?.matches.slice(0, 2) ?? [],
   };
 }

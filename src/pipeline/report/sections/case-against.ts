@@ -1,6 +1,6 @@
 import { pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { DEFUNCT, mentions } from "../../text/product-mentions.ts";
+import { DEFUNCT, mentions, spokenName } from "../../text/product-mentions.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../../contracts/checkpoints.ts";
@@ -96,7 +96,7 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
 /** Same-kind products a listed source says shut down or failed, with the sentence that says so. */
 function precedents({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
   return landscape.competitors.filter((c) => c.defunct).flatMap((competitor) => {
-    const name = competitor.name.split("/").pop()!;
+    const name = spokenName(competitor.name);
     // On the product's own page ("what remained of the company was dissolved") the sentence need not repeat its name.
     const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {

@@ -4,7 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -89,7 +89,7 @@ function complaintLines({ candidate, entries }: { candidate: Candidate; entries:
 /** A sentence from the text saying what it is or does: its own page's first, else where a source names it. */
 function whatItDoesLine({ candidate, entries }: { candidate: Candidate; entries: readonly CitableSource[] }): string | null {
   for (const entry of [candidate.home, ...entries.filter((e) => e !== candidate.home)]) {
-    const sentence = sourceSentences(entry).find((s) => saysWhatItIs(s, candidate.name.split("/").pop()!));
+    const sentence = sourceSentences(entry).find((s) => saysWhatItIs(s, spokenName(candidate.name)));
     if (sentence) return `What it does: ${quoted(sentence)} ${cite(entry.number)}`;
   }
   // A seller's page says what it is where it names itself, else in its opening.
@@ -100,7 +100,7 @@ function whatItDoesLine({ candidate, entries }: { candidate: Candidate; entries:
 
 /** Sentences (and titles) that name this product and no other product of the landscape. */
 function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; others: readonly Candidate[]; entries: readonly CitableSource[] }): string[] {
-  const name = candidate.name.split("/").pop()!;
+  const name = spokenName(candidate.name);
   const rivals = others.filter((o) => o !== candidate);
   // Another product's own page (its repository, its seller's page) speaks of that product, whatever else it names.
   const otherHomes = new Set(rivals.filter((o) => !o.mention).map((o) => o.home));
@@ -109,7 +109,7 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   return entries.flatMap((entry) => {
     if (entry !== ownPage && otherHomes.has(entry)) return [];
     const own = entry === ownPage ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
-    return own.filter((s) => !rivals.some((o) => namesRival(s, o.name.split("/").pop()!)));
+    return own.filter((s) => !rivals.some((o) => namesRival(s, spokenName(o.name))));
   });
 }
 
@@ -122,7 +122,7 @@ function namesRival(sentence: string, name: string): boolean {
 /** What the text says of its cost, code and fate. */
 function flagsOf(about: readonly string[], candidate: Candidate) {
   const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s));
-  const defunct = about.some((s) => saysItEnded(s, candidate.name.split("/").pop()!));
+  const defunct = about.some((s) => saysItEnded(s, spokenName(candidate.name)));
   const free = openSource || about.some((s) => FREE.test(s));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
