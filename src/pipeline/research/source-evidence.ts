@@ -38,7 +38,7 @@ function kindsOf(source: QuotableSource): { own: SourceKind; comments: SourceKin
 }
 
 /** Whole sentences of a source's text with their parse, as written; clipped snippet ends ("…") are not whole sentences. */
-function readSource(source: QuotableSource): { sentences: ReadSentence[]; title: TextToken[]; all: TextToken[] } {
+function readSource(source: QuotableSource): { sentences: ReadSentence[]; title: TextToken[]; all: TextToken[]; kind: SourceKind } {
   const { own, comments } = kindsOf(source);
   const parts: Array<{ text: string; kind: SourceKind }> = [
     { text: [source.title, source.excerpt ?? "", source.reading?.text ?? ""].filter((p) => p.trim()).join("\n"), kind: own },
@@ -65,7 +65,7 @@ function readSource(source: QuotableSource): { sentences: ReadSentence[]; title:
       sentences.push({ sentence: clean, tokens: tokensOf(index), kind: part.kind, position: sentences.length, pitchPage });
     });
   }
-  return { sentences, title: readText(source.title).tokens, all };
+  return { sentences, title: readText(source.title).tokens, all, kind: own };
 }
 
 /** The words of a page's address, host and path ("ente.photos/help/photos" → ente, photos, help, photos); none for a thread's item number. */
@@ -103,10 +103,10 @@ export function extractEvidence({ sources, perSource, topic }: { sources: readon
   const read = sources.map((source) => ({ source, ...readSource(source) }));
   // A page's address names what it is about as its title does ("ente.photos/help/…/family-plans", "…/aerogarden-…-shutting-down").
   const onSubject = read.map(({ source, title, all }) => pageIsOnTopic({ title: [...title, ...addressWords(source.url)], tokens: all, topic }));
-  const market = marketProducts({ sentences: read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic, sellers: read.filter((r, i) => onSubject[i] && kindsOf(r.source).own === "vendor").map((r) => r.source.url) });
+  const market = marketProducts({ sentences: read.filter((_, i) => onSubject[i]).flatMap((r) => r.sentences), topic, sellers: read.filter((r, i) => onSubject[i] && r.kind === "vendor").map((r) => r.source.url) });
   const candidates: EvidenceCandidate[] = [];
-  read.forEach(({ source, sentences, title }, i) => {
-    if (!onSubject[i] && !aboutAProduct({ title: title.map((t) => t.value).join(" "), sentences, names: market })) return;
+  read.forEach(({ source, sentences }, i) => {
+    if (!onSubject[i] && !aboutAProduct({ title: source.title, sentences, names: market })) return;
     const shown = sentences
       .map((s) => ({ ...s, reading: readSentence({ tokens: s.tokens, sourceKind: s.kind, pitchPage: s.pitchPage }), hits: topicHits({ tokens: s.tokens, topic }) }))
       .filter((s): s is typeof s & { reading: SentenceReading } => s.reading !== null)
