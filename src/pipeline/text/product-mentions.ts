@@ -6,7 +6,7 @@
  */
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+)(?:[.'’](?:io|ai|com|app|js|ly)\b)?!?`;
+const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+)(?:[.'’](?:io|ai|com|app|js|ly)\b)?!?`;
 const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
@@ -30,7 +30,7 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:offers|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
@@ -43,7 +43,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${LIST})`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|closed (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|(?:closed|closing) (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors)|wind down|fold|cease operations)\b`, "g"),
@@ -56,12 +56,21 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+[^,]{0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
-  new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand|product|tool)\s+(?:called|named)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand|product|tool|feature|program|solution|system|option)\s+(?:called|named)\s+(${NAME})`, "g"),
+  // "subscribers of Ente", "sign up for Ente", "fierce competition from Blue Apron", "parity with LaunchDarkly", "rival service Plated"
+  new RegExp(String.raw`\b(?:sign(?:ed|s|ing)? up (?:for|with)|(?:subscribers|customers|users|employees) (?:of|at)|competition (?:from|with)|parity with)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?:rival|competing)\s+(?:${KIND}\s+)?(${NAME})`, "g"),
+  // "Kroger’s acquisition of Home Chef": what was bought is the market's product; the buyer may be from any market
+  new RegExp(String.raw`\b(?:acquisition|purchase|takeover) of\s+(?:rival\s+)?(?:${KIND}\s+)?(${NAME})`, "g"),
+  // "With Unleash, you can deploy…": what the product lets its user do
+  new RegExp(String.raw`\b[Ww]ith\s+(${NAME}),\s+(?:you|teams|users|anyone|developers|customers)\s+(?:can|get|are able)\b`, "g"),
+  // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner)
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand)\s+(${NAME})\s+(?:[a-z]+ed|[a-z]+s)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
-  // "X's pricing", "X's free tier", "the X app"
-  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
+  // "X's pricing", "X's free tier", "X's rivals", "the X app"
+  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
 ];
 
@@ -95,6 +104,9 @@ const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*/).map((p
 /** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
+/** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef") is the buyer, not a product of the market. */
+const OWNER_AFTER = /^[’']s\s+(?:acquisition|purchase|takeover|parent|owner)\b/;
+
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
   const found: Array<{ at: number; name: string }> = [];
@@ -104,6 +116,7 @@ export function productNames(sentence: string): string[] {
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
+        if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (name && (!ACRONYM.test(name) || index === 0 || pattern === DOMAIN)) found.push({ at, name });
       }

@@ -76,6 +76,35 @@ describe("names in their context", () => {
   });
 });
 
+describe("the contexts that make a name a product", () => {
+  it("reads users, sign-ups, rivals, acquisitions and what a product lets its user do", () => {
+    // https://ente.photos/help/photos/features/account/family-plans (family photo backup, train)
+    expect(productNames("Paid subscribers of Ente can share the storage with their family, at no additional cost as you have already paid for the storage.")).toEqual(["Ente"]);
+    expect(productNames("Ask them to sign up for Ente, and then just add them to your existing plan using the \"Manage family\" option within your Subscription settings.")).toEqual(["Ente"]);
+    // https://www.lixximphotography.com/personal/2020/2/27/how-to-back-up-camera-roll-phone-photos (family photo backup, train)
+    expect(productNames("iOS makes it easy by even offering a built-in feature called iCloud, which after it’s enabled will back up images to Apple’s servers.")).toEqual(["iCloud"]);
+    // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
+    expect(productNames("The company had its ups and downs in the past year, as it continued to face fierce competition from Blue Apron and other services.")).toEqual(["Blue Apron"]);
+    // https://github.com/Unleash/unleash (feature flags, train)
+    expect(productNames("With Unleash, you can deploy code to production in smaller, more manageable releases at your own pace.")).toEqual(["Unleash"]);
+    // https://github.com/mealie-recipes/mealie (meal kits, train)
+    expect(productNames("Mealie also provides an API for interactions from 3rd party applications.")).toEqual(["Mealie"]);
+    // https://novaaiops.com/blog/feature-flags-launchdarkly-unleash-diy (feature flags, train)
+    expect(productNames("Feature parity with LaunchDarkly at the core (flags, rollouts, percentages).")).toEqual(["LaunchDarkly"]);
+    // https://mediwisesupplies.com/2025/05/16/why-you-usually-need-more-than-a-few-drops-of-blood-saliva-or-urine-to-detect-illnesses (home blood testing, train)
+    expect(productNames("In the 2000s, biotech company Theranos promised to revolutionize blood testing.")).toEqual(["Theranos"]);
+  });
+
+  it("reads what was bought as the market's product, not its buyer", () => {
+    // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
+    const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
+    expect(names).toContain("Plated");
+    expect(names).toContain("Home Chef");
+    expect(names).not.toContain("Kroger");
+    expect(names).not.toContain("Albertson");
+  });
+});
+
 describe("whose end a sentence tells", () => {
   it("ends the product the failure is said of, not a rival the same sentence names", () => {
     // https://privacycanada.net/ever-shuts-down-privacy-concerns/ (the research world's family photo backup idea, train)
@@ -97,6 +126,26 @@ describe("whose end a sentence tells", () => {
 });
 
 describe("one vendor under its names", () => {
+  it("lists a company and the products named after it once, and two names sharing only a word apart", () => {
+    const page = (id: string, url: string, title: string, text: string): ResearchedSource => ({
+      id, title, url, type: "article", platform: "other", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["brave"],
+      reading: { kind: "page", text, comments: [] },
+    });
+    const sources = [
+      // https://www.axios.com/google-to-end-unlimited-free-photo-storage-3b087b50-1c10-4cd7-99ef-ec0eb184e93a.html (family photo backup, train)
+      page("axios", "https://www.axios.com/google-to-end-unlimited-free-photo-storage-3b087b50-1c10-4cd7-99ef-ec0eb184e93a.html", "Google to end unlimited free photo storage", "Google announced Wednesday it will stop offering unlimited free photo storage on June 1, 2021."),
+      // https://en.wikipedia.org/wiki/Google_Photos (family photo backup, train), CC BY-SA
+      page("wiki", "https://en.wikipedia.org/wiki/Google_Photos", "Google Photos", "Google Photos shares the 15 gigabytes of free storage space with other Google services, such as Google Drive and Gmail."),
+      // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
+      page("chefd", "https://www.digitaltrends.com/home/chefd-meal-delivery-closes/", "Meal service Chef’d puts a fork in itself, rattling investors", "But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef."),
+    ];
+    const names = buildCompetitorLandscape({ input: sectionInput({ sources }) }).competitors.map((c) => c.name);
+    expect(names.filter((n) => n.startsWith("Google"))).toEqual(["Google"]);
+    expect(names).toContain("Gmail");
+    expect(names).toContain("Home Chef");
+    expect(names).toContain("Plated");
+  });
+
   it("keeps a name's '!' inside its sentence", () => {
     // The YUI Library's Wikipedia text (https://en.wikipedia.org/wiki/YUI_Library), CC BY-SA.
     const text = "Development on YUI began in 2005 and Yahoo! properties such as My Yahoo! and the Yahoo! front page began using YUI in the summer of that year. In February 2006 YUI was released for public use under BSD. The YUI Library project at Yahoo! was founded by Thomas Sha and sponsored internally by Yahoo! co-founder Jerry Yang; its principal architects have been Sha, Adam Moore, and Matt Sweeney.";

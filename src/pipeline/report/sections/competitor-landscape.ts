@@ -148,6 +148,26 @@ function byTraction(a: Candidate, b: Candidate): number {
 }
 
 /**
+ * One product per vendor, the first of each kept: a company named on its own ("Google") and its
+ * products named after it ("Google Photos", "Google Drive") are one vendor. Two names that only share
+ * a first word ("Home Chef", "Home Depot") stay apart unless that word is itself named as a product.
+ */
+function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
+  const companies = new Set(candidates.filter((c) => !/[\s/]/.test(c.name)).map((c) => vendorKey(c.name)));
+  const vendorOf = (name: string) => {
+    const first = vendorKey(name.split(/\s+/)[0]!);
+    return companies.has(first) ? first : vendorKey(name);
+  };
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    const vendor = vendorOf(c.name);
+    if (seen.has(vendor)) return false;
+    seen.add(vendor);
+    return true;
+  });
+}
+
+/**
  * The competitor landscape from the sources this run retrieved: repositories and launches with their
  * numbers, product pages from web search, and products that discussions name. Names the model knows
  * of count only when a retrieved source names them too; the rest are listed apart as unverified.
@@ -192,7 +212,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     if (mention) add({ name, url: mention.entry.source.url, foundAs: isFromPeople(mention.entry) ? "named-in-discussion" : "named-in-source", home: mention.entry, mention: mention.sentence });
     else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
-  const competitors = candidates.sort(byTraction).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
+  const competitors = oneEachVendor(candidates.sort(byTraction)).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
     name: candidate.name,
     url: candidate.url,
     foundAs: candidate.foundAs,
