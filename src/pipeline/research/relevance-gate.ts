@@ -58,5 +58,5 @@ export function topicHits({ tokens, topic }: { tokens: readonly TextToken[]; top
 export function pageIsOnTopic({ title, tokens, topic }: { title: readonly TextToken[]; tokens: readonly TextToken[]; topic: Topic }): boolean {
   const inTitle = topicHits({ tokens: title, topic });
   const inText = topicHits({ tokens, topic });
-  return inTitle.head > 0 || (inTitle.subject > 0 && inText.subject >= 2) || inText.head >= 2 || inText.subject >= 3;
+  return inTitle.head > 0 || (inTitle.subject > 0 && inText.subject >= 2) || inText.head >= 2 || inText.subject >= 3 || (inText.subject >= 2 && inText.context >= 5);
 }

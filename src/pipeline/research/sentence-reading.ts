@@ -73,6 +73,25 @@ export function speaksToTheReader(sentences: ReadonlyArray<readonly TextToken[]>
   return addressed >= 3 && addressed * 2 >= texts.length;
 }
 
+/** Verbs that say what a person thinks, wants, has or is, not what they do. */
+const NOT_DOING = new Set(["be", "have", "do", "think", "guess", "believe", "know", "feel", "hope", "wish", "want", "need", "love", "like", "hate", "understand", "mean", "agree", "see", "say", "suppose", "expect", "wonder", "remember", "get", "find", "try", "would", "will", "can", "could", "should", "might", "must", "may", "'d", "'ll"]);
+/** Adverbs that may stand between the writer and what they habitually do ("I still request…"). */
+const HABIT_ADVERBS = new Set(["still", "just", "always", "usually", "also", "then", "now", "normally", "generally", "often", "simply", "typically"]);
+
+/**
+ * Whether the writer says what they themselves do, in the present, as a habit: "I" or "we", perhaps an
+ * adverb, then a verb in its plain form that is an action ("we keep", "I back it up", "I still request").
+ */
+function doesItThemselves(tokens: readonly TextToken[]): boolean {
+  return tokens.some((t, i) => {
+    if (!["i", "we"].includes(t.normal.toLowerCase())) return false;
+    let j = i + 1;
+    while (tokens[j] && HABIT_ADVERBS.has(tokens[j]!.normal.toLowerCase())) j += 1;
+    const verb = tokens[j];
+    return verb !== undefined && verb.pos === "VERB" && verb.normal.toLowerCase() === verb.lemma.toLowerCase() && !NOT_DOING.has(verb.lemma.toLowerCase());
+  });
+}
+
 /** A price called too high. */
 const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost scales|weakness(?:es)?)\b/;
 /** What a doubt denies when a negation covers it: the value of the job done ("won't provide enough value", "no killer application"). */
@@ -167,6 +186,10 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   // An issue filed against a product is its user's complaint: what it will not do, or does instead ("but when I press Launch it changes this back").
   if (sourceKind === "issue" && (negatedText.length > 0 || /\bbut\b/.test(text)) && !question) {
     return { dimension: "pain", also: ["competition"], stance: "supports", kind: "complaint", weight: 2 };
+  }
+  // "We keep all of our pictures on an external USB hard drive", "I still request half upfront": the writer's own way of doing the job today is a substitute.
+  if (person && !question && !offerPage && doesItThemselves(tokens) && !PAIN_CUE.test(plainText) && !PAYING_CUE.test(plainText)) {
+    return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
   }
   // A market moving (a trend, a pandemic, a rule) is timing even where an article names a product ("the COVID-19 pandemic"); it supports only when it grows.
   if (TIMING_CUE.test(plainText) && product && !person && sourceKind === "article" && !price && !question) {

@@ -6,7 +6,7 @@
  */
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+)(?:[.'’](?:io|ai|com|app|js|ly)\b)?!?`;
+const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+)(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?!?`;
 const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
@@ -65,7 +65,7 @@ const PATTERNS: readonly RegExp[] = [
   // "With Unleash, you can deploy…": what the product lets its user do
   new RegExp(String.raw`\b[Ww]ith\s+(${NAME}),\s+(?:you|teams|users|anyone|developers|customers)\s+(?:can|get|are able)\b`, "g"),
   // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner)
-  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand)\s+(${NAME})\s+(?:[a-z]+ed|[a-z]+s)\b`, "g"),
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace)\s+(${NAME})\s+(?:[a-z]+ed|[a-z]+s)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
@@ -92,8 +92,10 @@ const WORD_PATTERN = new RegExp(`^${WORD}$`);
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
   const words = raw.trim().replace(/[.,;:]+$/, "").split(/\s+/);
-  while (words.length && NOT_A_NAME.has(words[0]!.replace(/!$/, ""))) words.shift();
-  while (words.length && NOT_A_NAME.has(words.at(-1)!.replace(/!$/, ""))) words.pop();
+  // "We’d", "They’d": a word with a contraction is the word ("Chef’d" is a name of its own).
+  const notAName = (word: string) => NOT_A_NAME.has(word.replace(/!$/, "").replace(/['’]d$/, ""));
+  while (words.length && notAName(words[0]!)) words.shift();
+  while (words.length && notAName(words.at(-1)!)) words.pop();
   const name = words.join(" ").replace(/\s&$/, "");
   if (name.length < 2 || !words.every((w) => w === "&" || WORD_PATTERN.test(w))) return null;
   return name;

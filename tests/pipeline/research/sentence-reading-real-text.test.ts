@@ -24,7 +24,15 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
 
   it("reads negations in the parse's own forms ('didn’t' is 'did not') and leaves a condition's negation alone", () => {
     expect(classifySentence(trainSentence("I didn’t believe in smart gardens"), "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
-    expect(classifySentence(trainSentence("If that doesn't work, I start sending"))?.stance).not.toBe("challenges");
+    // The condition's "doesn't work" doubts nothing; what the writer then does themselves is a substitute (labelled so).
+    expect(classifySentence(trainSentence("If that doesn't work, I start sending"))).toMatchObject({ dimension: "competition", kind: "feature" });
+  });
+
+  it("reads what the writer does themselves today as a substitute, and a hard drive as no hardship", () => {
+    // The writer's own way of doing the job, in the present, as a habit (family photo backup and invoice reminders, train).
+    expect(classifySentence(trainSentence("We keep all of our pictures on an external USB hard drive."))).toMatchObject({ dimension: "competition", stance: "challenges" });
+    // Doing it with a product of the kind, and saying it works, is the need met (praise comes first).
+    expect(classifySentence(trainSentence("I just stick to reminders for late payments."))).toMatchObject({ dimension: "demand", stance: "supports" });
   });
 
   it("reads customers leaving a product of the kind as a challenge to demand, ease denied as pain and ease given as praise", () => {
