@@ -28,6 +28,7 @@ function wordsWithScope(tokens: readonly TextToken[]): { text: string; negatedTe
   const plain: string[] = [];
   const negated: string[] = [];
   let inScope = false;
+  let readerScope = false;
   let buyerNegated = false;
   const words = tokens.map((t) => t.normal.toLowerCase());
   // A condition runs from "if" to the comma (or "then") that closes it; without one, where it ends is unknown and nothing is left out.
@@ -39,9 +40,17 @@ function wordsWithScope(tokens: readonly TextToken[]): { text: string; negatedTe
   });
   tokens.forEach((token, i) => {
     const word = words[i]!;
-    if (SCOPE_BREAKS.has(word)) inScope = false;
-    if (inCondition.has(i)) return;
+    if (SCOPE_BREAKS.has(word)) {
+      inScope = false;
+      readerScope = false;
+    }
+    if (inCondition.has(i) || readerScope) return;
     if (NEGATORS.has(word)) {
+      // "Hopefully you never lost your phone": a negation said of the reader is a wish or an aside, no one's experience.
+      if (words.slice(Math.max(0, i - 2), i).includes("you")) {
+        readerScope = true;
+        return;
+      }
       inScope = true;
       // "Nobody would pay", "I wouldn't pay": the would-be buyer refuses. "Clients who never paid" is the writer's pain instead.
       const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.normal.toLowerCase());
@@ -150,6 +159,10 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   if (!question && productFails(tokens, text)) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "event", weight: 4 };
   }
+  // "iOS makes it easy by even offering a built-in feature called iCloud": in a thread, what a named product offers, said of it and not of the writer, is a rival's strength.
+  if (PEOPLE_KINDS.has(sourceKind) && product && !FIRST_PERSON.test(text) && OFFER_CUE.test(plainText) && !question && !PAIN_CUE.test(plainText)) {
+    return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
+  }
   // "My cash flow improved once I wasn't chasing payments": a way of doing the job that works is demand met, whatever pain it names.
   if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !SUBSTITUTE_CUE.test(text) && !question) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
@@ -179,6 +192,12 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   if (PAYING_CUE.test(plainText) && !question) {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
   }
+  // Incumbents called expensive by a reviewer show buyers paying a lot for the job (room for a cheaper entrant); a buyer calling the kind too dear argues against charging for it. Before comparisons: "Tools like X are powerful, but their pricing makes it expensive" is about the price.
+  if (price && TOO_DEAR.test(plainText) && !offerPage) {
+    return person
+      ? { dimension: "pricing", also: product ? ["competition"] : [], stance: "challenges", kind: "price", weight: 2 }
+      : { dimension: "pricing", also: ["competition"], stance: "supports", kind: "price", weight: 2 };
+  }
   // "Faster than our QA process" compares nothing on offer; a comparison is competition when a product or an offer is in it.
   if (COMPARISON_CUE.test(text) && !question && (product || !person || SUBJECT_NOUNS.test(text) || !/\b\w+er than\b/.test(text))) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
@@ -197,12 +216,6 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   }
   // An encyclopedia reports: a company's founding, funding or claims are events, neither for nor against.
   if (sourceKind === "encyclopedia") return { dimension: "competition", also: [], stance: "neutral", kind: "event", weight: 1 };
-  // Incumbents called expensive by a reviewer show buyers paying a lot for the job (room for a cheaper entrant); a buyer calling the kind too dear argues against charging for it.
-  if (price && TOO_DEAR.test(plainText) && !offerPage) {
-    return person
-      ? { dimension: "pricing", also: product ? ["competition"] : [], stance: "challenges", kind: "price", weight: 2 }
-      : { dimension: "pricing", also: ["competition"], stance: "supports", kind: "price", weight: 2 };
-  }
   if (offerPage || (product && !person)) {
     if (price) return { dimension: "competition", also: ["pricing"], stance: "challenges", kind: "price", weight: 2 };
     const offers = OFFER_CUE.test(plainText) && (product || offerPage);

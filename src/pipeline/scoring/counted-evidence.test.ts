@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
-import { quoteWeight, weighEvidence } from "./counted-evidence.ts";
+import { MAX_WITHOUT_RESEARCH, quoteWeight, weighEvidence } from "./counted-evidence.ts";
 
 const AS_OF = Date.parse("2026-06-01T00:00:00Z");
 const sources = ["a", "b", "c", "d"].map((id) => ({ id, date: "2026-03-01T00:00:00Z", engagement: { score: 100, comments: 50 } }));
@@ -30,6 +30,16 @@ describe("weighEvidence", () => {
     expect(support.value).toBeGreaterThan(7.5);
     expect(challenge.value).toBeLessThan(2.5);
     expect(support.cited).toHaveLength(3);
+  });
+
+  it("never leaves a score above what no evidence shows when the evidence is against the description", () => {
+    // Feasibility keeps most of a rubric of 10; one challenging quote would blend to about 8.6, above the 8 a score with no evidence shows.
+    const feasibility = (stance: EvidenceItem["stance"], prior: number) =>
+      weighEvidence({ dimension: "feasibility", topics: ["competition"], evidence: [quote(1, "a", stance, "competition")], sources, prior, asOf: AS_OF });
+    expect(feasibility("challenges", 10)).toMatchObject({ value: MAX_WITHOUT_RESEARCH, heldAtCap: true, challenging: 1 });
+    // Evidence for it still moves it freely, and evidence against a lower rubric is no cap's business.
+    expect(feasibility("supports", 10).value).toBeGreaterThan(MAX_WITHOUT_RESEARCH);
+    expect(feasibility("challenges", 7).heldAtCap).toBeUndefined();
   });
 
   it("moves further the more distinct sources take a side", () => {

@@ -33,7 +33,12 @@ export interface WeighedScore {
   distinctSources: number;
   /** The quotes to show, strongest first: supporting and challenging ones both, when both exist. */
   cited: EvidenceItem[];
+  /** The evidence points below the description and the score is held at what a score with no evidence is shown at. */
+  heldAtCap?: boolean;
 }
+
+/** The most a score that no retrieved source backs is shown at, whatever the description's rubric says. */
+export const MAX_WITHOUT_RESEARCH = 8;
 
 /**
  * How much one quote counts: a quote from a thread many people engaged with counts up to twice as
@@ -99,8 +104,13 @@ export function weighEvidence({ dimension, topics, evidence, sources, prior, asO
   const balance = (support - challenge) / (support + challenge + 1);
   const evidenceValue = round(5 + 5 * balance);
   const strength = EVIDENCE_SHARE[dimension] * Math.min(1, distinctSources / SOURCES_FOR_FULL_WEIGHT);
+  const blended = round(prior + strength * (evidenceValue - prior));
+  // Evidence against the description lowers a score: it never leaves it above what the score would be shown at with no evidence.
+  const ceiling = Math.max(MAX_WITHOUT_RESEARCH, evidenceValue);
+  const heldAtCap = evidenceValue < prior && blended > ceiling;
   return {
-    value: round(prior + strength * (evidenceValue - prior)),
+    value: heldAtCap ? ceiling : blended,
+    ...(heldAtCap ? { heldAtCap } : {}),
     evidenceValue,
     supporting: supporting.length,
     challenging: challenging.length,

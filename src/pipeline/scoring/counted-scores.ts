@@ -16,6 +16,9 @@ function describeWeighing({ weighed, prior, retrieved }: { weighed: WeighedScore
   const thin = weighed.distinctSources < SOURCES_FOR_FULL_WEIGHT
     ? ` Evidence is ${weighed.distinctSources < 2 ? "thin" : "limited"}, so the score stays close to the rubric.`
     : "";
+  if (weighed.heldAtCap) {
+    return `Counted from ${counted}: the evidence points to ${fmt(weighed.evidenceValue)}/10, below your description's rubric score of ${fmt(prior)}/10, so the score is held at ${fmt(weighed.value)}/10, the most a score with no evidence behind it is shown at: evidence against an idea never raises its score.`;
+  }
   return `Counted from ${counted}: the evidence points to ${fmt(weighed.evidenceValue)}/10; with your description's rubric score of ${fmt(prior)}/10 as the prior, the score is ${fmt(weighed.value)}/10.${thin}`;
 }
 

@@ -3,9 +3,10 @@ import { formatScore as fmt } from "../../shared/display/format-score.ts";
 import type { DimensionScore, ReportBody, ReportRecommendation, ReportSource } from "../../shared/contracts/report.ts";
 import { DIMENSIONS, type Dimension } from "../contracts/vocabulary.ts";
 import { overallConfidence } from "./evidence-scores.ts";
+import { MAX_WITHOUT_RESEARCH } from "./counted-evidence.ts";
 
 /** The highest a score may show when no retrieved source bears on it: a description alone cannot earn more. */
-export const MAX_WITHOUT_RESEARCH = 8;
+export { MAX_WITHOUT_RESEARCH };
 /** The confidence of a No Go that a retrieved source's account of a same-kind failure backs, on research that is not thin. */
 export const DECISIVE_NO_GO_CONFIDENCE = 0.8;
 

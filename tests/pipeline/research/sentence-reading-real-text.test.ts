@@ -28,6 +28,12 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("If that doesn't work, I start sending"))).toMatchObject({ dimension: "competition", kind: "feature" });
   });
 
+  it("reads what a named product offers, said in a thread of it and not of the writer, as a rival's strength; a negation said of the reader as no doubt", () => {
+    // https://www.lixximphotography.com/personal/2020/2/27/how-to-back-up-camera-roll-phone-photos (family photo backup, train)
+    expect(classifySentence(trainSentence("iOS makes it easy by even offering a built-in feature called iCloud"))).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
+    expect(classifySentence(trainSentence("Hopefully you never lost your phone"))?.stance).not.toBe("challenges");
+  });
+
   it("reads what the writer does themselves today as a substitute, and a hard drive as no hardship", () => {
     // The writer's own way of doing the job, in the present, as a habit (family photo backup and invoice reminders, train).
     expect(classifySentence(trainSentence("We keep all of our pictures on an external USB hard drive."))).toMatchObject({ dimension: "competition", stance: "challenges" });
