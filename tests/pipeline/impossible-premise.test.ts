@@ -38,3 +38,14 @@ describe.each([
     expect(impossible.methodology.limitations.join(" ")).toMatch(/Feasibility was capped at 1\.5\/10 in code/);
   });
 });
+
+describe("the case against an impossible premise", () => {
+  it("leads with the premise, before what research found, and says the idea cannot be built as described", async () => {
+    const impossible = await reportOf({ idea: ON_MARS, withModel: false });
+    const possible = await reportOf({ idea: ON_EARTH, withModel: false });
+    expect(impossible.caseAgainst!.summary).toMatch(/^The idea rests on an impossible premise \(“on mars”\): it cannot be built as described, whatever its market\./);
+    expect(impossible.caseAgainst!.points[0]).toMatch(/^From your description: the idea rests on an impossible premise \(“on mars”, “time machine”\)\.$/);
+    expect(impossible.caseAgainst!.points.filter((p) => /impossible premise/.test(p))).toHaveLength(1);
+    expect(possible.caseAgainst!.summary).not.toMatch(/impossible premise/);
+  });
+});

@@ -52,6 +52,20 @@ describe("extractEvidence", () => {
     expect(evidence.every((e) => e.sourceId === "s1")).toBe(true);
   });
 
+  it("never runs a sentence from a snippet cut mid-word into the page's text", () => {
+    // https://cosmosexplore.com/founding-note (the research world's moon grocery delivery idea, train): a search
+    // snippet cut at "surface o" beside the page read in full.
+    const text = "It is a stack of Earth launch, orbital transfer, rendezvous, landing, life support, surface operations, ascent, return, safety margin, insurance, regulation, and recovery.\n\nThe current public baseline is still national-scale.";
+    const source = { id: "s3", title: "Founding Note: The Moon Is a Cost Problem", excerpt: "Getting one person to the lunar surface is not only a launch event. It is a stack of Earth launch, orbital transfer, rendezvous, landing, life support, surface o", reading: { text, comments: [] } };
+    const sentences = sentencesOf(source);
+    expect(sentences).toEqual([
+      "Founding Note: The Moon Is a Cost Problem",
+      "Getting one person to the lunar surface is not only a launch event.",
+      "It is a stack of Earth launch, orbital transfer, rendezvous, landing, life support, surface operations, ascent, return, safety margin, insurance, regulation, and recovery.",
+      "The current public baseline is still national-scale.",
+    ]);
+  });
+
   it("keeps the clearest sentences when a source has more than its share, in reading order", () => {
     const source = { id: "s2", title: "Invoices", excerpt: "Late invoices are a nightmare and I hate chasing them every week. Invoices have a number. I would gladly pay for a fix to this mess. Some invoices are printed on paper by the business." };
     const quotes = extractEvidence({ sources: [source], perSource: 2, topic: invoiceTopic }).map((e) => e.quote);

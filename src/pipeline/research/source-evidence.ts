@@ -37,34 +37,48 @@ function kindsOf(source: QuotableSource): { own: SourceKind; comments: SourceKin
   return { own, comments };
 }
 
+/** A search snippet without the words after its last full stop: a snippet cut mid-sentence ends in no sentence. */
+function cutEndDropped(snippet: string): string {
+  const trimmed = snippet.trim();
+  if (/[.!?…"”')\]]$/.test(trimmed)) return trimmed;
+  const lastStop = Math.max(trimmed.lastIndexOf(". "), trimmed.lastIndexOf("! "), trimmed.lastIndexOf("? "));
+  return lastStop > 0 ? trimmed.slice(0, lastStop + 1) : trimmed;
+}
+
 /** Whole sentences of a source's text with their parse, as written; clipped snippet ends ("…") are not whole sentences. */
 function readSource(source: QuotableSource): { sentences: ReadSentence[]; title: TextToken[]; all: TextToken[]; kind: SourceKind } {
   const { own, comments } = kindsOf(source);
-  const parts: Array<{ text: string; kind: SourceKind }> = [
-    { text: [source.title, source.excerpt ?? "", source.reading?.text ?? ""].filter((p) => p.trim()).join("\n"), kind: own },
-    ...(source.reading?.comments.map((c) => ({ text: c.text, kind: comments })) ?? []),
+  // A search snippet may be cut mid-word ("…, surface o"), and its cut end is no sentence. Title, snippet and text
+  // are read apart so no sentence runs from one into the next; a sentence both hold is read once.
+  const snippet = cutEndDropped(source.excerpt ?? "");
+  const parts: Array<{ text: string; kind: SourceKind; own: boolean }> = [
+    ...[source.title, snippet, source.reading?.text ?? ""].filter((p) => p.trim()).map((text) => ({ text, kind: own, own: true })),
+    ...(source.reading?.comments.map((c) => ({ text: c.text, kind: comments, own: false })) ?? []),
   ];
-  const seen = new Set<string>();
-  const sentences: ReadSentence[] = [];
-  const all: TextToken[] = [];
+  const reads: Array<{ part: (typeof parts)[number]; read: ReturnType<typeof readText>; tokensOf: (index: number) => TextToken[] }> = [];
   let budget = MAX_CHARS_READ;
   for (const part of parts) {
     if (budget <= 0) break;
     const text = part.text.slice(0, budget);
     budget -= text.length;
     const read = readText(text);
-    all.push(...read.tokens);
-    const tokensOf = (index: number) => read.tokens.filter((t) => t.sentence === index);
-    // Only a page's own text can pitch; comments are people's words.
-    const pitchPage = part === parts[0] && !PEOPLE_KINDS.has(part.kind) && speaksToTheReader(read.sentences.map((_s, i) => tokensOf(i)));
+    reads.push({ part, read, tokensOf: (index: number) => read.tokens.filter((t) => t.sentence === index) });
+  }
+  // Only a page's own text can pitch (its title, snippet and text together); comments are people's words.
+  const ownTokens = reads.filter((r) => r.part.own).flatMap((r) => r.read.sentences.map((_s, i) => r.tokensOf(i)));
+  const pitchPage = !PEOPLE_KINDS.has(own) && speaksToTheReader(ownTokens);
+  const seen = new Set<string>();
+  const sentences: ReadSentence[] = [];
+  for (const { part, read, tokensOf } of reads) {
     read.sentences.forEach((sentence, index) => {
       const clean = sentence.replace(/\s+/g, " ").trim();
       const key = clean.toLowerCase();
       if (seen.has(key) || !usable(clean)) return;
       seen.add(key);
-      sentences.push({ sentence: clean, tokens: tokensOf(index), kind: part.kind, position: sentences.length, pitchPage });
+      sentences.push({ sentence: clean, tokens: tokensOf(index), kind: part.kind, position: sentences.length, pitchPage: part.own && pitchPage });
     });
   }
+  const all = reads.flatMap((r) => r.read.tokens);
   return { sentences, title: readText(source.title).tokens, all, kind: own };
 }
 

@@ -7,6 +7,8 @@ import type { EvidenceItem } from "../../contracts/checkpoints.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
 
 const MAX_QUOTES = 4;
+/** The red flag of an idea that needs another planet, perpetual motion or a broken law of physics. */
+const IMPOSSIBLE_PREMISE = "impossible-premise";
 /** Sentences read from each listed source when the analysis quoted nothing challenging. */
 const PER_SOURCE_READ = 3;
 /** From this many products with a page or numbers of their own, the market reads as crowded. */
@@ -23,6 +25,8 @@ const WHAT_IS_CHALLENGED: Readonly<Record<EvidenceDimension, string>> = {
 };
 
 export interface DescriptionConcern {
+  /** The red flag's id ("impossible-premise"), when the concern is one. */
+  id?: string;
   label: string;
   matches: readonly string[];
 }
@@ -155,7 +159,11 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const quoteLine = (q: (typeof quotes.shown)[number]) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`;
 
+  // An idea that cannot be built as described (another planet, perpetual motion) fails on its premise before its market.
+  const premise = concerns.find((c) => c.id === IMPOSSIBLE_PREMISE);
+  const concernLine = (c: DescriptionConcern) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`;
   const points = [
+    ...(premise ? [concernLine(premise)] : []),
     ...failed.map((p) => `Already tried and failed: ${p.name}: ${p.text}`),
     ...failureQuotes.map((q) => `Already tried and failed: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
     ...(free.length ? [`Free ${pluralWord(free.length, "substitute")} doing the job: ${joinWords(free.slice(0, 4))}.`] : []),
@@ -164,13 +172,16 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
     ...(strong.length ? [`Established ${pluralWord(strong.length, "competitor")}: ${joinWords(strong)}.`] : []),
     ...(!crowded && !strong.length && alive.length ? [`Already doing the job: ${joinWords(leaders)}.`] : []),
     ...otherQuotes.map(quoteLine),
-    ...concerns.map((c) => `From your description: the idea ${c.label}${c.matches.length ? ` (“${c.matches.slice(0, 2).join("”, “")}”)` : ""}.`),
+    ...concerns.filter((c) => c !== premise).map(concernLine),
   ];
   const evidenceFound = quotes.all.length > 0 || failed.length > 0 || alive.length > 0;
 
   let summary: string;
   const top = needDoubts[0] ?? quotes.shown[0];
-  if (failed[0]) {
+  if (premise && !failed[0]) {
+    const strongest = failureQuotes[0] ?? top;
+    summary = `The idea rests on an impossible premise${premise.matches.length ? ` (“${premise.matches[0]}”)` : ""}: it cannot be built as described, whatever its market.${strongest ? ` The strongest of what research found against it: ${quoted(strongest.quote)} ${citeAll(strongest.numbers)}.` : ""}`;
+  } else if (failed[0]) {
     summary = `A product of the same kind already failed: ${failed[0].name}, ${failed[0].text}. A newcomer has to show what is different this time.`;
   } else if (failureQuotes[0]) {
     summary = `A product of the same kind already failed: ${quoted(failureQuotes[0].quote)} ${citeAll(failureQuotes[0].numbers)}. A newcomer has to show what is different this time.`;
