@@ -145,6 +145,15 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "SeatDesk is a …": the product's own name is searched for by nobody; what it is follows "is".
     ["Hybrid offices of 20-200 staff lose hours every week to desk booking chaos. SeatDesk is a SaaS desk-booking tool for office managers at mid-sized companies, at $49 per seat per month.", "desk-booking tool", "desk-booking tool"],
     ["Dog walking businesses lose hours every week to scheduling chaos. WalkDesk is a SaaS scheduling tool for dog walking companies, at $29 per walker per month.", "scheduling tool", "scheduling tool"],
+    // "An AI tool", "an AI assistant", "an online marketplace": how a product is made or reached names a kind, and what it does names the subject.
+    ["An AI tool for dentists that writes insurance pre-authorisation letters from x-rays and chart notes, $199 per month per practice.", "pre-authorisation letters", "pre-authorisation letter ai tool"],
+    ["An AI assistant that answers customer support emails for Shopify stores.", "support emails", "support email ai assistant"],
+    ["An online marketplace for used climbing gear.", "climbing gear", "climbing gear online marketplace"],
+    // A box or a pack is named by what it holds, and its own verb ("ship") is no part of that.
+    ["A subscription box of craft beers from small breweries, delivered monthly.", "craft beers", "craft beer subscription box"],
+    ["Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.", "fresh pasta", "fresh pasta boxes"],
+    // A product qualified by what it is (a smart collar) keeps its qualifier.
+    ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });

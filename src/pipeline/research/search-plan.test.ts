@@ -24,6 +24,14 @@ describe("research queries", () => {
     expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);
   });
 
+  it("keeps a search that adds one word to a subject of three ('pre-authorisation letters pricing')", () => {
+    const hyphenated = { phrase: "pre-authorisation letters", named: "pre-authorisation letter ai tool", alternates: [], problem: null, setting: null, terms: ["pre", "authorisation", "letter"] };
+    const drafts = draftQueries({ subject: hyphenated, keywords: [], customer: "dentists", perDimension: 4 });
+    const { kept } = removeNearDuplicates(drafts);
+    expect(kept.map((q) => q.query)).toContain("pre-authorisation letters pricing");
+    expect(kept.length).toBeGreaterThanOrEqual(20);
+  });
+
   it("removes near-duplicates, keeping the first", () => {
     const { kept, removed } = removeNearDuplicates([
       { dimension: "competitors", query: "invoice tools alternatives" },

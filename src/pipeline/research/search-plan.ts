@@ -3,8 +3,12 @@ import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabu
 import type { SubjectReading } from "../text/subject.ts";
 
 const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
-/** Queries sharing this much of their vocabulary return the same results, so only the first is kept. */
-const DUPLICATE_SIMILARITY = 0.75;
+/**
+ * Queries sharing this much of their vocabulary return the same results, so only the first is kept. A
+ * three-word subject with one word added shares 0.75 of its vocabulary with the subject alone ("pre
+ * authorisation letters pricing"), and is another search.
+ */
+const DUPLICATE_SIMILARITY = 0.8;
 
 function vocabulary(query: string): Set<string> {
   return new Set(

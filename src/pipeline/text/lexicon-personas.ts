@@ -62,6 +62,12 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
   "sectors", "factors", "vectors", "motors", "behaviors", "behaviours", "errors", "layers", "plants", "houseplants",
   "leftovers", "ingredients", "cents", "percents", "vegetables", "supplements", "condiments", "ornaments", "garments", "containers",
+  // Things sold, eaten or kept that end like people ("craft beers", "smart feeders").
+  "beers", "ciders", "burgers", "flowers", "powers", "towers", "waters", "heaters", "coolers", "blenders", "toasters", "cookers",
+  "mixers", "grinders", "shakers", "planters", "feeders", "trimmers", "lockers", "drawers", "trailers", "scooters", "boosters",
+  "covers", "wrappers", "markers", "timers", "sliders", "binders", "stroller", "strollers", "diapers", "nappies", "slippers",
+  "sneakers", "trainers", "sweaters", "jumpers", "boxers", "rollers", "routers", "modems", "tablets", "blankets", "baskets",
+  "pellets", "vitamins", "sachets", "capsules", "cartridges", "refills", "filters", "paints", "prints", "fonts", "accounts",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */

@@ -27,6 +27,22 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
 ]);
+/**
+ * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
+ * with a kind of product and nothing else they name only a kind, and what it does names the subject.
+ */
+const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
+  "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
+  "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
+]);
+/** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
+const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
+/** What holds the product ("a box of craft beers"): named by what it holds. */
+const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs", "bundle", "bundles", "basket", "baskets", "crate", "crates", "bag", "bags", "hamper", "hampers"]);
+/** What boxes and packs do, which the tagger may read as a noun after what they hold ("boxes of fresh pasta ship…"). */
+const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
+/** Words that name only a kind of product, or how one is made or reached. */
+const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Adjectives that count rather than describe ("a few drops"). */
@@ -125,7 +141,8 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
   const words = participle ? all.slice(0, -1) : all;
   const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
-  if (content.length === 0) return null;
+  // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
+  if (content.length === 0 || words.every(namesOnlyAKind)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
@@ -292,8 +309,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
-  const kinds = headChunk && !headCore && headChunk.words.every((w) => KIND_NOUNS.has(w)) ? headChunk.words.join(" ") : null;
+  const kinds = headChunk && !headCore && headChunk.words.every(namesOnlyAKind) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
+  // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
+  const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
+    ? cores.find((c) => c.chunk.start === headChunk!.end + 2 || (c.chunk.start === headChunk!.end + 3 && first[headChunk!.end + 2]?.pos === "DET"))
+    : undefined;
+  if (container && !container.party) {
+    // "Boxes of fresh pasta ship every 4 weeks": the tagger may take the boxes' verb for the last noun of what they hold.
+    const words = container.chunk.words.length > 1 && CONTAINER_VERBS.has(container.chunk.words.at(-1)!) ? container.chunk.words.slice(0, -1) : container.chunk.words;
+    const held = words === container.chunk.words ? container.core : words.slice(-2).join(" ");
+    found = { ...container, core: held, named: `${held.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${headChunk!.words.join(" ")}` };
+    mainIndex = cores.indexOf(container);
+  }
   if (!found) {
     const after = cores.filter((c) => !headChunk || c.chunk.start > headChunk.end);
     // "couples planning weddings": a word in -ing right after people says what they do; it is theirs, not the product.
