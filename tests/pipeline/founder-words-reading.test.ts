@@ -152,6 +152,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A box or a pack is named by what it holds, and its own verb ("ship") is no part of that.
     ["A subscription box of craft beers from small breweries, delivered monthly.", "craft beers", "craft beer subscription box"],
     ["Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.", "fresh pasta", "fresh pasta boxes"],
+    // "An alternative to Calendly": people search for the product it replaces.
+    ["Open-source self-hosted alternative to Calendly for small clinics, with a paid hosted plan.", "calendly alternative", "calendly alternative"],
+    // A device named by where it stands is named by what its customers drink.
+    ["A countertop machine that carbonates water and mixes flavours from recyclable refill pods, sold with a monthly pod subscription for home soda drinkers.", "soda machine", "soda machine"],
+    // Told what to do ("Rent…"), the product is what follows; the place an app serves is its setting, not its subject.
+    ["Rent a robot lawn mower by the month instead of buying one.", "lawn mower", "lawn mower"],
+    ["An app for hotels on the Moon to book housekeeping.", "housekeeping", "housekeeping app"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

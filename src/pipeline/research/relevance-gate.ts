@@ -19,6 +19,8 @@ const STOP = new Set([
   "all", "any", "can", "not", "but", "app", "tool", "service", "platform", "software", "small", "busy", "new", "local", "people",
   // Words of the deal ("half price", "a listing plan"): every market's pages use them.
   "price", "prices", "pricing", "money", "plan", "plans", "cost", "costs", "fee", "fees", "half",
+  // "a Calendly alternative": the product it replaces names the subject, not the word for replacing.
+  "alternative", "alternatives",
 ]);
 
 /** A stem strong enough that "walkers", "walking" and "walk" meet, and "invoice" meets "invoices". */

@@ -161,6 +161,9 @@ function settingOf(tokens: readonly TextToken[]): string | null {
   return null;
 }
 
+/** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
+const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
+
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
 export const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?$/;
 /** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
@@ -213,8 +216,12 @@ function featureSpans(sentence: readonly TextToken[]): Set<number> {
  * opens with a clause ("Bakeries throw away…").
  */
 function headOf(sentence: readonly TextToken[]): Chunk | null {
-  const [opening, next] = chunksOf(sentence);
-  if (!opening || !leadsUpTo(sentence, opening.start)) return null;
+  const chunks = chunksOf(sentence);
+  // "Rent a robot lawn mower by the month": a sentence opening with what the customer is told to do names the product after it.
+  const imperative = chunks[0]?.start === 0 && chunks[0].words.length === 1 && IMPERATIVES.has(chunks[0].words[0]!) && chunks[1] !== undefined
+    && sentence.slice(chunks[0].end + 1, chunks[1].start).every((t) => t.pos === "DET" || t.pos === "NUM");
+  const [opening, next] = imperative ? chunks.slice(1) : chunks;
+  if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
   const is = sentence[opening.end + 1];
@@ -288,6 +295,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   });
   const named = elsewhere ?? said;
   const first = sentenceOf(named);
+  const setting = settingOf(first);
   const features = featureSpans(first);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
@@ -326,7 +334,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const after = cores.filter((c) => !headChunk || c.chunk.start > headChunk.end);
     // "couples planning weddings": a word in -ing right after people says what they do; it is theirs, not the product.
     const theirs = (c: Core) => (c.chunk.tags[0] === "VERB" || /ing$/.test(c.chunk.words[0]!)) && first[c.chunk.start - 1] !== undefined && namesPeople(first[c.chunk.start - 1]!);
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c));
+    // "An app for hotels on the Moon to book housekeeping": the place it serves is its setting, not what it is about.
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && c.core !== setting);
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -356,13 +365,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = fallback;
     mainIndex = cores.indexOf(fallback);
   }
+  // "A self-hosted alternative to Calendly": people search for the product it replaces, by name.
+  const rival = alternativeTo(first);
+  if (rival) found = { core: `${rival} alternative`, named: `${rival} alternative`, endsInNoun: true };
+  // "A countertop machine … for home soda drinkers": a device named by where it stands is named by what it makes.
+  const [place, device] = found.core.split(" ");
+  const made = device && PLACEMENTS.has(place!) && DEVICE_NOUNS.has(device) ? customerQualifier(customer, first) : null;
+  if (made) found = { ...found, core: `${made} ${device}`, named: `${made} ${device}` };
   // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
   const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
-  const setting = settingOf(first);
   const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map(contentHead)];
   const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
@@ -373,6 +388,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
 export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
   return [...words].reverse().find((w) => !KIND_NOUNS.has(w.toLowerCase())) ?? words.at(-1)!;
+}
+
+/** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
+const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);
+const DEVICE_NOUNS: ReadonlySet<string> = new Set(["machine", "machines", "appliance", "appliances", "gadget", "gadgets", "device", "devices", "maker", "makers", "unit", "units"]);
+
+/** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
+function alternativeTo(sentence: readonly TextToken[]): string | null {
+  const at = sentence.findIndex((t, i) => /^alternatives?$/.test(t.normal) && sentence[i + 1]?.normal === "to");
+  if (at < 0) return null;
+  const names: string[] = [];
+  for (let i = at + 2; i < sentence.length && /^[A-Z]/.test(sentence[i]!.value) && ["PROPN", "NOUN"].includes(sentence[i]!.pos); i += 1) names.push(sentence[i]!.normal);
+  return names.length > 0 && names.length <= 2 ? names.join(" ") : null;
 }
 
 /** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
