@@ -166,6 +166,14 @@ describe("the subject of descriptions whose product names only its kind or comes
   });
 });
 
+describe("the customer is never the founder's own business", () => {
+  it("reads a description opening with a company that sells as the product, not the customer", () => {
+    const read = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Asteroid mining company that sells water to satellites in orbit.", country: "US", validationMode: "quick" });
+    expect(read.customer).toBeNull();
+    expect(read.reading.subject).toMatchObject({ phrase: "asteroid mining", named: "asteroid mining company" });
+  });
+});
+
 /** The research world's ideas as founders wrote them (tests/fixtures/research-world), read without their titles. */
 describe("the research world's descriptions, read without a title", () => {
   const world = (slug: string) => JSON.parse(readFileSync(new URL(`../fixtures/research-world/${slug}/idea.json`, import.meta.url), "utf8")) as { description: string };

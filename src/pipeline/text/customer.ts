@@ -168,6 +168,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const afterThat = after && RELATIVE_WORDS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
+    // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
+    const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
+    if (opensDescription && after && RELATIVE_WORDS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;
