@@ -49,6 +49,14 @@ describe("analyzeDescription", () => {
     expect(bakery.category.id).toBe("food");
   });
 
+  it("reads drinks and dishes as food, whatever ships them or whatever their pods are made of", () => {
+    for (const description of [
+      "A countertop machine that carbonates water and mixes flavours from recyclable refill pods, sold with a monthly pod subscription for home soda drinkers.",
+      "A subscription box of craft beers from small breweries, delivered monthly.",
+      "Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.",
+    ]) expect(analyzeDescription(description).category.id, description).toBe("food");
+  });
+
   it("names both sides of a marketplace and flags its cold start", () => {
     const a = analyzeDescription("Marketplace connecting dog walkers with busy pet owners in London. We take a 15% commission on each booking.");
     expect(a.businessModel).toBe("marketplace");

@@ -67,7 +67,8 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
   {
     id: "food", label: "food and restaurants",
-    terms: ["restaurant*", "food*", "recipe*", "meal*", "chef*", "cafe*", "café*", "grocer*", "menu*", "cook*", "kitchen*", "dining", "takeaway", "catering", "bak*", "bread", "pastr*", "coffee"],
+    terms: ["restaurant*", "food*", "recipe*", "meal*", "chef*", "cafe*", "café*", "grocer*", "menu*", "cook*", "kitchen*", "dining", "takeaway", "catering", "bak*", "bread", "pastr*", "coffee",
+      "pasta", "pizza*", "snack*", "drink*", "beverage*", "soda*", "juice*", "beer*", "brew*", "wine*", "cocktail*", "tea", "teas", "dinner*", "lunch*", "breakfast*"],
     competitorTypes: ["Food delivery and ordering platforms", "Restaurant point-of-sale suites", "Recipe and meal-planning apps", "Cooking at home without tools"],
     seedKeywords: ["meal planning", "restaurant software", "food delivery"], defaultModel: "transactional", totalMarketUsd: 50e9,
   },
