@@ -3,7 +3,7 @@ import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
   CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
-  PERSON_SUBJECTS, PRICE_CUE, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
+  PERSON_SUBJECTS, PRICE_CUE, RHETORICAL_DOUBT, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
 
@@ -166,6 +166,11 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   // "My cash flow improved once I wasn't chasing payments": a way of doing the job that works is demand met, whatever pain it names.
   if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !SUBSTITUTE_CUE.test(text) && !question) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
+  }
+  // "Who would pay for that?", "…stop and think: who is going to pay for my app?": a question that answers itself doubts the need.
+  if (tokens.at(-1)?.value === "?" && !OFFER_KINDS.has(sourceKind) && RHETORICAL_DOUBT.test(text)) {
+    const aboutPaying = price || /\bpay\b/.test(text);
+    return { dimension: aboutPaying ? "pricing" : "demand", also: aboutPaying ? ["demand"] : [], stance: "challenges", kind: "complaint", weight: 3 };
   }
   const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need)\b/.test(negatedText);
   const negatedNeed = payRefused || PAIN_CUE.test(negatedText) || VALUE_WORDS.test(negatedText);

@@ -68,6 +68,13 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("Finger-stick testing by itself won't provide enough value"), "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
   });
 
+  it("reads a question that answers itself, and a problem called niche, as doubts about the need", () => {
+    // http://gevaz.com/home/home/2016/04/13/your-new-startup-idea-is-probably-lacking-the-right-starting-point/
+    expect(classifySentence("BUT, you don’t even stop and think: who is going to pay for my app?", "article")).toMatchObject({ dimension: "pricing", stance: "challenges" });
+    // http://multiplicity.media/2013/08/19/part-2-is-your-problem-worth-solving/
+    expect(classifySentence("I’ve spoken to many founders, who have great ideas to solve problems, but the problems are so niche or the pain isn’t great enough that they have trouble implementing a revenue model as users are reluctant to pay for the product or service.", "article")?.stance).toBe("challenges");
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
