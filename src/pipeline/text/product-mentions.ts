@@ -33,6 +33,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
+  // "we switched from Xero to FreeAgent": where they went is a product too
+  new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+${NAME}\s+to\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
   new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
   DOMAIN,
@@ -43,7 +45,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${LIST})`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|(?:closed|closing) (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|(?:closed|closing) (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|(?:(?:went|has gone|collapsed|fell) into|entered(?: into)?) (?:administration|receivership|liquidation)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors)|wind down|fold|cease operations)\b`, "g"),
@@ -125,7 +127,12 @@ export function productNames(sentence: string): string[] {
     }
   }
   const names: string[] = [];
-  for (const { name } of found.sort((a, b) => a.at - b.at)) if (!names.includes(name)) names.push(name);
+  // "Made.com" and "Made" of one sentence are one name, the fuller kept.
+  for (const { name } of found.sort((a, b) => a.at - b.at)) {
+    const same = names.findIndex((n) => vendorKey(n) === vendorKey(name));
+    if (same < 0) names.push(name);
+    else if (name.length > names[same]!.length) names[same] = name;
+  }
   return names;
 }
 
@@ -175,7 +182,7 @@ const COMPANY_FORM = /\s+(?:inc|ltd|llc|corp|corporation|labs|technologies|holdi
 /** The name people call a product by: without its company form or a brand's "!" ("Wag" of "Wag Labs" and of "Wag!"). */
 export const brandOf = (name: string) => name.replace(COMPANY_FORM, "").replace(/!$/, "");
 /** A name's letters and digits, for telling two spellings of one vendor apart ("Click & Grow", clickandgrow.com). */
-export const vendorKey = (name: string) => spokenName(name.toLowerCase()).replace(/&/g, "and").replace(COMPANY_FORM, "").replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
+export const vendorKey = (name: string) => spokenName(name.toLowerCase()).replace(/\.(?:com|io|app|ai|co|net|org)$/, "").replace(/&/g, "and").replace(COMPANY_FORM, "").replace(/\b(?:inc|ltd|llc|corp)\b\.?/g, "").replace(/[^a-z0-9]+/g, "");
 
 /** A sentence that says what kind of product the name is ("X is a … app"). */
 export function saysWhatItIs(sentence: string, name: string): boolean {
@@ -184,7 +191,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|under)|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed(?! to\b)|collapsed|went under|was shut)\b/i;
+export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|bust|under)|(?:(?:went|gone|going|collapsed|fell) into|enter(?:ed|ing)?(?: into)?) (?:administration|receivership|liquidation)|insolvent|bricked|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed(?! to\b)|collapsed|went under|was shut)\b/i;
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;

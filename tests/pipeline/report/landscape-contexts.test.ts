@@ -71,6 +71,11 @@ describe("names in their context", () => {
     expect(productNames("Shutting down Vine is not the only news to come out of Twitter, however.")).toEqual(["Vine"]);
     // https://www.linkedin.com/posts/amy-siegel-s2n_repsignal-activity-7158596800906469376-CSGm (the research world's home blood testing idea, train)
     expect(productNames("Theranos failed not because their minimally viable product was incorrect but because it was unachievable.")).toEqual(["Theranos"]);
+    // http://safe-collections.com/credit-control/crowdmix-ltd-in-administration
+    expect(productNames("London based start-up Crowdmix Ltd was in the process of developing a social media music platform.")).toEqual(["Crowdmix Ltd"]);
+    // https://startups.co.uk/news/startups-that-entered-administration/: a British company's end is its administration.
+    expect(saysItEnded("The brand confirmed it was looking for a buyer amid cash flow problems in early May, and it finally collapsed into administration just a couple of weeks later.", "Cazoo")).toBe(true);
+    expect(saysItEnded("In 2024, it’s now teetering on the brink itself, after reportedly entering administration in late June.", "DeadHappy")).toBe(true);
     // A person's name beside a shutdown is not a product.
     expect(productNames("Garry Tan, who invested in Secret on behalf of his firm Initialized Capital, said the shutdown is just another day in Silicon Valley.")).toEqual([]);
   });

@@ -68,6 +68,12 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("Finger-stick testing by itself won't provide enough value"), "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
   });
 
+  it("reads a company of the kind going into administration as a failure event", () => {
+    // https://startups.co.uk/news/startups-that-entered-administration/
+    expect(classifySentence("The brand confirmed it was looking for a buyer amid cash flow problems in early May, and it finally collapsed into administration just a couple of weeks later.", "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "event" });
+    expect(classifySentence("In 2024, it’s now teetering on the brink itself, after reportedly entering administration in late June.", "article")).toMatchObject({ stance: "challenges", kind: "event" });
+  });
+
   it("reads a question that answers itself, and a problem called niche, as doubts about the need", () => {
     // http://gevaz.com/home/home/2016/04/13/your-new-startup-idea-is-probably-lacking-the-right-starting-point/
     expect(classifySentence("BUT, you don’t even stop and think: who is going to pay for my app?", "article")).toMatchObject({ dimension: "pricing", stance: "challenges" });
