@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { draftQueries } from "../../src/pipeline/research/search-plan.ts";
 import { describe, expect, it } from "vitest";
 import { readIdea } from "../../src/pipeline/services/read-idea.ts";
 import { writePricing } from "../../src/shared/display/write-price.ts";
@@ -163,6 +164,21 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
+  });
+});
+
+describe("a place off the Earth, however it is written, goes into every search", () => {
+  it.each([
+    ["Grocery delivery to the first residents of a lunar base.", "moon", "moon grocery delivery"],
+    ["Greenhouse kits for colonists on Mars, delivered by rocket.", "mars", "mars greenhouse kits"],
+    // The phrase already names it: said once.
+    ["Asteroid mining company that sells water to satellites in orbit.", "asteroid", "asteroid mining"],
+  ])("%s", (description, setting, searched) => {
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" });
+    expect(profile.reading.subject?.setting).toBe(setting);
+    const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
+    expect(queries[0]).toBe(searched);
+    expect(queries.every((q) => q.includes(searched))).toBe(true);
   });
 });
 

@@ -56,7 +56,10 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   perDimension: number;
 }): ResearchQuery[] {
   // A product for a named place ("grocery delivery on the Moon") is searched with the place: pages about the subject elsewhere are another market.
-  const s = [subject?.setting, subject?.phrase ?? keywords[0] ?? ""].filter(Boolean).join(" ").toLowerCase().split(" ").slice(-3).join(" ");
+  const phrase = (subject?.phrase ?? keywords[0] ?? "").toLowerCase();
+  // A setting the phrase already names ("asteroid" of "asteroid mining") is not said twice.
+  const setting = subject?.setting && !phrase.split(/\s+/).includes(subject.setting.toLowerCase()) ? subject.setting.toLowerCase() : null;
+  const s = [setting, phrase].filter(Boolean).join(" ").split(" ").slice(-3).join(" ");
   const named = subject && subject.named !== subject.phrase ? subject.named.toLowerCase() : null;
   // The problem the description opens with, when it opens with one: people write about it in its own words.
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;

@@ -31,7 +31,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
   {
     id: "health", label: "health and wellness",
-    terms: ["health*", "patient*", "doctor*", "clinic*", "medical", "therap*", "mental", "fitness", "workout*", "diet*", "nutrition*", "sleep", "wellness", "meditat*", "symptom*", "nurse*", "hospital*", "calorie*"],
+    terms: ["health*", "patient*", "doctor*", "clinic*", "medical", "therap*", "mental", "fitness", "workout*", "diet*", "nutrition*", "sleep", "wellness", "meditat*", "symptom*", "nurse*", "hospital*", "calorie*", "blood", "diagnos*", "lab test*", "glucose", "diabet*", "biomarker*"],
     competitorTypes: ["Health and fitness apps", "Clinics and practitioners", "Wearable device companion apps", "Employer wellness programmes"],
     seedKeywords: ["health app", "wellness", "fitness tracking"], defaultModel: "subscription", totalMarketUsd: 80e9,
   },

@@ -153,14 +153,18 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   return { core, named, endsInNoun: endsInNoun || participle };
 }
 
-/** A capitalised place after "on" or "in" ("living on the Moon", "in Lagos"), as a search word. */
+/** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
+const OFF_WORLD: Readonly<Record<string, string>> = { moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" };
+
+/** A capitalised place after "on" or "in" ("living on the Moon", "in Lagos"), or a place off the Earth anywhere, as a search word. */
 function settingOf(tokens: readonly TextToken[]): string | null {
   for (let i = 1; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     const before = tokens[i - 1]!.normal === "the" ? tokens[i - 2] : tokens[i - 1];
     if ((before?.normal === "on" || before?.normal === "in") && /^[A-Z][a-z]+$/.test(token.value) && token.pos !== "VERB") return token.normal;
   }
-  return null;
+  const offWorld = tokens.find((t) => OFF_WORLD[t.normal] !== undefined && t.pos !== "VERB");
+  return offWorld ? OFF_WORLD[offWorld.normal]! : null;
 }
 
 /** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
