@@ -11,6 +11,12 @@ const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;
+/**
+ * One product of a list as reviews write them: "basic PayPal invoices", "the FreelancerPulse system",
+ * "Adobe’s Creative Suite", "even Excel" (the words around the name are dropped when it is read).
+ */
+const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|old|good old|classic|tools like)\s+)?(?:${NAME}[’']s\s+)?${NAME}(?:\s+(?:invoices|invoicing|links|system|app|apps|platform|software|tool|suite|plans?|accounts?|integration))?`;
+const ITEMS = String.raw`${ITEM}(?:,\s*${ITEM})*(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?`;
 
 /** What a product is said to be: the nouns that make "X is a … <noun>" a product sentence. */
 const KIND = String.raw`(?:app|apps|application|tool|service|platform|software|product|company|startup|start-up|marketplace|brand|device|solution|system|library|framework|website|provider|business|corporation|firm|project|subscription|kit|garden|extension|plugin|api|saas|network|maker|manufacturer|retailer|vendor|alternative|competitor|manager|player|site|store|client|browser|studio|program|agency|streamer|console|gadget|appliance|supplier|chain|lab|laboratory|clinic)`;
@@ -30,7 +36,7 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "we switched from Xero to FreeAgent": where they went is a product too
@@ -41,8 +47,13 @@ const PATTERNS: readonly RegExp[] = [
   // "X (open source)", "X (free)"
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
-  new RegExp(String.raw`\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${LIST})`, "g"),
-  new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${LIST})`, "g"),
+  new RegExp(String.raw`\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
+  // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
+  new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),
+  // "Wave Invoicing’s $0 entry point", "FreshBooks (often cited around $17-55/month)": a name with its price
+  new RegExp(String.raw`\b(${NAME})[’']s\s+(?:[$€£]\s?\d|entry|starter|basic plan|pro plan|premium plan|cheapest)`, "g"),
+  new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|(?:closed|closing) (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|(?:(?:went|has gone|collapsed|fell) into|entered(?: into)?) (?:administration|receivership|liquidation)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
@@ -67,7 +78,7 @@ const PATTERNS: readonly RegExp[] = [
   // "With Unleash, you can deploy…": what the product lets its user do
   new RegExp(String.raw`\b[Ww]ith\s+(${NAME}),\s+(?:you|teams|users|anyone|developers|customers)\s+(?:can|get|are able)\b`, "g"),
   // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner)
-  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace)\s+(${NAME})\s+(?:[a-z]+ed|[a-z]+s)\b`, "g"),
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace|dealer|retailer|provider|manufacturer|insurer|lender)(?:,)?\s+(${NAME})\s+(?:(?:first|also|now|then|quickly|soon|later|once)\s+)?(?:[a-z]+ed|[a-z]+s|sped|grew|became|began|built|made|ran|sold)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
@@ -93,7 +104,10 @@ const WORD_PATTERN = new RegExp(`^${WORD}$`);
 
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
-  const words = raw.trim().replace(/[.,;:]+$/, "").split(/\s+/);
+  // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
+  const words = raw.trim().replace(/[.,;:]+$/, "").replace(/^.*[’']s\s+(?=[A-Z])/, "").split(/\s+/);
+  while (words.length > 1 && /^[a-z]/.test(words[0]!)) words.shift();
+  while (words.length > 1 && /^[a-z]/.test(words.at(-1)!)) words.pop();
   // "We’d", "They’d": a word with a contraction is the word ("Chef’d" is a name of its own).
   const notAName = (word: string) => NOT_A_NAME.has(word.replace(/!$/, "").replace(/['’]d$/, ""));
   while (words.length && notAName(words[0]!)) words.shift();
@@ -108,8 +122,8 @@ const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*/).map((p
 /** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
-/** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef") is the buyer, not a product of the market. */
-const OWNER_AFTER = /^[’']s\s+(?:acquisition|purchase|takeover|parent|owner)\b/;
+/** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
+const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
 
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {

@@ -100,6 +100,20 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("In the 2000s, biotech company Theranos promised to revolutionize blood testing.")).toEqual(["Theranos"]);
   });
 
+  it("reads the products a buyer's guide lists, with the words reviews put around them", () => {
+    // https://gruv.ai/blog/best-invoicing-software-freelancers
+    expect(productNames("For invoice-first work, Wave Invoicing’s $0 entry point is usually the lean start; when recurring invoices and time tracking are weekly requirements, FreshBooks (often cited around $17-55/month) is the stronger fit.")).toEqual(["Wave Invoicing", "FreshBooks"]);
+    expect(productNames("Varies; confirm reminders are available and configurable (Zoho supports automatic + manual reminders; HoneyBook defines payment reminders as automated emails for upcoming/overdue payments)")).toContain("Zoho");
+    // https://freelancerpulse.com/blog/best-invoicing-software-for-freelancers-2026
+    expect(productNames("Traditional tools like basic PayPal invoices, QuickBooks Self-Employed, or manual Stripe links all share the same fatal flaw for solo operators: they wait for you to take action.")).toEqual(expect.arrayContaining(["PayPal", "QuickBooks"]));
+    expect(productNames("The best tools, like the FreelancerPulse DepositPulse system, allow you to dictate a reminder schedule once, and then the AI handles the follow-ups.")).toEqual(["FreelancerPulse DepositPulse"]);
+    // https://giddyapp.io/blog/the-hidden-costs-of-manual-invoices/: the maker's possessive is not the product
+    expect(productNames("Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel to generate their invoices.")).toEqual(["Creative Suite", "Microsoft Word", "Excel"]);
+    // https://startups.co.uk/news/startups-that-entered-administration/
+    expect(productNames("Used car dealer, Cazoo first sped onto the startup scene four years ago, when we named it in the Startups 100 Index as a ‘one to watch’.")).toEqual(["Cazoo"]);
+    expect(productNames("Life insurance startup, DeadHappy was well-known for its punny business name and controversial marketing which saw one of its ads banned in 2019.")).toEqual(["DeadHappy"]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
