@@ -1,7 +1,7 @@
 // What bench/research measures on one idea's run, against the research world's hand labels. Only
 // the fields of the pipeline's outputs it reads are named here, so it depends on no pipeline module.
 import { matchesEveryWord, type WorldEntry, type WorldLabel, type WorldSource } from "../tests/fakes/research-world.ts";
-import { searchable, worldPagePath } from "../tests/fakes/research-world-servers.ts";
+import { searchable } from "../tests/fakes/research-world-servers.ts";
 
 export interface Quote { sourceId: string; quote: string; dimension: string; stance: string }
 export interface RunOutputs {
@@ -47,12 +47,12 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 const productKey = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9+]/g, "");
 
 /** The world source a retrieved source came from, by the address each fake server gives it. */
-export function worldSourceOf(url: string, sources: readonly WorldSource[], webOrigin: string): WorldSource | undefined {
+export function worldSourceOf(url: string, sources: readonly WorldSource[], pageUrl: (source: WorldSource) => string): WorldSource | undefined {
   return sources.find((s) => {
     if (s.server === "hackernews") return url === `https://news.ycombinator.com/item?id=${s.hnId}`;
     if (s.server === "github") return url === `https://github.com/${s.repo}`;
     if (s.server === "wikipedia") return decodeURIComponent(url).replace(/_/g, " ").endsWith(`/wiki/${s.title}`);
-    return url === `${webOrigin}${worldPagePath(s)}`;
+    return url === pageUrl(s);
   });
 }
 
@@ -73,7 +73,7 @@ const namesProduct = (text: string, name: string) => productKey(text).includes(p
 /** Whether a passage names a product: its words, not letters inside another word ("Wag" is not in "wages"). */
 const mentions = (text: string, name: string) => matchesEveryWord(name.replace(/[^\w\s+]/g, " "), text);
 
-export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntry; world: readonly WorldEntry[]; run: RunOutputs; webOrigin: string }): IdeaMeasures {
+export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry; world: readonly WorldEntry[]; run: RunOutputs; pageUrl: (source: WorldSource) => string }): IdeaMeasures {
   const { idea } = entry;
   const otherLabels = world.filter((w) => w.idea.slug !== idea.slug).flatMap((w) => w.labels);
   const quotes: QuoteCheck[] = [];
@@ -89,7 +89,7 @@ export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntr
       unlabelledQuotes += 1;
     }
   }
-  const kept = run.sources.map((s) => ({ s, world: worldSourceOf(s.url, entry.sources, webOrigin) })).filter((k): k is { s: typeof k.s; world: WorldSource } => Boolean(k.world));
+  const kept = run.sources.map((s) => ({ s, world: worldSourceOf(s.url, entry.sources, pageUrl) })).filter((k): k is { s: typeof k.s; world: WorldSource } => Boolean(k.world));
   const typed = kept.filter((k) => k.s.kind !== undefined);
   const keptIds = new Set(kept.map((k) => k.world.id));
   const readings = run.readings ?? [];
@@ -121,7 +121,7 @@ export function measureIdea({ entry, world, run, webOrigin }: { entry: WorldEntr
     precedentExpected: Boolean(precedent),
     precedentFound: Boolean(precedent && (run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name))),
     precedentLeads: Boolean(precedent && mentions(firstPoint, precedent.name)),
-    contradictions: contradictionsOf({ entry, run, webOrigin }),
+    contradictions: contradictionsOf({ entry, run, pageUrl }),
   };
 }
 
@@ -131,9 +131,9 @@ function searchableTexts(world: readonly WorldEntry[]): string[] {
 }
 
 /** Report statements the source list or the methodology contradicts. */
-function contradictionsOf({ entry, run, webOrigin }: { entry: WorldEntry; run: RunOutputs; webOrigin: string }): string[] {
+function contradictionsOf({ entry, run, pageUrl }: { entry: WorldEntry; run: RunOutputs; pageUrl: (source: WorldSource) => string }): string[] {
   const found: string[] = [];
-  const retrieved = run.sources.map((s) => worldSourceOf(s.url, entry.sources, webOrigin)).filter((s): s is WorldSource => Boolean(s));
+  const retrieved = run.sources.map((s) => worldSourceOf(s.url, entry.sources, pageUrl)).filter((s): s is WorldSource => Boolean(s));
   const challenging = retrieved.filter((s) => entry.labels.some((l) => l.sourceId === s.id && l.relevant && l.stance === "challenges"));
   if (run.caseAgainst && !run.caseAgainst.evidenceFound && challenging.length > 0) {
     found.push(`case against found nothing challenging while ${challenging.length} challenging source(s) are listed (${challenging.map((s) => s.id).join(", ")})`);

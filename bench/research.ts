@@ -18,7 +18,6 @@ import { topicOf } from "../src/pipeline/research/relevance-gate.ts";
 import { extractEvidence } from "../src/pipeline/research/source-evidence.ts";
 import type { LlmClient } from "../src/pipeline/llm/client.ts";
 import { createLlmClientFromSettings } from "../src/pipeline/llm/providers.ts";
-import { createConnectors } from "../src/pipeline/sources/index.ts";
 import { stages } from "../src/pipeline/stages/registry.ts";
 import type { Logger, PipelineIdea, SourceConnector } from "../src/pipeline/types.ts";
 import { STAGE_NAMES } from "../src/shared/contracts/idea.ts";
@@ -83,7 +82,6 @@ try {
   const config = loadConfig({ env, argv: [] });
   const modelConfig = loadConfig({ env: { ...env, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmServer.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast" }, argv: [] });
   const fakeModel = createLlmClientFromSettings(modelConfig.llm!);
-  const webOrigin = servers.servers.web.origin;
 
   /** Every idea through the stages; `everything` makes each search find all of the idea's own pages. */
   async function measureWorld({ llm, everything, detail }: { llm: LlmClient | null; everything: boolean; detail: boolean }): Promise<Measured> {
@@ -92,9 +90,9 @@ try {
       const own = new Set(entry.sources.map((s) => s.id));
       servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
       try {
-        const run = await runStages({ idea: ideaOf(entry), sources: createConnectors({ config: llm ? modelConfig : config, db: null, log: silent }), llm });
+        const run = await runStages({ idea: ideaOf(entry), sources: servers.connectors({ config: llm ? modelConfig : config, log: silent }), llm });
         const outputs = runOutputs(run, { everySentence: llm === null });
-        const m = measureIdea({ entry, world, run: outputs, webOrigin });
+        const m = measureIdea({ entry, world, run: outputs, pageUrl: servers.pageUrl });
         measured.push({ entry, m });
         if (!detail) continue;
         const counted = run.analysis?.sourceAnalysis?.evidence.length ?? 0;

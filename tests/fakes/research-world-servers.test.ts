@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_KEYS } from "./fake-source-servers.ts";
 import { loadResearchWorld, matchesEveryWord } from "./research-world.ts";
@@ -78,10 +79,12 @@ describe("research world servers", () => {
     expect(tavily.body.results[0].raw_content).toContain("Quibi");
     const brave = await getJson(`${world.env.BRAVE_API_URL}/web/search?q=dog%20walking%20apps`, { headers: { "x-subscription-token": FAKE_KEYS.brave } });
     const first = brave.body.web.results[0] as { url: string; description: string };
-    expect(first.url.startsWith(world.servers.web.origin)).toBe(true);
-    const page = await fetch(first.url);
-    expect(page.headers.get("content-type")).toContain("text/html");
-    expect(await page.text()).toContain("<article>");
+    // Under the page's own host name, on the fake web site's port (the pipeline's resolver sends it there).
+    expect(new URL(first.url).port).toBe(new URL(world.servers.web.origin).port);
+    expect(new URL(first.url).hostname).not.toBe("127.0.0.1");
+    const page = await getWithHost(first.url, world.servers.web.origin);
+    expect(page.contentType).toContain("text/html");
+    expect(page.body).toContain("<article>");
     expect((await getJson(`${world.env.BRAVE_API_URL}/web/search?q=dog%20walking%20quantum`, { headers: { "x-subscription-token": FAKE_KEYS.brave } })).body.web.results).toEqual([]);
   });
 
@@ -100,3 +103,17 @@ describe("research world servers", () => {
     expect((await getJson(`${world.env.STACKEXCHANGE_API_URL}/search/advanced?q=password`)).status).toBe(400);
   });
 });
+
+/** A page of the fake web site asked for as the pipeline asks: its own host name, sent to the fake's address. */
+function getWithHost(pageUrl: string, origin: string): Promise<{ contentType: string; body: string }> {
+  const page = new URL(pageUrl);
+  const server = new URL(origin);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: server.hostname, port: server.port, path: `${page.pathname}${page.search}`, headers: { host: page.host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => { body += chunk; });
+      response.on("end", () => resolve({ contentType: String(response.headers["content-type"] ?? ""), body }));
+    }).on("error", reject);
+  });
+}

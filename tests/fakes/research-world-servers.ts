@@ -1,3 +1,6 @@
+import type { Resolver } from "../../src/pipeline/http/guarded-agent.ts";
+import { createConnectors, outboundClientFor, type ResearchSettings } from "../../src/pipeline/sources/index.ts";
+import type { Logger, SourceConnector } from "../../src/pipeline/types.ts";
 import { startFakeServer } from "./fake-http-server.ts";
 import type { FakeReply, FakeRoute, FakeServer, Latency, RecordedRequest } from "./fake-http-server.ts";
 import { FAKE_KEYS } from "./fake-source-servers.ts";
@@ -129,10 +132,20 @@ function wikipediaRoute(sources: WorldSource[], finds: () => WorldFinder): FakeR
   };
 }
 
-function webRoutes(sources: WorldSource[], webOrigin: () => string, finds: () => WorldFinder) {
+/**
+ * Where the fake web site serves a page: under the page's own host name (resolved to 127.0.0.1 by
+ * `resolver`) on the fake's port, so what the pipeline reads from an address (a seller's site name,
+ * one vendor per domain) is read as it would be from the real page.
+ */
+export function worldPageUrl(source: WorldSource, port: number): string {
+  const url = new URL(source.url);
+  return `http://${url.hostname}:${port}${`${url.pathname}${url.search}`.replace(/\/$/, "")}`;
+}
+
+function webRoutes(sources: WorldSource[], webPort: () => number, finds: () => WorldFinder) {
   const pages = sources.filter((s) => s.server === "web");
   const found = (query: string) => pages.filter((s) => finds()(query, s, searchable(s)));
-  const urlOf = (s: WorldSource) => `${webOrigin()}${worldPagePath(s)}`;
+  const urlOf = (s: WorldSource) => worldPageUrl(s, webPort());
   const tavily: FakeRoute = (r) => {
     if (r.method !== "POST" || r.path !== "/search") return notFound;
     if (r.headers.authorization !== `Bearer ${FAKE_KEYS.tavily}`) return { status: 401, json: { detail: { error: "Unauthorized: missing or invalid API key." } } };
@@ -149,7 +162,8 @@ function webRoutes(sources: WorldSource[], webOrigin: () => string, finds: () =>
     return { json: { type: "search", query: { original: q }, web: { type: "search", results } } };
   };
   const web: FakeRoute = (r) => {
-    const s = pages.find((p) => worldPagePath(p) === `${r.path}${r.query.size ? `?${r.query.toString()}` : ""}`.replace(/\/$/, ""));
+    const host = String(r.headers.host ?? "").replace(/:\d+$/, "");
+    const s = pages.find((p) => worldPagePath(p) === `/${host}${r.path}${r.query.size ? `?${r.query.toString()}` : ""}`.replace(/\/$/, ""));
     if (!s) return notFound;
     return { body: `<!doctype html><html><head><title>${escapeHtml(s.title)}</title></head><body><nav><a href="/">Home</a></nav><article><h1>${escapeHtml(s.title)}</h1>${html(s.text)}</article></body></html>`, headers: { "content-type": "text/html; charset=utf-8" } };
   };
@@ -163,23 +177,33 @@ export interface ResearchWorldServers {
   requests(): Array<RecordedRequest & { server: WorldServerName }>;
   /** Replaces how searches find sources (null: every query word, as the real APIs match). */
   setFinder(finder: WorldFinder | null): void;
+  /** The address the web searches give a web source of the world. */
+  pageUrl(source: WorldSource): string;
+  /** The research connectors for a config of `env`, reaching the world's web pages by their own host names. */
+  connectors(options: { config: ResearchSettings; log: Logger }): SourceConnector[];
   close(): Promise<void>;
 }
 
 /** One fake server per API, all serving the whole research world (every idea's sources at once). */
 export async function startResearchWorldServers({ latencyMs = 0 }: { latencyMs?: Latency } = {}): Promise<ResearchWorldServers> {
   const sources = loadResearchWorld().flatMap((entry) => entry.sources);
-  let webOrigin = "";
+  let webPort = 0;
   let finder = everyWord;
   const finds = () => finder;
-  const routes = webRoutes(sources, () => webOrigin, finds);
+  const routes = webRoutes(sources, () => webPort, finds);
+  // Every web page's own host name is the fake web site; nothing else resolves.
+  const webHosts = new Set(sources.filter((s) => s.server === "web").map((s) => new URL(s.url).hostname));
+  const resolver: Resolver = async (hostname) => {
+    if (webHosts.has(hostname) || hostname === "127.0.0.1" || hostname === "localhost") return ["127.0.0.1"];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+  };
   const routeOf: Record<WorldServerName, FakeRoute> = {
     hackernews: hackerNewsRoute(sources, finds), stackexchange: stackExchangeRoute(), github: gitHubRoute(sources, finds), wikipedia: wikipediaRoute(sources, finds),
     tavily: routes.tavily, brave: routes.brave, web: routes.web,
   };
   const entries = await Promise.all(WORLD_SERVER_NAMES.map(async (name) => [name, await startFakeServer({ route: routeOf[name], latencyMs })] as const));
   const servers = Object.fromEntries(entries) as Record<WorldServerName, FakeServer>;
-  webOrigin = servers.web.origin;
+  webPort = Number(new URL(servers.web.origin).port);
   const env = {
     SOURCES: "hackernews,stackexchange,github,wikipedia,tavily,brave",
     HN_API_URL: `${servers.hackernews.origin}/api/v1`,
@@ -196,6 +220,8 @@ export async function startResearchWorldServers({ latencyMs = 0 }: { latencyMs?:
     servers,
     env,
     setFinder: (next) => { finder = next ?? everyWord; },
+    pageUrl: (source) => worldPageUrl(source, webPort),
+    connectors: ({ config, log }) => createConnectors({ config, db: null, log, http: outboundClientFor({ config, db: null, log, resolver }) }),
     requests: () => entries.flatMap(([name, server]) => server.requests.map((request) => ({ ...request, server: name }))).sort((a, b) => a.at - b.at),
     close: async () => { await Promise.all(entries.map(([, server]) => server.close())); },
   };

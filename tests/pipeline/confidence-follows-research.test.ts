@@ -47,10 +47,11 @@ function expectHeldUnderTheCeiling(report: ReportBody) {
   expect(report.methodology.confidenceLevel).toBeLessThanOrEqual(ceiling);
 }
 
-async function withConnectors<T>(env: Record<string, string>, use: (sources: SourceConnector[]) => Promise<T>): Promise<T> {
+/** The connectors for `env`, the research world's when it serves them (its web pages are reached by their own host names). */
+async function withConnectors<T>(env: Record<string, string>, use: (sources: SourceConnector[]) => Promise<T>, researchWorld?: ResearchWorldServers): Promise<T> {
   const config = loadConfig({ env: { NODE_ENV: "test", DATA_DIR: "memory://", ...TEST_OUTBOUND_ENV, ...env }, argv: [] });
   try {
-    return await use(createConnectors({ config, db: null, log: silentLogger }));
+    return await use(researchWorld ? researchWorld.connectors({ config, log: silentLogger }) : createConnectors({ config, db: null, log: silentLogger }));
   } finally {
     await outboundClientFor({ config, db: null, log: silentLogger }).close();
   }
@@ -93,7 +94,7 @@ async function worldReport(slug: string, llm: LlmClient, { everything = true } =
   const own = new Set(entry.sources.map((s) => s.id));
   world.setFinder(everything ? (_query, source) => own.has(source.id) : null);
   try {
-    return (await withConnectors(world.env, (sources) => runStages({ idea: ideaOf(entry), llm, sources }))).synthesis!;
+    return (await withConnectors(world.env, (sources) => runStages({ idea: ideaOf(entry), llm, sources }), world)).synthesis!;
   } finally {
     world.setFinder(null);
   }

@@ -5,7 +5,6 @@ import { writeCaseAgainst } from "../../src/pipeline/analysts/model-analyst/case
 import type { CaseAgainstInput } from "../../src/pipeline/analysts/analyst.ts";
 import { createLlmClientFromSettings } from "../../src/pipeline/llm/providers.ts";
 import { UsageMeter } from "../../src/pipeline/llm/usage.ts";
-import { createConnectors } from "../../src/pipeline/sources/index.ts";
 import { quoteIsInSource } from "../../src/pipeline/text/verbatim.ts";
 import type { LlmClient } from "../../src/pipeline/llm/client.ts";
 import type { StageBudget } from "../../src/pipeline/types.ts";
@@ -45,7 +44,7 @@ beforeAll(async () => {
   llm = createLlmClientFromSettings(config.llm!);
   outputs = await runStages({
     idea: { id: "00000000-0000-4000-8000-0000000000c1", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "deep" },
-    llm, sources: createConnectors({ config, db: null, log: silent }), budget: budget(),
+    llm, sources: world.connectors({ config, log: silent }), budget: budget(),
   });
 }, 120_000);
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.ts";
-import { createConnectors } from "../../src/pipeline/sources/index.ts";
 import { loadResearchWorld } from "../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../fakes/research-world-servers.ts";
 import { runStages, silent } from "./helpers/run-stages.ts";
@@ -19,7 +18,7 @@ async function report(): Promise<string> {
     ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
     OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
   };
-  const sources = createConnectors({ config: loadConfig({ env, argv: [] }), db: null, log: silent });
+  const sources = servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent });
   const outputs = await runStages({ idea, llm: null, sources });
   // Timings are the run's own; everything a founder reads must match.
   return JSON.stringify({ sources: outputs.research!.sources, report: outputs.synthesis }, (key, value) => (["seconds", "retrievedAt", "generatedAt", "durationMs"].includes(key) ? undefined : value));

@@ -202,6 +202,16 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(invoices.topic)).toEqual([]);
   });
 
+  it("lists a seller's page by its site's name, and never a writer's blog that mentions a price", () => {
+    const landscape = (slug: string) => {
+      const idea = trainIdea(slug);
+      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: idea.sources }), topic: idea.topic } }).competitors.map((c) => c.name);
+    };
+    // nudgebilling.com names its product "Nudge" and shows its plans; avery.dev is a developer's blog post on building flags.
+    expect(landscape("invoice-reminders")).toContain("Nudge");
+    expect(landscape("feature-flag-service")).not.toContain("Avery");
+  });
+
   it("reads a product's flags from what is said of it, never from another product's own page", () => {
     const repo = {
       ...FIXTURE_SOURCES[0]!,

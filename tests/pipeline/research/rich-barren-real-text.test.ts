@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.ts";
-import { createConnectors } from "../../../src/pipeline/sources/index.ts";
 import { analystFor } from "../../../src/pipeline/analysts/index.ts";
 import type { StageOutputs } from "../../../src/pipeline/contracts/checkpoints.ts";
 import { stages } from "../../../src/pipeline/stages/registry.ts";
@@ -38,7 +37,7 @@ async function runFrom(ids: readonly string[]): Promise<Partial<StageOutputs>> {
   const found = new Set(ids);
   servers.setFinder((_query, source) => found.has(source.id));
   try {
-    return await runStages({ idea, llm: null, sources: createConnectors({ config: loadConfig({ env: env(), argv: [] }), db: null, log: silent }) });
+    return await runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env: env(), argv: [] }), log: silent }) });
   } finally {
     servers.setFinder(null);
   }

@@ -74,7 +74,8 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
 /** A seller's page: the site names its own product and shows plans, a trial or a way to buy. */
 function vendorCandidate(entry: CitableSource): Candidate | null {
   const key = siteKey(entry.source.url);
-  if (!key || PEOPLE_KINDS.has(entry.kind)) return null;
+  // A writer's blog or a news site that mentions a price or a trial sells nothing of its own: only a page read as a seller's is one.
+  if (!key || entry.kind !== "vendor") return null;
   const text = [entry.source.title, ...sourceSentences(entry)].join(" ");
   const selling = COMMERCE.test(text);
   const name = ownName({ entry, key, selling });
