@@ -104,7 +104,7 @@ function doesItThemselves(tokens: readonly TextToken[]): boolean {
 /** A price called too high. */
 const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost scales|weakness(?:es)?)\b/;
 /** What a doubt denies when a negation covers it: the value of the job done ("won't provide enough value", "no killer application"). */
-const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for)\b/;
+const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for|save[sd]? (?:you )?(?:money|time)|saving (?:money|time)|pay(?:s)? (?:for itself|off))\b/;
 
 /** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
 const FREE_OFFER = /\b(?:open(?: - | |-)source|self(?: - |-)host\w*|free forever|free tier|free plan|hosted tier)\b/;

@@ -66,6 +66,8 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
 
   it("reads a negated value as a doubt about the need", () => {
     expect(classifySentence(trainSentence("Finger-stick testing by itself won't provide enough value"), "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    // http://ecofrugality.blogspot.com/2014/06/getting-my-fizz-fix.html: a device of the kind that does not save money.
+    expect(classifySentence("Unfortunately, my research indicates that these devices, while they may reduce waste, don't necessarily save money.", "discussion")?.stance).toBe("challenges");
   });
 
   it("reads a company of the kind going into administration as a failure event", () => {
