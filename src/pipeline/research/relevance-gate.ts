@@ -42,13 +42,28 @@ export function topicOf(profile: IdeaProfile): Topic {
   return { subject, head: stemsOf(phrase).at(-1) ?? "", context };
 }
 
+/**
+ * The subject word a brand's name is built on ("soda" of "SodaStream" or "Sodastream", "garden" of
+ * "AeroGarden"): a capitalised word that starts or ends with a subject word of four letters or more and
+ * has four more of its own. Null for any other word.
+ */
+function brandedSubject(token: TextToken, subject: ReadonlySet<string>): string | null {
+  if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)?$/.test(token.value) || token.value.length < 8) return null;
+  const word = token.value.toLowerCase();
+  for (const stem of subject) {
+    if (stem.length < 4) continue;
+    if ((word.startsWith(stem) && word.length - stem.length >= 4) || (word.endsWith(stem) && word.length - stem.length >= 4)) return stem;
+  }
+  return null;
+}
+
 /** How many of the subject's and the context's words a run of parsed words uses. */
 export function topicHits({ tokens, topic }: { tokens: readonly TextToken[]; topic: Topic }): { subject: number; context: number; head: number } {
   let subject = 0;
   let context = 0;
   let head = 0;
   for (const token of tokens) {
-    const stem = topicStem(token.normal);
+    const stem = brandedSubject(token, topic.subject) ?? topicStem(token.normal);
     if (topic.subject.has(stem)) subject += 1;
     else if (topic.context.has(stem)) context += 1;
     if (stem === topic.head) head += 1;
