@@ -12,6 +12,12 @@ import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
 // Sentences copied verbatim from stored public pages (each with its address), and the research
 // world's train ideas: what makes a name a product, an analogy or a precedent.
 
+/** A web page research read in full, as the landscape receives it. */
+const webPage = ({ id, url, title = "", text }: { id: string; url: string; title?: string; text: string }): ResearchedSource => ({
+  id, title, url, type: "article", platform: "other", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["brave"],
+  reading: { kind: "page", text, comments: [] },
+});
+
 describe("names in their context", () => {
   it("reads a famous company held up as a comparison as an analogy, not a product", () => {
     // https://www.ergohacks.com/uber-for-x/
@@ -32,10 +38,7 @@ describe("names in their context", () => {
   });
 
   it("drops an analogy's name from the landscape, keeping the products listed beside it", () => {
-    const page = (id: string, url: string, text: string): ResearchedSource => ({
-      id, title: "", url, type: "article", platform: "other", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["brave"],
-      reading: { kind: "page", text, comments: [] },
-    });
+    const page = (id: string, url: string, text: string) => webPage({ id, url, text });
     const sources = [
       page("coop", "https://resources.platform.coop/resources/worker-owned-apps-on-the-rise-to-replace-exploitative-gig-economy-services/", "Apps like Uber, DoorDash and TaskRabbit are incredibly convenient services for consumers."),
       page("ascent", "https://medium.com/the-ascent/why-youre-not-building-the-uber-of-x-9fc8e9fe9990", "Taking the Uber or Airbnb model and haphazardly transferring it to another industry is more often than not a recipe for failure rather than success."),
@@ -146,10 +149,7 @@ describe("whose end a sentence tells", () => {
 
 describe("one vendor under its names", () => {
   it("lists a company and the products named after it once, and two names sharing only a word apart", () => {
-    const page = (id: string, url: string, title: string, text: string): ResearchedSource => ({
-      id, title, url, type: "article", platform: "other", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["brave"],
-      reading: { kind: "page", text, comments: [] },
-    });
+    const page = (id: string, url: string, title: string, text: string) => webPage({ id, url, title, text });
     const sources = [
       // https://www.axios.com/google-to-end-unlimited-free-photo-storage-3b087b50-1c10-4cd7-99ef-ec0eb184e93a.html (family photo backup, train)
       page("axios", "https://www.axios.com/google-to-end-unlimited-free-photo-storage-3b087b50-1c10-4cd7-99ef-ec0eb184e93a.html", "Google to end unlimited free photo storage", "Google announced Wednesday it will stop offering unlimited free photo storage on June 1, 2021."),
