@@ -198,7 +198,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
   }
   // Incumbents called expensive by a reviewer show buyers paying a lot for the job (room for a cheaper entrant); a buyer calling the kind too dear argues against charging for it. Before comparisons: "Tools like X are powerful, but their pricing makes it expensive" is about the price.
-  if (price && TOO_DEAR.test(plainText) && !offerPage) {
+  if (price && TOO_DEAR.test(plainText) && !offerPage && sourceKind !== "encyclopedia") {
     return person
       ? { dimension: "pricing", also: product ? ["competition"] : [], stance: "challenges", kind: "price", weight: 2 }
       : { dimension: "pricing", also: ["competition"], stance: "supports", kind: "price", weight: 2 };

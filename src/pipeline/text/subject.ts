@@ -43,8 +43,6 @@ const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs"
 const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
 /** Words that name only a kind of product, or how one is made or reached. */
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
-/** Whether a chunk names only a kind of product: "AI tool", "online platform". */
-const onlyAKind = ({ words }: { words: readonly string[] }) => words.every(namesOnlyAKind);
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Adjectives that count rather than describe ("a few drops"). */
@@ -144,7 +142,7 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   const words = participle ? all.slice(0, -1) : all;
   const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
-  if (content.length === 0 || onlyAKind({ words })) return null;
+  if (content.length === 0 || words.every(namesOnlyAKind)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
@@ -323,7 +321,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
-  const kinds = headChunk && !headCore && onlyAKind(headChunk) ? headChunk.words.join(" ") : null;
+  const kinds = headChunk && !headCore && headChunk.words.every(namesOnlyAKind) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
