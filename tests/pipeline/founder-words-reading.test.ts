@@ -160,6 +160,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     // Told what to do ("Rent…"), the product is what follows; the place an app serves is its setting, not its subject.
     ["Rent a robot lawn mower by the month instead of buying one.", "lawn mower", "lawn mower"],
     ["An app for hotels on the Moon to book housekeeping.", "housekeeping", "housekeeping app"],
+    // "Uber for lawn care": a famous name held up as a model; what it is for is the subject.
+    ["Uber for lawn care: homeowners book a vetted mower in two taps.", "lawn care", "lawn care"],
+    ["Slack for hospitals: secure messaging for nurses.", "secure messaging", "secure messaging"],
+    // "peer-to-peer" says how a marketplace works, not what it is about.
+    ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
@@ -183,6 +188,16 @@ describe("a place off the Earth, however it is written, goes into every search",
 });
 
 describe("the customer is never the founder's own business", () => {
+  it("reads the practices a platform helps as its customer, and searches for kids, not for their age", () => {
+    const practices = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Our platform helps small dental practices fill last-minute cancellations by texting patients on a waitlist.", country: "US", validationMode: "quick" });
+    expect(practices.customer).toBe("dental practices");
+    const coding = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Tutoring in coding for kids aged 8 to 12, online, $25 per lesson.", country: "US", validationMode: "quick" });
+    expect(coding.customer).toBe("parents of kids aged 8 to 12");
+    const queries = draftQueries({ subject: coding.reading.subject ?? null, keywords: coding.keywords, customer: coding.customer, perDimension: 4 }).map((q) => q.query);
+    expect(queries).toContain("kids coding");
+    expect(queries.some((q) => /\b(?:12|aged|to)\b/.test(q))).toBe(false);
+  });
+
   it("reads a description opening with a company that sells as the product, not the customer", () => {
     const read = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Asteroid mining company that sells water to satellites in orbit.", country: "US", validationMode: "quick" });
     expect(read.customer).toBeNull();

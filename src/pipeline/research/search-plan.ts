@@ -40,8 +40,11 @@ export function removeNearDuplicates(queries: readonly ResearchQuery[]): { kept:
   return { kept, removed: queries.length - kept.length };
 }
 
-/** The last two words of a phrase: "busy dog owners" is searched as "dog owners". */
-const shortOf = (phrase: string) => phrase.toLowerCase().split(/\s+/).slice(-2).join(" ");
+/**
+ * The last two words of the customer's phrase: "busy dog owners" is searched as "dog owners"; an age
+ * and the parents who pay are no search words ("parents of kids aged 8 to 12" is searched as "kids").
+ */
+const shortOf = (phrase: string) => phrase.toLowerCase().replace(/\s+(?:aged|under|over|between)\s.*$/, "").replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
 
 /**
  * Candidate queries per research dimension, in priority order. Every query names the subject (what

@@ -17,6 +17,8 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   cafes: "businesses", hotel: "businesses", hotels: "businesses", merchant: "businesses", landlord: "businesses",
   bakery: "businesses", bakeries: "businesses", brewery: "businesses", breweries: "businesses", pharmacy: "businesses",
   pharmacies: "businesses", venue: "businesses", venues: "businesses", studio: "businesses", studios: "businesses",
+  practice: "businesses", practices: "businesses", dealership: "businesses", dealerships: "businesses", garage: "businesses", garages: "businesses",
+  spa: "businesses", spas: "businesses", franchise: "businesses", franchises: "businesses", nursery: "businesses", nurseries: "businesses",
   household: "consumers", households: "consumers", citizen: "consumers", citizens: "consumers", farm: "businesses", farms: "businesses", landowner: "consumers", landowners: "consumers",
   manager: "professionals", founder: "professionals", freelancer: "professionals", consultant: "professionals",
   developer: "professionals", engineer: "professionals", designer: "professionals", marketer: "professionals",

@@ -34,6 +34,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
 const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
+  "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based",
 ]);
 /** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
 const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
@@ -226,6 +227,9 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
     && sentence.slice(chunks[0].end + 1, chunks[1].start).every((t) => t.pos === "DET" || t.pos === "NUM");
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
+  // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
+  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
+  if (analogy) return opensClause(sentence, next) ? null : next;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
   const is = sentence[opening.end + 1];
