@@ -165,6 +165,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Slack for hospitals: secure messaging for nurses.", "secure messaging", "secure messaging"],
     // "peer-to-peer" says how a marketplace works, not what it is about.
     ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
+    // How often closes a chunk: it says when, not what ("coffee beans roasted weekly"), and never leaves the subject to the door.
+    ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
@@ -189,6 +191,8 @@ describe("a place off the Earth, however it is written, goes into every search",
 
 describe("the customer is never the founder's own business", () => {
   it("reads the practices a platform helps as its customer, and searches for kids, not for their age", () => {
+    const most = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Most freelancers hate doing taxes. We built an app that estimates quarterly taxes from your bank feed, $8/month.", country: "US", validationMode: "quick" });
+    expect(most.customer).toBe("freelancers");
     const practices = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Our platform helps small dental practices fill last-minute cancellations by texting patients on a waitlist.", country: "US", validationMode: "quick" });
     expect(practices.customer).toBe("dental practices");
     const coding = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Tutoring in coding for kids aged 8 to 12, online, $25 per lesson.", country: "US", validationMode: "quick" });

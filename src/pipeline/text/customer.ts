@@ -51,6 +51,7 @@ const PROVIDER_WORDS = new Set(["by"]);
 const RELATIVE_WORDS = new Set(["that", "which", "who"]);
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
+const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
 
 /** "owners of private land": a short "of" phrase after the head belongs to it (a run of three nouns or more keeps its first). */
 function ofPhraseEnd(tokens: readonly TextToken[], head: number): number {
@@ -102,6 +103,8 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     const modifierVerb = (previous.pos === "VERB" && start === head && PARTICIPLE_MODIFIERS.has(previous.normal)) || misreadNoun;
     if (!(PHRASE_PARTS.has(previous.pos) || previous.value === "-" || modifierVerb) || CUSTOMER_TRIGGERS.has(previous.normal)) break;
     if (previous.stop && previous.pos !== "ADJ") break;
+    // "Most freelancers": a word that counts the people is no part of who they are.
+    if (COUNTING_WORDS.has(previous.normal)) break;
     // "restaurant managers plan staff": a plural person before the head is a phrase of its own.
     if (personaSegment(previous) && previous.normal !== previous.lemma && previous.pos === "NOUN") break;
     start -= 1;

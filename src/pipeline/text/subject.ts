@@ -137,10 +137,15 @@ const qualifies = (words: readonly string[], i: number) => {
 };
 
 /** The chunk's searchable core: the head and one qualifier, the kind noun dropped when something else names the subject. */
-function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+function coreOf({ words: chunkWords, endsInNoun, tags }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+  // "coffee beans roasted weekly": how often closing the chunk says when, not what.
+  let all = chunkWords;
+  while (all.length > 1 && FREQUENCIES.has(all[all.length - 1]!)) all = all.slice(0, -1);
+  const trimmed = all.length < chunkWords.length && (tags[all.length - 1] === "NOUN" || tags[all.length - 1] === "PROPN");
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
   const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
   const words = participle ? all.slice(0, -1) : all;
+  if (participle || trimmed) endsInNoun = true;
   const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   if (content.length === 0 || words.every(namesOnlyAKind)) return null;
@@ -149,7 +154,7 @@ function coreOf({ words: all, endsInNoun }: Chunk): { core: string; named: strin
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
   const named = [...(kind ? describing : content).slice(-2), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-2).join(" ") : `${content[0]} ${kind}`;
-  return { core, named, endsInNoun: endsInNoun || participle };
+  return { core, named, endsInNoun };
 }
 
 /** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
@@ -170,7 +175,7 @@ function settingOf(tokens: readonly TextToken[]): string | null {
 const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
 
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
-export const MAKING = /^(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?$/;
+export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
 /** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
 const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
 const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV"]);
@@ -298,8 +303,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // Where that sentence names no product ("Music teachers lose track…"), another that opens with a kind of product does ("A billing app for…").
   const sentences = [...new Set(tokens.map((t) => t.sentence))];
   const elsewhere = headOf(sentenceOf(said)) ? undefined : sentences.find((n) => {
-    const head = headOf(sentenceOf(n));
-    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && coreOf(head) !== null;
+    const sentence = sentenceOf(n);
+    const head = headOf(sentence);
+    // "A billing app for…", or a bare kind that goes on to say what it does ("We built an app that estimates quarterly taxes").
+    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE.has(sentence[head.end + 1]?.normal ?? ""));
   });
   const named = elsewhere ?? said;
   const first = sentenceOf(named);
