@@ -1,5 +1,6 @@
 import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
+import { withoutAge } from "../text/customer.ts";
 import type { SubjectReading } from "../text/subject.ts";
 
 const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
@@ -44,7 +45,7 @@ export function removeNearDuplicates(queries: readonly ResearchQuery[]): { kept:
  * The last two words of the customer's phrase: "busy dog owners" is searched as "dog owners"; an age
  * and the parents who pay are no search words ("parents of kids aged 8 to 12" is searched as "kids").
  */
-const shortOf = (phrase: string) => phrase.toLowerCase().replace(/\s+(?:aged|under|over|between)\s.*$/, "").replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
+const shortOf = (phrase: string) => withoutAge(phrase).replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
 
 /**
  * Candidate queries per research dimension, in priority order. Every query names the subject (what

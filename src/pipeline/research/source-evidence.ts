@@ -55,31 +55,34 @@ function readSource(source: QuotableSource): { sentences: ReadSentence[]; title:
     ...[source.title, snippet, source.reading?.text ?? ""].filter((p) => p.trim()).map((text) => ({ text, kind: own, own: true })),
     ...(source.reading?.comments.map((c) => ({ text: c.text, kind: comments, own: false })) ?? []),
   ];
-  const reads: Array<{ part: (typeof parts)[number]; read: ReturnType<typeof readText>; tokensOf: (index: number) => TextToken[] }> = [];
+  // The title is parsed once: as a part of the page and as what the relevance gate reads first.
+  const title = readText(source.title);
+  const reads: Array<{ part: (typeof parts)[number]; read: ReturnType<typeof readText>; bySentence: TextToken[][] }> = [];
   let budget = MAX_CHARS_READ;
   for (const part of parts) {
     if (budget <= 0) break;
     const text = part.text.slice(0, budget);
     budget -= text.length;
-    const read = readText(text);
-    reads.push({ part, read, tokensOf: (index: number) => read.tokens.filter((t) => t.sentence === index) });
+    const read = text === source.title ? title : readText(text);
+    const bySentence: TextToken[][] = read.sentences.map(() => []);
+    for (const token of read.tokens) bySentence[token.sentence]?.push(token);
+    reads.push({ part, read, bySentence });
   }
   // Only a page's own text can pitch (its title, snippet and text together); comments are people's words.
-  const ownTokens = reads.filter((r) => r.part.own).flatMap((r) => r.read.sentences.map((_s, i) => r.tokensOf(i)));
-  const pitchPage = !PEOPLE_KINDS.has(own) && speaksToTheReader(ownTokens);
+  const pitchPage = !PEOPLE_KINDS.has(own) && speaksToTheReader(reads.filter((r) => r.part.own).flatMap((r) => r.bySentence));
   const seen = new Set<string>();
   const sentences: ReadSentence[] = [];
-  for (const { part, read, tokensOf } of reads) {
+  for (const { part, read, bySentence } of reads) {
     read.sentences.forEach((sentence, index) => {
       const clean = sentence.replace(/\s+/g, " ").trim();
       const key = clean.toLowerCase();
       if (seen.has(key) || !usable(clean)) return;
       seen.add(key);
-      sentences.push({ sentence: clean, tokens: tokensOf(index), kind: part.kind, position: sentences.length, pitchPage: part.own && pitchPage });
+      sentences.push({ sentence: clean, tokens: bySentence[index]!, kind: part.kind, position: sentences.length, pitchPage: part.own && pitchPage });
     });
   }
   const all = reads.flatMap((r) => r.read.tokens);
-  return { sentences, title: readText(source.title).tokens, all, kind: own };
+  return { sentences, title: title.tokens, all, kind: own };
 }
 
 /** The words of a page's address, host and path ("ente.photos/help/photos" → ente, photos, help, photos); none for a thread's item number. */

@@ -192,14 +192,17 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   return withPayer(ranked, tokens);
 }
 
+/** A customer's phrase without the age it names ("kids aged 8 to 12" → "kids"), lower case. */
+export const withoutAge = (phrase: string) => phrase.toLowerCase().replace(/\s+(?:aged|under|over|between)\s.*$/, "");
+
 /** The first customer as who pays: a dependant's (or, when the description names them, a learner's) parents. */
 function withPayer(ranked: CustomerMention[], tokens: readonly TextToken[]): CustomerMention[] {
   const [top, ...rest] = ranked;
   if (!top) return ranked;
-  const head = top.phrase.toLowerCase().replace(/\s+(?:aged|under|over)\s.*$/, "").split(/\s+/).at(-1) ?? "";
+  const head = withoutAge(top.phrase).split(/\s+/).at(-1) ?? "";
   const parentsNamed = tokens.some((t) => PARENTS.has(t.normal));
   // "Parents book swimming lessons for toddlers": bare parents are the toddlers' parents.
-  const dependant = rest.find((m) => DEPENDANTS.has(m.phrase.toLowerCase().replace(/\s+(?:aged|under|over)\s.*$/, "").split(/\s+/).at(-1) ?? ""));
+  const dependant = rest.find((m) => DEPENDANTS.has(withoutAge(m.phrase).split(/\s+/).at(-1) ?? ""));
   if (PARENTS.has(top.phrase.toLowerCase()) && dependant) return [{ ...top, phrase: `${top.phrase} of ${dependant.phrase}` }, ...rest.filter((m) => m !== dependant)];
   if (!DEPENDANTS.has(head) && !(LEARNERS.has(head) && parentsNamed)) return ranked;
 
