@@ -167,6 +167,16 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
     // How often closes a chunk: it says when, not what ("coffee beans roasted weekly"), and never leaves the subject to the door.
     ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
+    // A kind of product that does one thing to one thing is named by the job, as pages name it; a price's unit is no part of it.
+    ["A wearable that detects falls in elderly people and alerts their family.", "fall detection", "fall detection wearable"],
+    ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "rent collection", "rent collection app"],
+    ["Most freelancers hate doing taxes. We built an app that estimates quarterly taxes and sets money aside automatically.", "tax estimates", "tax estimates app"],
+    // A list of what it handles is the customer's whole job ("Software" is no famous name held up as a model).
+    ["Software for wedding planners to manage vendors, timelines and budgets.", "wedding planner", "wedding planner software"],
+    // The customer's own verb ("homeowners book…"), a word that counts ("how much food") and a noun the relative's verb acts on ("which ads … make") read as such.
+    ["A marketplace where homeowners book vetted plumbers within two hours.", "plumbers", "plumber marketplace"],
+    ["A tool for restaurants to predict how much food to prep each day and cut waste.", "food", "food tool"],
+    ["A dashboard that shows Shopify sellers which ads actually make them money.", "ads", "ads dashboard"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

@@ -26,6 +26,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
   "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
+  "wearable", "wearables", "dashboard", "dashboards",
 ]);
 /**
  * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
@@ -46,8 +47,12 @@ const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", 
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
+/** Words after which the customer may open a clause of their own ("where homeowners book…"). */
+const CLAUSE_OPENERS = new Set(["that", "which", "who", "where", "when", "so"]);
 /** Adjectives that count rather than describe ("a few drops"). */
-const QUANTIFIERS = new Set(["few", "many", "several", "more", "most", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
+const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
+/** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */
+const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing"]);
 /** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
 const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
@@ -96,14 +101,17 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
-    const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal);
+    // "an app that estimates quarterly taxes": the word after a relative is its verb, whatever the tagger says, unless a verb follows it ("which ads actually make").
+    const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal) && !["VERB", "AUX", "ADV"].includes(next?.pos ?? "");
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
     const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos))));
     // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
     const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
     // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
     const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
-    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "detects falls": a plural the tagger took for a verb right after a verb in -s is that verb's object.
+    const pluralAfterVerb = i > 0 && token.pos === "VERB" && /[^s]s$/.test(token.normal) && tokens[i - 1]!.pos === "VERB" && /[^s]s$/.test(tokens[i - 1]!.normal);
+    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
     if (gerund && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
@@ -120,7 +128,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
         tags.push(token.pos);
       }
       end = i;
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
       compoundOpen = compound;
       continue;
     }
@@ -140,13 +148,14 @@ const qualifies = (words: readonly string[], i: number) => {
 function coreOf({ words: chunkWords, endsInNoun, tags }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
-  while (all.length > 1 && FREQUENCIES.has(all[all.length - 1]!)) all = all.slice(0, -1);
+  // "collect rent online": how the product is reached, closing the chunk, says nothing of what it is.
+  while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!))) all = all.slice(0, -1);
   const trimmed = all.length < chunkWords.length && (tags[all.length - 1] === "NOUN" || tags[all.length - 1] === "PROPN");
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
   const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
   const words = participle ? all.slice(0, -1) : all;
   if (participle || trimmed) endsInNoun = true;
-  const content = words.filter((w, i) => !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
+  const content = words.filter((w, i) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   if (content.length === 0 || words.every(namesOnlyAKind)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
@@ -233,7 +242,7 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
-  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
+  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
   if (analogy) return opensClause(sentence, next) ? null : next;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
@@ -275,11 +284,15 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     };
     const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (letting && person(w))));
     if (at < 0) return chunk;
-    const from = at + 1 + (letting ? 1 : 0);
+    // "a marketplace where homeowners book vetted plumbers": a lone singular word after the customer opening a clause is their verb.
+    const theirVerb = letting || (at === chunk.words.length - 2 && !/s$/.test(chunk.words.at(-1)!) && CLAUSE_OPENERS.has(sentence[chunk.start - 1]?.normal ?? ""));
+    const from = at + 1 + (theirVerb ? 1 : 0);
     const start = from < chunk.words.length ? sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]) : -1;
     return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
   };
   const coresOf = (sentence: readonly TextToken[]): Core[] => chunksOf(sentence)
+    // "$20 per unit per month": what a price is counted by is no part of the product.
+    .filter((chunk) => sentence[chunk.start - 1]?.normal !== "per")
     .map((chunk) => pastCustomer(sentence, chunk))
     .map((chunk) => {
       const isCustomer = customerStems.size > 0 && [...customerStems].every((c) => chunk.words.some((w) => stem(w) === c));
@@ -372,7 +385,21 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       }
     }
     mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
-    if (found && kinds) found = { ...found, named: `${found.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` };
+    // "A wearable that detects falls", "an app that … collects rent": one thing acted on is named with the action, as pages name the job ("fall detection").
+    const verb = noun ? first[noun.chunk.start - 1] : undefined;
+    const action = found && !found.core.includes(" ") && found === noun && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+    if (found && action) {
+      const job = `${singularOf(found.core)} ${action}`;
+      found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
+    }
+    // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
+    const listed = found === noun && noun !== undefined && [",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") || [","].includes(first[(noun?.chunk.start ?? 0) - 1]?.normal ?? "");
+    const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
+    if (found && kinds && listed && !action && customerWords.length >= 2 && customerQualifier(customer, first)) {
+      const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
+      found = { core: job, named: `${job} ${kinds}`, endsInNoun: true };
+      mainIndex = -1;
+    } else if (found && kinds && !action) found = { ...found, named: `${found.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` };
   }
   if (!found) {
     const fallback = cores.find((c) => !c.party) ?? cores[0];
@@ -404,6 +431,17 @@ export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
   return [...words].reverse().find((w) => !KIND_NOUNS.has(w.toLowerCase())) ?? words.at(-1)!;
 }
+
+/** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */
+const ACTION_NOUNS: Readonly<Record<string, string>> = {
+  detect: "detection", predict: "prediction", prevent: "prevention", forecast: "forecasting", track: "tracking", monitor: "monitoring",
+  schedule: "scheduling", screen: "screening", plan: "planning", manage: "management", automate: "automation",
+  translate: "translation", transcribe: "transcription", estimate: "estimates", remind: "reminders", collect: "collection",
+  file: "filing", sort: "sorting", recycle: "recycling", clean: "cleaning", deliver: "delivery", edit: "editing", analyze: "analysis",
+  analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
+  compare: "comparison", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
+  measure: "measurement", count: "counting", share: "sharing", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
+};
 
 /** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
 const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);

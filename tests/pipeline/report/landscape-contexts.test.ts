@@ -165,6 +165,19 @@ describe("one vendor under its names", () => {
     expect(names).toContain("Plated");
   });
 
+  it("lists two products named after the same maker once", () => {
+    const sources = [
+      // https://www.blogpom.shop/ (a comparison of streaming services)
+      webPage({ id: "blogpom", url: "https://www.blogpom.shop/", text: "The fierce competition among services like Netflix, Disney+, Amazon Prime Video, HBO Max, Hulu, and Apple TV+ has sparked what many refer to as the \"Streaming Wars.\"" }),
+      // https://southstinger.com/2822/opinions/battle-of-the-streaming-services/
+      webPage({ id: "southstinger", url: "https://southstinger.com/2822/opinions/battle-of-the-streaming-services/", text: "While services like HBO Max and Amazon Prime have 5 or 6 movies for every show, Hulu trends in the opposite direction with .6 movies for every show." }),
+    ];
+    const names = buildCompetitorLandscape({ input: sectionInput({ sources }) }).competitors.map((c) => c.name);
+    expect(names.filter((n) => n.startsWith("Amazon"))).toHaveLength(1);
+    // A brand's "+" is part of its name.
+    expect(names).toEqual(expect.arrayContaining(["Netflix", "Disney+", "Apple TV+", "Hulu", "HBO Max"]));
+  });
+
   it("keeps a name's '!' inside its sentence", () => {
     // The YUI Library's Wikipedia text (https://en.wikipedia.org/wiki/YUI_Library), CC BY-SA.
     const text = "Development on YUI began in 2005 and Yahoo! properties such as My Yahoo! and the Yahoo! front page began using YUI in the summer of that year. In February 2006 YUI was released for public use under BSD. The YUI Library project at Yahoo! was founded by Thomas Sha and sponsored internally by Yahoo! co-founder Jerry Yang; its principal architects have been Sha, Adam Moore, and Matt Sweeney.";

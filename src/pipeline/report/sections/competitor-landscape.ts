@@ -154,6 +154,9 @@ function byTraction(a: Candidate, b: Candidate): number {
  */
 function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
   const companies = new Set(candidates.filter((c) => !/[\s/]/.test(c.name)).map((c) => vendorKey(c.name)));
+  // "Amazon Video" and "Amazon Prime": two products whose name opens with the same maker's name are one vendor's.
+  const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!)).map((words) => vendorKey(words[0]!));
+  for (const word of firstWords) if (firstWords.indexOf(word) !== firstWords.lastIndexOf(word)) companies.add(word);
   const vendorOf = (name: string) => {
     const first = vendorKey(name.split(/\s+/)[0]!);
     return companies.has(first) ? first : vendorKey(name);
@@ -165,6 +168,16 @@ function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
     seen.add(vendor);
     return true;
   });
+}
+
+/** Words that open many unrelated products' names ("Home Chef", "Home Depot"): they name no maker. */
+const COMMON_OPENINGS = new Set(["home", "meal", "pet", "family", "cloud", "super", "world", "life", "money", "health", "food", "baby", "kid", "kids", "data", "web", "net", "book", "task", "time", "work", "team", "project", "photo", "video", "music", "mail", "chat", "code", "the", "my", "your", "get", "go"]);
+
+/** Whether a word opening a product's name can be its maker's ("Amazon", "Apple"): capitalised, four letters or more, not an adjective or a common opening. */
+function makersName(word: string): boolean {
+  if (!/^[A-Z][A-Za-z]{3,}$/.test(word) || COMMON_OPENINGS.has(word.toLowerCase())) return false;
+  const pos = readText(word.toLowerCase()).tokens[0]?.pos;
+  return pos === "NOUN" || pos === "PROPN";
 }
 
 /**
