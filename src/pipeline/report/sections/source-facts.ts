@@ -3,7 +3,7 @@ import type { ReportSource } from "../../../shared/contracts/report.ts";
 import { stripLinks } from "../../llm/untrusted.ts";
 import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../contracts/checkpoints.ts";
 import type { SourceKind } from "../../contracts/vocabulary.ts";
-import { topicStem, type Topic } from "../../research/relevance-gate.ts";
+import { topicHits, type Topic } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
 import { clip } from "../../text/phrases.ts";
@@ -116,20 +116,9 @@ export function describeSearch(research: ResearchResult): string {
 }
 
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1);
-
-/** How many words of a text name the idea's subject, its head noun, and the idea's other words (customer, keywords). */
+/** How many words of a text name the idea's subject, its head noun, and the idea's other words (customer, keywords), as the relevance gate counts them. */
 export function subjectHits(text: string, topic: Topic): { subject: number; head: number; context: number } {
-  let subject = 0;
-  let head = 0;
-  let context = 0;
-  for (const word of wordsOf(text)) {
-    const stem = topicStem(word);
-    if (topic.subject.has(stem)) subject += 1;
-    else if (topic.context.has(stem)) context += 1;
-    if (stem === topic.head) head += 1;
-  }
-  return { subject, head, context };
+  return topicHits({ tokens: readText(text).tokens, topic });
 }
 
 /** A page about the idea's subject: its title names the subject's head, or its opening does more than in passing. */
