@@ -177,6 +177,7 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A marketplace where homeowners book vetted plumbers within two hours.", "plumbers", "plumber marketplace"],
     ["A tool for restaurants to predict how much food to prep each day and cut waste.", "food", "food tool"],
     ["A dashboard that shows Shopify sellers which ads actually make them money.", "ads", "ads dashboard"],
+    ["A tool that drafts replies to emails from clients for busy lawyers.", "replies", "reply tool"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
@@ -216,6 +217,12 @@ describe("the customer is never the founder's own business", () => {
     const read = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Asteroid mining company that sells water to satellites in orbit.", country: "US", validationMode: "quick" });
     expect(read.customer).toBeNull();
     expect(read.reading.subject).toMatchObject({ phrase: "asteroid mining", named: "asteroid mining company" });
+  });
+
+  it("reads whoever the product comes from as its supplier, not its customer", () => {
+    const read = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer;
+    expect(read("A subscription box of craft beers from small breweries, delivered monthly for $39.")).toBeNull();
+    expect(read("Home-cooked meals from local chefs delivered to busy professionals.")).toBe("busy professionals");
   });
 });
 

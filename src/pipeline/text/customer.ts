@@ -46,8 +46,8 @@ const PARENTS = new Set(["parent", "parents", "mum", "mums", "mom", "moms", "dad
 /** Verbs that make the person before them the one who pays or books ("parents book", "owners pay"). */
 const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "subscribe", "subscribes", "hire", "hires", "order", "orders", "rent", "rents", "purchase", "purchases", "sign", "signs"]);
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
-/** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets"). */
-const PROVIDER_WORDS = new Set(["by"]);
+/** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
+const PROVIDER_WORDS = new Set(["by", "from"]);
 const RELATIVE_WORDS = new Set(["that", "which", "who"]);
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);

@@ -101,16 +101,18 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
-    // "an app that estimates quarterly taxes": the word after a relative is its verb, whatever the tagger says, unless a verb follows it ("which ads actually make").
-    const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal) && !["VERB", "AUX", "ADV"].includes(next?.pos ?? "");
+    // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
+    const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal)));
+    const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal) && !clauseVerbNext;
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
     const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos))));
     // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
     const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
     // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
     const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
-    // "detects falls": a plural the tagger took for a verb right after a verb in -s is that verb's object.
-    const pluralAfterVerb = i > 0 && token.pos === "VERB" && /[^s]s$/.test(token.normal) && tokens[i - 1]!.pos === "VERB" && /[^s]s$/.test(tokens[i - 1]!.normal);
+    // "detects falls", "that drafts replies": a plural the tagger took for a verb right after a verb in -s is that verb's object.
+    const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
+    const pluralAfterVerb = token.pos === "VERB" && /[^s]s$/.test(token.normal) && verbBefore;
     const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
@@ -393,7 +395,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
-    const listed = found === noun && noun !== undefined && [",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") || [","].includes(first[(noun?.chunk.start ?? 0) - 1]?.normal ?? "");
+    const listed = found === noun && noun !== undefined && ([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") || first[noun.chunk.start - 1]?.normal === ",");
     const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
     if (found && kinds && listed && !action && customerWords.length >= 2 && customerQualifier(customer, first)) {
       const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
