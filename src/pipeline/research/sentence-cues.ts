@@ -1,8 +1,10 @@
+import { ENDED } from "../text/ending-words.ts";
+
 // Cue patterns for reading other people's sentences, matched on the parse's lower-case words joined
 // by single spaces (so "don't" reads "do n't"). Each says what a phrase does, not which idea it is about.
 
 /** A product or company of the kind ending: the strongest evidence against building another. */
-export const FAILURE_EVENT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|shutter(?:s|ing)|ceas(?:ed|es|ing) (?:operations|trading)|discontinu\w*|went (?:bankrupt|bust|under|out of business|dark)|(?:(?:went|goes|gone|go|going|placed|collapsed|fell) into|enter(?:ed|s|ing)?(?: into)?) (?:administration|receivership|liquidation)|insolven\w*|receivership|bricked|fil(?:ed|es|ing) for bankruptcy|bankrupt\w*|out of business|clos(?:ed|es|ing) (?:its|their) doors|(?:will|would|to) close|fold(?:ed|s)|wound down|wind(?:ing)? down|pull(?:ed|s|ing)? the plug|defunct|liquidat\w*|dissolved|collaps(?:ed|es)|recall(?:ed|s)?|sunset(?:ted|ting)?|rise and fall|fizzl\w*|flop(?:ped|s)?|fail(?:ed(?! to\b)|ure|s)?)\b/;
+export const FAILURE_EVENT = new RegExp(String.raw`\b(?:${ENDED}|closure|(?:will|would|to) close|folds?|recall(?:ed|s)?|rise and fall|fizzl\w*|flop(?:ped|s)?|fail(?:ure|s)?)\b`);
 
 /** Which failure words are read as an event only when a product, company or service is their subject. */
 export const SUBJECT_NOUNS = /\b(?:company|companies|startup|startups|product|products|service|app|platform|business|brand|line|firm|venture|device|devices|garden|tool)\b/;
@@ -14,7 +16,7 @@ export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eu
 export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster than|instead of|rather than|compared (?:to|with)|alternatives?|competitors?|vs\.?|versus|switched (?:to|from)|replac(?:e|ed|es|ing)|just as (?:well|great|good)|tools like|such as|contenders|parity with|same as|like \w+ and|there are already|already exist\w*|already (?:sends?|does|do|offers?|has|have|handles?|supports?|includes?|automates?)|plenty of|dozens of|crowded|saturated|incumbents?)\b/;
 
 /** Someone paying or offering to pay for the job done. */
-export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|been paying|(?:i|we) (?:pay|paid)|paying customers?)\b/;
+export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|(?:well|totally|absolutely|definitely|so) worth it|worth the (?:money|price|cost)|been paying|(?:i|we) (?:pay|paid)|paying customers?)\b/;
 
 /** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
 export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|nowadays|these days)\b/;

@@ -1,3 +1,5 @@
+import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
+
 /**
  * Names of products and projects in sentences, read only where the sentence uses them as products:
  * someone switched to it, uses or pays for it, it charges or offers something, it is listed among
@@ -30,6 +32,9 @@ const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platfor
 /** Plural nouns before "like X, Y" that name people or places (stores "including Costco" sell the product: a channel, not a rival), not products. */
 const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
+/** Words that may stand between a company's name and its end ("X has officially shut down", "X also shut down"). */
+const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
+
 const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
 
 const PATTERNS: readonly RegExp[] = [
@@ -56,15 +61,17 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:(?:has|had|have|was|is|eventually|officially|quietly|finally|just)\s+){0,2}(?:shut(?:ting)? down|(?:closed|closing) (?:down|its doors)|folded|collapsed|went (?:bust|bankrupt|under|out of business)|(?:(?:went|has gone|collapsed|fell) into|entered(?: into)?) (?:administration|receivership|liquidation)|filed for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceased (?:operations|trading)|wound down|dissolved|been (?:shut down|acquired))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
+  // "The latest high-profile startup to close up shop is Zume"
+  new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand)\s+to\s+(?:${COMPANY_ENDED})\s+(?:is|was)\s+(${NAME})`, "g"),
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors)|wind down|fold|cease operations)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors|up shop)|wind down|fold|cease operations)\b`, "g"),
   new RegExp(String.raw`\b(?:[Ss]hut(?:s|ting)? down|[Ww]ind(?:s|ing)? down|[Pp]ull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
   // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
-  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:(?:has|had|was|eventually|officially|quietly|finally)\s+)?(?:shut(?:ting)? down|closed|folded|collapsed|went (?:bust|bankrupt|under|out of business)|filed for|ceased)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
-  new RegExp(String.raw`\b(${NAME}),\s+which\s+(?:(?:later|eventually|quickly|has|had)\s+)?(?:shut down|folded|collapsed|went (?:bust|bankrupt|under)|closed|filed for)\b`, "g"),
+  new RegExp(String.raw`\b(${NAME}),\s+which\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for)\b`, "g"),
   // "another brand (Aerogarden)", "a competitor (Rover)"
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
@@ -205,7 +212,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = /\b(?:shut(?:s|ting)? down|shutdown|closure|closing down|ran out of (?:money|funding|cash)|shuttered|ceased operations|ceased trading|went (?:out of business|bankrupt|bust|under)|(?:(?:went|gone|going|collapsed|fell) into|enter(?:ed|ing)?(?: into)?) (?:administration|receivership|liquidation)|insolvent|bricked|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|dissolved|defunct|discontinued|is closing|closed its doors|wound down|winding down|folded|no longer (?:available|sold|supported)|end of life|sunset(?:ting)?|failed(?! to\b)|collapsed|went under|was shut)\b/i;
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|end of life|is closing|was shut)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
@@ -231,5 +238,5 @@ export function saysItEnded(sentence: string, name: string): boolean {
   const end = DEFUNCT.exec(sentence);
   if (!end) return false;
   const at = mentionAt(sentence, name);
-  return at < 0 || at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:of\s+|the\s+)*/i, ""), name) === 0;
+  return at < 0 || at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
 }

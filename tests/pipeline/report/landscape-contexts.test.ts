@@ -68,6 +68,11 @@ describe("names in their context", () => {
     // http://inno.bizj-production.com/inno/stories/inno-insights/2023/06/15/startup-shutdowns-venture-market-cools.html
     expect(productNames("Cana, a Bay Area beverage startup that made a machine that could serve thousands of beverages on demand, shut down in May after failing to find new funding.")).toEqual(["Cana"]);
     expect(productNames("Pittsburgh autonomous-driving startup Argo AI shut down in late 2022 after raising more than $1 billion from Ford Motor Co. in 2017.")).toEqual(["Argo"]);
+    // One vocabulary of ends (text/ending-words.ts): "close up shop", and an adverb between the name's clause and its end.
+    const zume = "The latest high-profile startup to close up shop is Zume, a Bay Area pizza-making startup that at one point was valued at more than $2 billion.";
+    expect(productNames(zume)).toEqual(["Zume"]);
+    expect(saysItEnded(zume, "Zume")).toBe(true);
+    expect(productNames("Nirvana Money, a fintech startup launched by former PayPal Inc. CEO Bill Harris, also shut down in late 2022, folding just weeks after a late-October launch.")).toEqual(["Nirvana Money"]);
     // https://docslib.org/doc/8861406/378-startup-failure-post-mortems
     expect(productNames("Modular construction startup Katerra filed for Chapter 11 bankruptcy in early June 2021.")).toEqual(["Katerra"]);
     // https://www.inc.com/john-lincoln/twitter-is-shutting-down-vine-some-wonder-what-took-so-long.html

@@ -64,6 +64,11 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(trainSentence("It is true that the seed kits are a bit expensive"), "discussion")).toMatchObject({ dimension: "pricing", stance: "challenges" });
   });
 
+  it("reads a price a person calls worth it as willingness to pay", () => {
+    // https://www.lixximphotography.com/personal/2020/2/27/how-to-back-up-camera-roll-phone-photos (family photo backup, train)
+    expect(classifySentence(trainSentence("One minor downside to this is you’ll need to pay for the higher tier storage"))).toMatchObject({ dimension: "pricing", stance: "supports" });
+  });
+
   it("reads a negated value as a doubt about the need", () => {
     expect(classifySentence(trainSentence("Finger-stick testing by itself won't provide enough value"), "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
     // http://ecofrugality.blogspot.com/2014/06/getting-my-fizz-fix.html: a device of the kind that does not save money.

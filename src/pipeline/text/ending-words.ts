@@ -1,0 +1,10 @@
+// How text says a company or a product ended: one vocabulary for the landscape (which names are
+// precedents), the names it reads ("X shut down") and the sentence reader (a failure event), each
+// adding only the words its own question needs. Lower case; callers match case-insensitively or on
+// the parse's lower-case words.
+
+/** What a company's own verb says when it ends: "X shut down", "X closed up shop", "X went into administration". */
+export const COMPANY_ENDED = String.raw`shut(?:s|ting)? down|shuttered|shutter(?:s|ing)|(?:closed|closing|closes|close) (?:down|its doors|their doors|up shop)|folded|collapsed|(?:went|goes|gone|go|going) (?:bust|bankrupt|under|out of business|belly up|kaput|dark)|(?:(?:went|goes|gone|go|going|placed|collapsed|fell) into|enter(?:ed|s|ing)?(?: into)?) (?:administration|receivership|liquidation)|fil(?:ed|es|ing) for (?:chapter \d+ )?bankruptcy|declared bankruptcy|ceas(?:ed|es|ing) (?:operations|trading)|wound down|wind(?:s|ing)? down|dissolved|ran out of (?:money|funding|cash)`;
+
+/** Any word or phrase saying a company or product ended, the company's own verb or not ("its shutdown", "insolvent", "defunct"). */
+export const ENDED = String.raw`${COMPANY_ENDED}|shutdown|insolven\w*|receivership|bricked|bankrupt\w*|out of business|defunct|discontinu\w*|liquidat\w*|pull(?:ed|s|ing)? the plug|sunset(?:ted|ting)?|failed(?! to\b)`;
