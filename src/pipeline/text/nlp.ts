@@ -53,13 +53,13 @@ export function readText(text: string): ReadText {
     for (let s = 0; s < docSentences.length(); s += 1) {
       const sentence = docSentences.itemAt(s);
       const text = sentence.out().trim();
-      // "Wag Labs (better known as simply Wag!) is…", "Wag! was founded…": a name's "!" or "?" followed by a
-      // word in lower case ends no sentence; the two parts wink split there are one sentence.
+      // "Wag Labs (better known as simply Wag!) is…", "LivePlan, Aha!, and BizPlan": a name's "!" or "?" followed by a
+      // word in lower case or a comma ends no sentence; the two parts wink split there are one sentence, as written.
       const before = s > 0 ? sentences.at(-1) ?? "" : "";
-      const joined = /(?:(?:^|\s)[A-Z]\w*[!?]|[!?]\))$/.test(before) && /^[a-z]/.test(text);
+      const joined = /(?:(?:^|\s)[A-Z]\w*[!?]|[!?]\))$/.test(before) && /^(?:[a-z]|[,;])/.test(text);
       const index = joined ? sentences.length - 1 : sentences.length;
       if (joined) {
-        sentences[index] = `${sentences[index]} ${text}`;
+        sentences[index] = `${sentences[index]}${/^[,;]/.test(text) ? "" : " "}${text}`;
       } else {
         sentences.push(text);
         sentenceSentiments.push(Number(sentence.out(its.sentiment)) || 0);

@@ -92,6 +92,10 @@ const PATTERNS: readonly RegExp[] = [
   // "X's pricing", "X's free tier", "X's rivals", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
+  // "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan
+  new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g"),
+  // "A few sites I dug up were LivePlan, Aha!, and BizPlan": products a writer lists as what they found or tried
+  new RegExp(String.raw`\b(?:sites|apps|tools|services|products|platforms|options|alternatives|competitors|solutions)\s+(?:I|we)\s+(?:\w+\s+){0,2}?(?:found|tried|used|looked at|dug up|considered|tested|evaluated)\s+(?:were|are|include|included)\s+(${LIST})`, "g"),
 ];
 
 /** Capitalised words that open a sentence or name no product. */
@@ -103,11 +107,14 @@ const NOT_A_NAME = new Set([
   "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December", "English", "American", "British", "European", "US", "USA", "UK",
   "EU", "AI", "API", "SaaS", "CEO", "CTO", "FDA", "GPS", "LLC", "Inc", "OK", "Hacker", "News", "Wikipedia", "GitHub", "Google Search",
-  "Reddit", "Update", "Edit", "Note", "Photo", "Image", "Read", "See", "Sign", "Get", "Try", "Free", "Pro", "Premium",
+  "Reddit", "Update", "Edit", "Note", "Photo", "Image", "Read", "See", "Sign", "Get", "Try", "Free", "Pro", "Premium", "Basic",
+  "Standard", "Enterprise", "Team", "Starter", "Individual", "Annual", "Monthly", "Yearly", "Student",
   "Open", "Source", "Self", "Build", "Buy", "Feature", "Features", "Pricing", "Plans", "Step", "First", "Second", "Third", "Finally",
 ]);
 
 const WORD_PATTERN = new RegExp(`^${WORD}$`);
+/** Names of a plan, not of a product ("our Family subscription", "the Business plan"), which may also open a product's name ("Family Dollar"). */
+const PLAN_NAMES = new Set(["Business", "Family", "Plus", "Personal", "Household", "Home", "Professional"]);
 
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
@@ -124,7 +131,7 @@ function cleanName(raw: string): string | null {
   return name;
 }
 
-const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*/).map((part) => part.trim()).filter(Boolean);
+const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*|\//).map((part) => part.trim()).filter(Boolean);
 
 /** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand. */
 const ACRONYM = /^[A-Z]{2,5}$/;
@@ -141,6 +148,7 @@ export function productNames(sentence: string): string[] {
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
+        if (name && PLAN_NAMES.has(name)) continue;
         if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (name && (!ACRONYM.test(name) || index === 0 || pattern === DOMAIN)) found.push({ at, name });

@@ -122,6 +122,20 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("Life insurance startup, DeadHappy was well-known for its punny business name and controversial marketing which saw one of its ads banned in 2019.")).toEqual(["DeadHappy"]);
   });
 
+  it("reads products a writer lists as what they found, and a name with its price list or plan", () => {
+    // https://www.sd3.dev/posts/business-planning-app: a brand's "!" before a comma ends no sentence either.
+    const found = "When I looked around the market I did not see any \"oh, this is nice\" business planning sites/apps (yes, yes - subjective). A few sites I dug up were LivePlan, Aha!, and BizPlan.";
+    expect(readText(found).sentences[1]).toBe("A few sites I dug up were LivePlan, Aha!, and BizPlan.");
+    expect(productNames(readText(found).sentences[1]!)).toEqual(["LivePlan", "Aha!", "BizPlan"]);
+    // https://frontpage-app.vercel.app/newest/48130950
+    expect(productNames("It's like how if you go to the Datadog pricing page they don't list a feature set.")).toEqual(["Datadog"]);
+    expect(productNames("Now I have to get him a ChatGPT/Claude subscription.")).toEqual(["ChatGPT", "Claude"]);
+    // https://ekene.com/blog/18
+    expect(productNames("Netflix pricing tiers range from budget-friendly options with advertising to premium plans supporting 4K streaming and multiple simultaneous streams.")).toEqual(["Netflix"]);
+    // A plan's name is no product's: a Spotify churn analysis README by Yasha Shah (https://github.com/yasha-shah/)
+    expect(productNames("Family is the most at-risk plan: the Family subscription has the highest churn rate (27.5%), followed by Student (26.2%), Premium (25.1%), and Free (24.9%).")).toEqual([]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
