@@ -178,6 +178,18 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A tool for restaurants to predict how much food to prep each day and cut waste.", "food", "food tool"],
     ["A dashboard that shows Shopify sellers which ads actually make them money.", "ads", "ads dashboard"],
     ["A tool that drafts replies to emails from clients for busy lawyers.", "replies", "reply tool"],
+    // Where a kind of product runs (a Chrome extension, a Slack bot, a CLI tool) names only a kind: what it works on is searched.
+    ["A Slack bot that summarises long threads for busy managers.", "thread summaries", "thread summaries slack bot"],
+    ["A CLI tool that checks Terraform plans for costly mistakes before they are applied.", "terraform plans", "terraform plan cli tool"],
+    ["A GitHub bot that reviews pull requests.", "pull requests", "pull request github bot"],
+    ["A Chrome extension that summarizes Terms of Service.", "terms-of-service summaries", "terms-of-service summaries chrome extension"],
+    ["A privacy-first web browser.", "web browser", "web browser"],
+    // A robot is a kind of machine; words the tagger took for verbs ("cover letters", "vitamin packs based on…", "baby feeding and") are nouns.
+    ["A robot that folds laundry at home.", "laundry folding", "laundry folding robot"],
+    ["An AI that writes cover letters for job seekers, $10 per month.", "cover letters", "cover letter ai"],
+    ["Personalized vitamin packs based on a blood test, delivered monthly.", "vitamin packs", "vitamin packs"],
+    ["A mobile app for tracking baby feeding and sleep.", "baby feeding", "baby feeding mobile app"],
+    ["A service that picks up and recycles old electronics from offices.", "electronics recycling", "electronics recycling service"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

@@ -26,7 +26,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
   "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
-  "wearable", "wearables", "dashboard", "dashboards",
+  "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots",
 ]);
 /**
  * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
@@ -35,7 +35,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
 const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
-  "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based",
+  "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based", "personalized", "personalised", "custom", "customized", "tailored",
 ]);
 /** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
 const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
@@ -45,6 +45,10 @@ const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs"
 const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
 /** Words that name only a kind of product, or how one is made or reached. */
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
+/** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
+const PLATFORMS: ReadonlySet<string> = new Set(["browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
+/** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
+const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
@@ -105,7 +109,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal)));
     const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal) && !clauseVerbNext;
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
-    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT"].includes(next.pos))));
+    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
     // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
     const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
     // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
@@ -113,8 +117,19 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "detects falls", "that drafts replies": a plural the tagger took for a verb right after a verb in -s is that verb's object.
     const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
     const pluralAfterVerb = token.pos === "VERB" && /[^s]s$/.test(token.normal) && verbBefore;
-    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "writes cover letters": a verb's plain form between a verb in -s and a noun qualifies the noun.
+    const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
+    // "vitamin packs based on…": a plural the tagger took for a verb between a noun and a participle is the noun's head.
+    const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
+    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
+    // "Terms of Service", "Bank of America": a name in capitals joined by "of" is one word of the chunk.
+    if (token.normal === "of" && current.length > 0 && tags.at(-1) === "PROPN" && next?.pos === "PROPN" && /^[A-Z]/.test(next.value)) {
+      current[current.length - 1] += `-of-${next.normal}`;
+      end = i + 1;
+      i += 1;
+      continue;
+    }
     // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
     if (gerund && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
       close();
@@ -130,7 +145,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
         tags.push(token.pos);
       }
       end = i;
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || pluralBeforeParticiple || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
       compoundOpen = compound;
       continue;
     }
@@ -159,7 +174,7 @@ function coreOf({ words: chunkWords, endsInNoun, tags }: Chunk): { core: string;
   if (participle || trimmed) endsInNoun = true;
   const content = words.filter((w, i) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
-  if (content.length === 0 || words.every(namesOnlyAKind)) return null;
+  if (content.length === 0 || onlyAKind(words)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
@@ -194,7 +209,7 @@ const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
 
 /** "walkers" from "walker": the plural a qualifier drops before a kind noun ("dog walker marketplace"). */
-const singularOf = (word: string) => (/ies$/.test(word) && word.length > 4 ? `${word.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) && word.length > 3 ? word.slice(0, -1) : word);
+const singularOf = (word: string) => (/ics$/.test(word) ? word : /ies$/.test(word) && word.length > 4 ? `${word.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) && word.length > 3 ? word.slice(0, -1) : word);
 
 /**
  * Whether the tokens before the chunk only lead up to it: determiners, prices, pronouns and the
@@ -347,7 +362,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
-  const kinds = headChunk && !headCore && headChunk.words.every(namesOnlyAKind) ? headChunk.words.join(" ") : null;
+  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
@@ -389,9 +404,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
     // "A wearable that detects falls", "an app that … collects rent": one thing acted on is named with the action, as pages name the job ("fall detection").
     const verb = noun ? first[noun.chunk.start - 1] : undefined;
-    const action = found && !found.core.includes(" ") && found === noun && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+    // One thing, or one thing described ("long threads"): the describing word goes with the action ("thread summaries").
+    const oneThing = found !== undefined && found === noun && (!found.core.includes(" ") || (found.core.split(" ").length === 2 && noun.chunk.tags.at(-2) === "ADJ"));
+    const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
     if (found && action) {
-      const job = `${singularOf(found.core)} ${action}`;
+      const job = `${singularOf(found.core.split(" ").at(-1)!)} ${action}`;
       found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
@@ -442,7 +459,7 @@ const ACTION_NOUNS: Readonly<Record<string, string>> = {
   file: "filing", sort: "sorting", recycle: "recycling", clean: "cleaning", deliver: "delivery", edit: "editing", analyze: "analysis",
   analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
   compare: "comparison", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
-  measure: "measurement", count: "counting", share: "sharing", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
+  measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
 };
 
 /** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
