@@ -15,7 +15,7 @@ export interface Topic {
 }
 
 const STOP = new Set([
-  "the", "and", "for", "with", "that", "this", "from", "are", "was", "you", "your", "our", "their", "they", "have", "has",
+  "of", "to", "in", "on", "at", "by", "or", "the", "and", "for", "with", "that", "this", "from", "are", "was", "you", "your", "our", "their", "they", "have", "has",
   "all", "any", "can", "not", "but", "app", "tool", "service", "platform", "software", "small", "busy", "new", "local", "people",
   // Words of the deal ("half price", "a listing plan"): every market's pages use them.
   "price", "prices", "pricing", "money", "plan", "plans", "cost", "costs", "fee", "fees", "half",

@@ -440,9 +440,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map(contentHead)];
-  const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && !KIND_NOUNS.has(w)))];
+  const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && w !== "of" && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
-  return { phrase: main.core, named: main.named, alternates, problem: problemPhrase, setting, terms };
+  // A name held together by "of" stays one word for searching ("terms-of-service summaries") and is shown as the founder wrote it.
+  return { phrase: main.core, named: main.named.replace(/-of-/g, " of "), alternates, problem: problemPhrase, setting, terms };
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
