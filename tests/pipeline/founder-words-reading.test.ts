@@ -190,6 +190,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Personalized vitamin packs based on a blood test, delivered monthly.", "vitamin packs", "vitamin packs"],
     ["A mobile app for tracking baby feeding and sleep.", "baby feeding", "baby feeding mobile app"],
     ["A service that picks up and recycles old electronics from offices.", "electronics recycling", "electronics recycling service"],
+    // What a party does in its own clause ("sitters who send photo updates") is theirs; an acronym keeps its number.
+    ["Dog owners struggle to find trusted sitters when they travel. We connect them with verified local sitters who send photo updates.", "trusted sitters", "trusted sitters"],
+    ["Small restaurants waste hours on inventory counts every week. Our tablet app counts stock from photos of the shelves, $59/month per location.", "stock counting", "stock counting"],
+    ["Automated SOC 2 compliance for startups.", "soc-2 compliance", "soc 2 compliance"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {
@@ -306,8 +310,13 @@ describe("the fake model reads each idea's own profile", () => {
 describe("Here is how we read your idea: the product", () => {
   const product = (description: string) => readIdea({ description, country: "US" }).product;
   it("shows what the analysts search for, in the founder's casing", () => {
-    expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("iPhone app");
+    // Where an app runs names only its kind: what it works on leads ("receipts").
+    expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("receipt iPhone app");
     expect(product(WRITING_IDEAS.find((w) => w.name === "flaky tests")!.description)).toBe("CLI and GitHub app");
+    // A capital inside a sentence names something; one opening a sentence says nothing ("Software" stays "software").
+    expect(product("A Chrome extension that summarizes Terms of Service.")).toBe("Terms of Service summaries Chrome extension");
+    expect(product("Automated SOC 2 compliance for startups.")).toBe("SOC 2 compliance");
+    expect(product("Software for wedding planners to manage vendors, timelines and budgets.")).toBe("wedding planner software");
     expect(product(WRITING_IDEAS.find((w) => w.name === "breweries")!.description)).toBe("duty return software");
     const world = JSON.parse(readFileSync(new URL("../fixtures/research-world/dog-walking-marketplace/idea.json", import.meta.url), "utf8")) as { description: string };
     expect(product(world.description)).toBe("dog walker marketplace app");

@@ -13,12 +13,17 @@ import { founderCurrency } from "../text/price/founder-price.ts";
  */
 function asWritten(named: string, description: string): string {
   const written = new Map<string, string>();
-  for (const word of description.match(/[A-Za-z0-9][A-Za-z0-9+#-]*/g) ?? []) if (!written.has(word.toLowerCase())) written.set(word.toLowerCase(), word);
-  return named.split(" ").map((word) => {
-    const as = written.get(word);
-    // A word capitalised only because it opens a sentence stays in lower case ("Software" mid-sentence is "software").
-    return as && as !== as.charAt(0).toUpperCase() + as.slice(1).toLowerCase() ? as : word;
-  }).join(" ");
+  for (const match of description.matchAll(/[A-Za-z0-9][A-Za-z0-9+#-]*/g)) {
+    const word = match[0];
+    const titleCase = word === word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() && /[A-Z]/.test(word);
+    // A word capitalised only because it opens a sentence says nothing of how it is written ("Software" is "software");
+    // capitalised inside a sentence it is a name ("a Chrome extension", "Terms of Service").
+    const before = description.slice(0, match.index).trimEnd();
+    const opensSentence = before === "" || /[.!?:]$/.test(before);
+    if (titleCase && opensSentence) continue;
+    if (!written.has(word.toLowerCase())) written.set(word.toLowerCase(), word);
+  }
+  return named.split(" ").map((word) => written.get(word) ?? word).join(" ");
 }
 
 /**

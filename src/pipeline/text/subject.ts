@@ -46,7 +46,7 @@ const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", 
 /** Words that name only a kind of product, or how one is made or reached. */
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
-const PLATFORMS: ReadonlySet<string> = new Set(["browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
+const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
@@ -123,6 +123,12 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
     const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
+    // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
+    if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
+      current[current.length - 1] += `-${token.value}`;
+      end = i;
+      continue;
+    }
     // "Terms of Service", "Bank of America": a name in capitals joined by "of" is one word of the chunk.
     if (token.normal === "of" && current.length > 0 && tags.at(-1) === "PROPN" && next?.pos === "PROPN" && /^[A-Z]/.test(next.value)) {
       current[current.length - 1] += `-of-${next.normal}`;
@@ -380,7 +386,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "couples planning weddings": a word in -ing right after people says what they do; it is theirs, not the product.
     const theirs = (c: Core) => (c.chunk.tags[0] === "VERB" || /ing$/.test(c.chunk.words[0]!)) && first[c.chunk.start - 1] !== undefined && namesPeople(first[c.chunk.start - 1]!);
     // "An app for hotels on the Moon to book housekeeping": the place it serves is its setting, not what it is about.
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && c.core !== setting);
+    // "verified local sitters who send photo updates": what a party does in its own clause is theirs, not the product.
+    const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && c.core !== setting && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -442,8 +450,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map(contentHead)];
   const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && w !== "of" && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
-  // A name held together by "of" stays one word for searching ("terms-of-service summaries") and is shown as the founder wrote it.
-  return { phrase: main.core, named: main.named.replace(/-of-/g, " of "), alternates, problem: problemPhrase, setting, terms };
+  // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
+  return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting, terms };
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
