@@ -194,6 +194,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Dog owners struggle to find trusted sitters when they travel. We connect them with verified local sitters who send photo updates.", "trusted sitters", "trusted sitters"],
     ["Small restaurants waste hours on inventory counts every week. Our tablet app counts stock from photos of the shelves, $59/month per location.", "stock counting", "stock counting"],
     ["Automated SOC 2 compliance for startups.", "soc-2 compliance", "soc 2 compliance"],
+    // A rule a product is held to ("HIPAA-compliant") says how it is made, not what it is about.
+    ["A HIPAA-compliant chatbot that answers patient billing questions for hospitals.", "billing questions", "billing question hipaa-compliant chatbot"],
+    ["An API that converts PDFs into structured JSON.", "pdf conversion", "pdf conversion api"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

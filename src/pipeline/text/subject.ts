@@ -44,7 +44,9 @@ const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs"
 /** What boxes and packs do, which the tagger may read as a noun after what they hold ("boxes of fresh pasta ship…"). */
 const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
 /** Words that name only a kind of product, or how one is made or reached. */
-const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w);
+/** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
+const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native)$/;
+const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w) || HOW_SUFFIX.test(w);
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
 const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
@@ -467,7 +469,7 @@ const ACTION_NOUNS: Readonly<Record<string, string>> = {
   translate: "translation", transcribe: "transcription", estimate: "estimates", remind: "reminders", collect: "collection",
   file: "filing", sort: "sorting", recycle: "recycling", clean: "cleaning", deliver: "delivery", edit: "editing", analyze: "analysis",
   analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
-  compare: "comparison", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
+  compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
 };
 
