@@ -32,6 +32,9 @@ const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platfor
 /** Plural nouns before "like X, Y" that name people or places (stores "including Costco" sell the product: a channel, not a rival), not products. */
 const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
+/** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
+const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
+
 /** Words that may stand between a company's name and its end ("X has officially shut down", "X also shut down"). */
 const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
 
@@ -52,7 +55,8 @@ const PATTERNS: readonly RegExp[] = [
   // "X (open source)", "X (free)"
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
-  new RegExp(String.raw`\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
+  new RegExp(String.raw`${MAKERS_OWN}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
   // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
   new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),
