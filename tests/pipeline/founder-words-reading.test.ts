@@ -238,6 +238,11 @@ describe("the customer is never the founder's own business", () => {
     expect(read.reading.subject).toMatchObject({ phrase: "asteroid mining", named: "asteroid mining company" });
   });
 
+  it("adds no word of how ('subscription-based') to the product's name as if it were a kind", () => {
+    const named = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Subscription-based coworking passes valid at any cafe in the city.", country: "US", validationMode: "quick" }).reading.subject?.named;
+    expect(named).not.toContain("subscription-based");
+  });
+
   it("reads whoever the product comes from as its supplier, not its customer", () => {
     const read = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer;
     expect(read("A subscription box of craft beers from small breweries, delivered monthly for $39.")).toBeNull();

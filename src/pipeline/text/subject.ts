@@ -370,7 +370,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
-  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) ? headChunk.words.join(" ") : null;
+  // The kind the founder named ("marketplace app", "Chrome extension"), when a kind noun closes it ("subscription-based" alone names none).
+  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(headChunk.words.at(-1)!) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
