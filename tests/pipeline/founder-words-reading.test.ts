@@ -197,6 +197,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A rule a product is held to ("HIPAA-compliant") says how it is made, not what it is about.
     ["A HIPAA-compliant chatbot that answers patient billing questions for hospitals.", "billing questions", "billing question hipaa-compliant chatbot"],
     ["An API that converts PDFs into structured JSON.", "pdf conversion", "pdf conversion api"],
+    // The founder's "I'm building" is no product; nor is the product's own name acting ("FollowUpFox sends…"); the verb before an owner's thing is its job.
+    ["I'm building a tool that lets recruiters schedule interviews without back-and-forth emails.", "interview scheduling", "interview scheduling"],
+    ["Freelance designers lose clients because they forget to follow up. FollowUpFox sends automatic check-in emails after every project.", "check-in emails", "check-in emails"],
+    ["A tool that monitors competitors' prices for Amazon sellers and alerts them to changes.", "price monitoring", "price monitoring tool"],
+    ["My idea: a mobile car wash that comes to your workplace.", "car wash", "car wash"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

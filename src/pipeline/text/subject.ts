@@ -28,6 +28,8 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots",
 ]);
+/** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
+const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
 /**
  * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
  * with a kind of product and nothing else they name only a kind, and what it does names the subject.
@@ -123,7 +125,9 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
     // "vitamin packs based on…": a plural the tagger took for a verb between a noun and a participle is the noun's head.
     const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
-    const wordLike = (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
+    const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
+    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
     if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
@@ -212,6 +216,8 @@ const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy",
 export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
 /** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
 const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
+/** The founder speaking ("I'm building…", "We're making…"), however the tagger reads the contraction. */
+const FOUNDER_WORDS = /^(?:I|I['’]m|I['’]ve|We|we|We['’]re|we['’]re|We['’]ve|we['’]ve)$/;
 const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV"]);
 const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
@@ -226,7 +232,7 @@ const singularOf = (word: string) => (/ics$/.test(word) ? word : /ies$/.test(wor
 function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
   return sentence.slice(0, start).every((t, i) => {
     const hyphened = sentence[i + 1]?.value === "-" || sentence[i - 1]?.value === "-" || t.value === "-";
-    return hyphened || LEAD_IN_TAGS.has(t.pos) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)));
+    return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)));
   });
 }
 
@@ -371,7 +377,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
   // The kind the founder named ("marketplace app", "Chrome extension"), when a kind noun closes it ("subscription-based" alone names none).
-  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(headChunk.words.at(-1)!) ? headChunk.words.join(" ") : null;
+  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(headChunk.words.at(-1)!) && !NO_PRODUCT_KIND.has(headChunk.words.at(-1)!) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
@@ -391,7 +397,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "An app for hotels on the Moon to book housekeeping": the place it serves is its setting, not what it is about.
     // "verified local sitters who send photo updates": what a party does in its own clause is theirs, not the product.
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && c.core !== setting && (partyClause < 0 || c.chunk.start < partyClause));
+    // "FollowUpFox sends automatic check-in emails": the product's own name acting is searched for by nobody; what it acts on is.
+    const ownName = (c: Core) => c.chunk.tags.every((t) => t === "PROPN") && c.chunk.start === 0 && first[c.chunk.end + 1]?.pos === "VERB";
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && c.core !== setting && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -414,7 +422,14 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     }
     mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
     // "A wearable that detects falls", "an app that … collects rent": one thing acted on is named with the action, as pages name the job ("fall detection").
-    const verb = noun ? first[noun.chunk.start - 1] : undefined;
+    // "monitors competitors' prices": the verb comes before whoever owns the thing.
+    let verbAt = noun ? noun.chunk.start - 1 : -1;
+    if (/^['’](?:s)?$/.test(first[verbAt]?.value ?? "")) {
+      verbAt -= 1;
+      // Back over the owner's words, not over a verb the tagger took for a noun right after "that" ("that monitors competitors'").
+      while (verbAt > 0 && ["NOUN", "PROPN"].includes(first[verbAt]!.pos) && !RELATIVE.has(first[verbAt - 1]!.normal)) verbAt -= 1;
+    }
+    const verb = noun ? first[verbAt] : undefined;
     // One thing, or one thing described ("long threads"): the describing word goes with the action ("thread summaries").
     const oneThing = found !== undefined && found === noun && (!found.core.includes(" ") || (found.core.split(" ").length === 2 && noun.chunk.tags.at(-2) === "ADJ"));
     const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
