@@ -1,6 +1,6 @@
 import { isPayerVerb, namesPeople } from "./customer.ts";
 import { readText, type TextToken } from "./nlp.ts";
-import { KIND_NOUNS, MAKING } from "./subject.ts";
+import { KIND_NOUNS, MAKING } from "./lexicon-subject.ts";
 import { periodNoun } from "./price/units.ts";
 
 /**

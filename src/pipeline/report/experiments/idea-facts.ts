@@ -4,7 +4,7 @@ import { writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePricing, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { IdeaProfile } from "../../contracts/checkpoints.ts";
 import { spokenName } from "../../text/product-mentions.ts";
-import { KIND_NOUNS } from "../../text/subject.ts";
+import { KIND_NOUNS } from "../../text/lexicon-subject.ts";
 import { ideaWords, type IdeaWords } from "./idea-words.ts";
 
 /** A founder's sentence is quoted whole: a shortened one is found again among the sentences they wrote, never shown cut with "…". */

@@ -1,0 +1,65 @@
+// The vocabulary the subject reading (text/subject.ts) uses: words for kinds of product, for how a
+// product is made or reached, for counting, time and the deal, and English morphology ("detect" →
+// "detection"). Lists of words about how English names products, never of any market's products.
+
+/** Nouns that say what kind of product it is but not what it is about: "app", "service", "kit". */
+export const KIND_NOUNS: ReadonlySet<string> = new Set([
+  "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
+  "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
+  "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
+  "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots",
+]);
+/** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
+export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
+/**
+ * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
+ * with a kind of product and nothing else they name only a kind, and what it does names the subject.
+ */
+export const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
+  "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
+  "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
+  "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based", "personalized", "personalised", "custom", "customized", "tailored",
+]);
+/** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
+export const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
+/** What holds the product ("a box of craft beers"): named by what it holds. */
+export const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs", "bundle", "bundles", "basket", "baskets", "crate", "crates", "bag", "bags", "hamper", "hampers"]);
+/** What boxes and packs do, which the tagger may read as a noun after what they hold ("boxes of fresh pasta ship…"). */
+export const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
+/** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
+export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native)$/;
+/** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
+export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
+/** Adjectives that count rather than describe ("a few drops"). */
+export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
+/** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */
+export const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing"]);
+/** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
+export const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
+/**
+ * Words of the deal rather than the product ("half price", "listing plan", "a 10% commission"): every
+ * market's pages use them, so they never stand for the subject in searches or the relevance gate.
+ */
+export const DEALING_WORDS = new Set(["price", "prices", "cost", "costs", "fee", "fees", "money", "plan", "plans", "commission", "discount", "rate", "rates", "subscription", "payment", "payments", "charge", "charges"]);
+/** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
+export const TIME_WORDS = new Set(["hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
+/** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
+export const OFF_WORLD: Readonly<Record<string, string>> = { moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" };
+/** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
+export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
+/** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
+export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
+/** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */
+export const ACTION_NOUNS: Readonly<Record<string, string>> = {
+  detect: "detection", predict: "prediction", prevent: "prevention", forecast: "forecasting", track: "tracking", monitor: "monitoring",
+  schedule: "scheduling", screen: "screening", plan: "planning", manage: "management", automate: "automation",
+  translate: "translation", transcribe: "transcription", estimate: "estimates", remind: "reminders", collect: "collection",
+  file: "filing", sort: "sorting", recycle: "recycling", clean: "cleaning", deliver: "delivery", edit: "editing", analyze: "analysis",
+  analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
+  compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
+  measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
+};
+/** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
+export const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);
+/** What such a device is called whatever it makes ("machine", "appliance"): named by what it makes instead. */
+export const DEVICE_NOUNS: ReadonlySet<string> = new Set(["machine", "machines", "appliance", "appliances", "gadget", "gadgets", "device", "devices", "maker", "makers", "unit", "units"]);
