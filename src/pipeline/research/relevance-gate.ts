@@ -47,7 +47,7 @@ export function topicOf(profile: IdeaProfile): Topic {
  * "AeroGarden"): a capitalised word that starts or ends with a subject word of four letters or more and
  * has four more of its own. Null for any other word.
  */
-function brandedSubject(token: TextToken, subject: ReadonlySet<string>): string | null {
+function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string | null {
   if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)?$/.test(token.value) || token.value.length < 8) return null;
   const word = token.value.toLowerCase();
   for (const stem of subject) {
@@ -57,8 +57,16 @@ function brandedSubject(token: TextToken, subject: ReadonlySet<string>): string 
   return null;
 }
 
-/** How many of the subject's and the context's words a run of parsed words uses. */
-export function topicHits({ tokens, topic }: { tokens: readonly TextToken[]; topic: Topic }): { subject: number; context: number; head: number } {
+/** A word as the topic counts it: as written (a brand's capitals) and in lower case; a parsed token is one. */
+type TopicWord = Pick<TextToken, "value" | "normal">;
+
+/** A plain text's words, for counting topic hits where no parse is at hand (no need to parse a text only to count its words). */
+export function topicWords(text: string): TopicWord[] {
+  return (text.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => w.length > 1).map((value) => ({ value, normal: value.toLowerCase() }));
+}
+
+/** How many of the subject's and the context's words a run of words uses. */
+export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; topic: Topic }): { subject: number; context: number; head: number } {
   let subject = 0;
   let context = 0;
   let head = 0;

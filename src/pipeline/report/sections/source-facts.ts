@@ -3,7 +3,7 @@ import type { ReportSource } from "../../../shared/contracts/report.ts";
 import { stripLinks } from "../../llm/untrusted.ts";
 import type { EvidenceItem, ResearchedSource, ResearchResult } from "../../contracts/checkpoints.ts";
 import type { SourceKind } from "../../contracts/vocabulary.ts";
-import { topicHits, type Topic } from "../../research/relevance-gate.ts";
+import { topicHits, topicWords, type Topic } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
 import { clip } from "../../text/phrases.ts";
@@ -118,7 +118,7 @@ export function describeSearch(research: ResearchResult): string {
 
 /** How many words of a text name the idea's subject, its head noun, and the idea's other words (customer, keywords), as the relevance gate counts them. */
 export function subjectHits(text: string, topic: Topic): { subject: number; head: number; context: number } {
-  return topicHits({ tokens: readText(text).tokens, topic });
+  return topicHits({ tokens: topicWords(text), topic });
 }
 
 /** A page about the idea's subject: its title names the subject's head, or its opening does more than in passing. */
