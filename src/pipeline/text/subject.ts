@@ -32,7 +32,7 @@ const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyA
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const RELATIVE = new Set(["that", "which", "who"]);
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
-const CLAUSE_OPENERS = new Set(["that", "which", "who", "where", "when", "so"]);
+const CLAUSE_OPENERS = new Set([...RELATIVE, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
 
 /** A light stem so "walkers" meets "walker" and "invoices" meets "invoice". */
