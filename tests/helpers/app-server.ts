@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildClientIfStale } from "../../scripts/build-if-stale.ts";
 import { spawnApp } from "./app-process.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -11,12 +10,11 @@ export interface RunningApp {
 }
 
 /**
- * The real program as a person would run it: the built client, `node src/main.ts` in its own
- * process on a free port, and a database of its own (a fresh one on the PostgreSQL server when
- * TEST_DATABASE_URL is set, else a new embedded PGlite directory).
+ * The real program as a person would run it: the built client (built by the journeys' global
+ * set-up), `node src/main.ts` in its own process on a free port, and a database of its own (a fresh
+ * one on the PostgreSQL server when TEST_DATABASE_URL is set, else a new embedded PGlite directory).
  */
 export async function startApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<RunningApp> {
-  buildClientIfStale();
   let databaseEnv: Record<string, string>;
   let dropDatabase: () => Promise<void>;
   if (process.env.TEST_DATABASE_URL) {
