@@ -195,13 +195,24 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Small restaurants waste hours on inventory counts every week. Our tablet app counts stock from photos of the shelves, $59/month per location.", "stock counting", "stock counting"],
     ["Automated SOC 2 compliance for startups.", "soc-2 compliance", "soc 2 compliance"],
     // A rule a product is held to ("HIPAA-compliant") says how it is made, not what it is about.
-    ["A HIPAA-compliant chatbot that answers patient billing questions for hospitals.", "billing questions", "billing question hipaa-compliant chatbot"],
+    ["A HIPAA-compliant chatbot that answers patient billing questions for hospitals.", "patient billing questions", "patient billing question hipaa-compliant chatbot"],
     ["An API that converts PDFs into structured JSON.", "pdf conversion", "pdf conversion api"],
     // The founder's "I'm building" is no product; nor is the product's own name acting ("FollowUpFox sends…"); the verb before an owner's thing is its job.
     ["I'm building a tool that lets recruiters schedule interviews without back-and-forth emails.", "interview scheduling", "interview scheduling"],
     ["Freelance designers lose clients because they forget to follow up. FollowUpFox sends automatic check-in emails after every project.", "check-in emails", "check-in emails"],
     ["A tool that monitors competitors' prices for Amazon sellers and alerts them to changes.", "price monitoring", "price monitoring tool"],
     ["My idea: a mobile car wash that comes to your workplace.", "car wash", "car wash"],
+    // Three nouns in a row are one name, the first qualifying the second: cut to two they name nothing
+    // ("footprint tracking"). Not when the first is a verb with its object, an adjective, or a longer compound's.
+    ["A carbon footprint tracking app for small businesses.", "carbon footprint tracking", "carbon footprint tracking app"],
+    ["A portable water filter bottle for hikers.", "water filter bottle", "water filter bottle"],
+    ["A wedding photo sharing app for guests.", "wedding photo sharing", "wedding photo sharing app"],
+    ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
+    ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
+    ["Augmented reality furniture preview app for online shoppers.", "furniture preview", "furniture preview app"],
+    ["A countertop herb garden with seed pods.", "herb garden", "herb garden"],
+    // An adjective of a kind noun goes with it ("small business payroll").
+    ["A small business payroll app with tax filing.", "payroll app", "payroll app"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
   ])("%s", (description, phrase, named) => {

@@ -53,6 +53,8 @@ interface Chunk {
   end: number;
   /** Parts of speech of the words, in order ("ADJ", "NOUN"…). */
   tags: string[];
+  /** The chunk follows a preposition ("for tracking baby feeding"): a word in -ing opening it is a verb. */
+  afterPreposition: boolean;
 }
 
 function chunksOf(tokens: readonly TextToken[]): Chunk[] {
@@ -64,7 +66,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   let endsInNoun = false;
   let compoundOpen = false;
   const close = () => {
-    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags });
+    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" });
     current = [];
     tags = [];
   };
@@ -136,8 +138,11 @@ const qualifies = (words: readonly string[], i: number) => {
   return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
 };
 
+/** Endings of English adjectives, for words the tagger calls nouns ("artisanal", "organic", "reusable"). */
+const ADJECTIVE_SHAPE = /(?:al|ous|ive|ful|ic|able|ible|less|ish)$/;
+
 /** The chunk's searchable core: the head and one qualifier, the kind noun dropped when something else names the subject. */
-function coreOf({ words: chunkWords, endsInNoun, tags }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
   // "collect rent online": how the product is reached, closing the chunk, says nothing of what it is.
@@ -147,14 +152,28 @@ function coreOf({ words: chunkWords, endsInNoun, tags }: Chunk): { core: string;
   const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
   const words = participle ? all.slice(0, -1) : all;
   if (participle || trimmed) endsInNoun = true;
-  const content = words.filter((w, i) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w));
+  // "small business payroll": an adjective of a kind noun says nothing of the subject either.
+  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
+  const content = words.filter(isContent);
+  // "carbon footprint tracking", "water filter bottle": in a compound of three nouns the first qualifies
+  // the second, so the three are one name; cut to two they name nothing ("footprint tracking"). An
+  // adjective before two nouns describes them ("portable"), and a longer compound's grouping is unknown.
+  const contentTags = words.flatMap((w, i) => (isContent(w, i) ? [tags[i]!] : []));
+  // A gerund may close it ("wedding photo sharing") but not open it ("tracking baby feeding" is a verb and
+  // its object); nor may a word shaped like an adjective ("artisanal coffee beans"), one of where a device
+  // stands ("countertop"), or a capitalised word the tagger calls a name ("Private photo backup" as a title).
+  const nounLike = (w: string, i: number) => contentTags[i] === "NOUN" || contentTags[i] === "PROPN" || (contentTags[i] === "VERB" && /ing$/.test(w));
+  const nounsClosing = content.length - content.findLastIndex((w, i) => !nounLike(w, i)) - 1;
+  const first = content.length - 3;
+  const compoundOfThree = nounsClosing === 3 && contentTags[first] === "NOUN" && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
+  const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   if (content.length === 0 || onlyAKind(words)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
-  const named = [...(kind ? describing : content).slice(-2), ...(kind ? [kind] : [])].join(" ");
-  const core = content.length >= 2 || !kind ? content.slice(-2).join(" ") : `${content[0]} ${kind}`;
+  const named = [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
+  const core = content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
   return { core, named, endsInNoun };
 }
 
