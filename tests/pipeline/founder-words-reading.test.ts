@@ -211,6 +211,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
     ["Augmented reality furniture preview app for online shoppers.", "furniture preview", "furniture preview app"],
     ["A countertop herb garden with seed pods.", "herb garden", "herb garden"],
+    // After "a" and a singular noun, a verb's plain form is a noun ("monitor"): the subject is the whole device.
+    ["A continuous glucose monitor patch for type 2 diabetics that alerts their doctor.", "glucose monitor patch", "glucose monitor patch"],
+    ["A dog walk scheduler.", "dog walk scheduler", "dog walk scheduler"],
     // An adjective of a kind noun goes with it ("small business payroll").
     ["A small business payroll app with tax filing.", "payroll app", "payroll app"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
@@ -232,6 +235,18 @@ describe("a place off the Earth, however it is written, goes into every search",
     const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
     expect(queries[0]).toBe(searched);
     expect(queries.every((q) => q.includes(searched))).toBe(true);
+  });
+});
+
+describe("people a product is for, named as people name themselves", () => {
+  it.each([
+    ["A continuous glucose monitor patch for type 2 diabetics that alerts their doctor.", "type 2 diabetics"],
+    ["A coworking membership for digital nomads in Lisbon.", "digital nomads"],
+    ["A strength training app for women over 40.", "women over 40"],
+    ["Job board for veterans leaving the military.", "veterans"],
+    ["Vegan meal kits for busy adults.", "busy adults"],
+  ])("%s", (description, customer) => {
+    expect(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer).toBe(customer);
   });
 });
 

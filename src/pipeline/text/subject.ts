@@ -90,9 +90,12 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
     // "vitamin packs based on…": a plural the tagger took for a verb between a noun and a participle is the noun's head.
     const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
+    // "a glucose monitor patch": after "a" and a singular noun a verb's plain form cannot be the noun's verb, so it is a noun.
+    const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
+    const nounAfterSingular = afterIndefinite && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
-    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
     if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
@@ -119,10 +122,10 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       else {
         if (current.length === 0) start = i;
         current.push(token.normal);
-        tags.push(token.pos);
+        tags.push(nounAfterSingular ? "NOUN" : token.pos);
       }
       end = i;
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || pluralBeforeParticiple || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
       compoundOpen = compound;
       continue;
     }
