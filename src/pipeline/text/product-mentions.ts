@@ -47,6 +47,10 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
+  // "I'm sticking to Obsidian", "I will stick with Evernote": what a writer keeps using
+  new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
+  // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try
+  new RegExp(String.raw`\b(?:try|tried|trying|test|tested|testing)(?:\s+out)?:\s+(${LIST})`, "g"),
   // "we switched from Xero to FreeAgent": where they went is a product too
   new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+${NAME}\s+to\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"

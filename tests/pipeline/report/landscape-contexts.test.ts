@@ -136,6 +136,17 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("Family is the most at-risk plan: the Family subscription has the highest churn rate (27.5%), followed by Student (26.2%), Premium (25.1%), and Free (24.9%).")).toEqual([]);
   });
 
+  it("reads what a writer sticks with and the list they will try", () => {
+    // https://creolened.com/tag/notes-to-you/
+    expect(productNames("Look, I’m sticking to Obsidian and there’s nothing I can do to convince me otherwise.")).toEqual(["Obsidian"]);
+    // https://mikemcclary.me/2021/04/18/software-vortices/
+    expect(productNames("Until the next time I get pulled into one of these vortices, I will stick with Evernote … and then probably keep using it and Apple Notes after that.")).toContain("Evernote");
+    // https://mlyzhng.com/2020/03/02/thoughts-on-notetaking-tools/
+    expect(productNames("There’s a list of tools that I have yet to try out: Roam, Todoist, Things, Evernote, Bear, Airtable.")).toEqual(["Roam", "Todoist", "Things", "Evernote", "Bear", "Airtable"]);
+    // Sticking to a plan, or to a person, names no product.
+    expect(productNames("I told myself to stick to the budget and stay with my parents.")).toEqual([]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
