@@ -40,7 +40,7 @@ export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|
 export const PRAISE_CUE = /\b(?:still \w+ strong|easy to \w+|appreciat\w*|for years|after (?:several|many|a few) years|improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
 
 /** Customers leaving a product of the kind: cancelling, not renewing, not kept. The need does not hold them. */
-export const CHURN_CUE = /\b(?:cancel(?:l?ed|l?ing|s)?|unsubscrib\w*|churn\w*|(?:retain|keep) (?:customers|subscribers|users)|retention|stopped using|quit using|gave up on)\b/;
+export const CHURN_CUE = /\b(?:cancel(?:l?ed|l?ing|s)?|unsubscrib\w*|churn\w*|uninstall\w*|(?<!cart )abandon(?:s|ed|ing|ment)?|(?:retain|keep) (?:customers|subscribers|users)|retention|stopped using|quit using|gave up on)\b/;
 
 /** What a person says a way of doing the job is when it works for them; under a negation ("doesn't make this easy") it is their pain. */
 export const EASE_CUE = /\b(?:easy|easier|simple|straightforward|intuitive|convenient|helpful|reliable)\b/;
@@ -49,7 +49,7 @@ export const EASE_CUE = /\b(?:easy|easier|simple|straightforward|intuitive|conve
 export const RHETORICAL_DOUBT = /(?:^|[:;] )(?:but |so |and |honestly , |seriously , )?(?:who (?:would|will|'d|is going to|needs|wants|cares|actually)|why would (?:anyone|anybody|i|you|people))\b/;
 
 /** Words that doubt the need, the value or the premise. */
-export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|yet another|just another|gadget\w*|(?:did|do|does) not (?:believe|think much|see the (?:point|gap|need|value))|never happened|nobody (?:needs|wants|asked)|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|gouge|solved problem|already solved|good enough|solution (?:in search of|looking for) (?:a )?problem|nice(?: - | |-)to(?: - | |-)have|(?:tiny|small|limited|shrinking) (?:market|audience|niche)|(?:market|audience|demand) (?:is|seems|looks|was) (?:tiny|small|limited|niche|too small|non-existent|nonexistent)|(?:too|so) niche|the real (?:problem|issue) (?:is|starts|lies|begins)|before (?:paying for|buying|you buy|you pay for)|(?:everyone|everybody|they all) (?:has |have )?eventually \w+|(?:has|have) always (?:been )?paid)\b/;
+export const DOUBT_CUE = /\b(?:rare(?:ly)?|seldom|hardly ever|overkill|waste of money|liability|not worth|no need|no demand|no market|not a problem|non-issue|fad|gimmick\w*|eye candy|no substance|yet another|just another|gadget\w*|(?:did|do|does) not (?:believe|think much|see the (?:point|gap|need|value))|never happened|nobody (?:needs|wants|asked)|not much|unachievable|unrealistic|science fiction|false|lacked|lack|impractical|doubt\w*|useless|pointless|not necessary|unnecessar\w*|too expensive|so expensive|(?:can|could) not afford|gouge|solved problem|already solved|good enough|solution (?:in search of|looking for) (?:a )?problem|nice(?: - | |-)to(?: - | |-)have|(?:tiny|small|limited|shrinking) (?:market|audience|niche)|(?:market|audience|demand) (?:is|seems|looks|was) (?:tiny|small|limited|niche|too small|non-existent|nonexistent)|(?:too|so) niche|the real (?:problem|issue) (?:is|starts|lies|begins)|before (?:paying for|buying|you buy|you pay for)|(?:everyone|everybody|they all) (?:has |have )?eventually \w+|(?:has|have) always (?:been )?paid)\b/;
 
 /** Words whose scope, up to the next clause break, reverses what follows ("never had this problem"). */
 export const NEGATORS = new Set(["not", "n't", "never", "no", "nobody", "none", "neither", "nor", "without", "hardly", "nothing", "noone"]);
@@ -62,7 +62,7 @@ export const SCOPE_BREAKS = new Set([",", ";", ":", ".", "!", "?", "but", "and",
 export const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|my|me|we|our|us)\b/;
 
 /** Another way of doing the job than buying a product for it: a substitute, the strongest rival of a new product. */
-export const SUBSTITUTE_CUE = /\b(?:better approach|(?:a |the )?better (?:way|option) is|the real fix|(?:focuses|focus) on the wrong|wrong thing|build (?:it|this|one|them) (?:ourselves|yourself|themselves|in-house)|just build|in-house|internal (?:system|tool)|home-?grown|do it yourself|diy|make your own|a simple script|spreadsheet works|just as (?:well|great|good)|do just as well|(?:good|works) well enough)\b/;
+export const SUBSTITUTE_CUE = /\b(?:better approach|(?:a |the )?better (?:way|option) is|the real fix|(?:focuses|focus) on the wrong|wrong thing|build (?:it|this|one|them) (?:ourselves|yourself|themselves|in-house)|just build|in-house|internal (?:system|tool)|home-?grown|do it yourself|diy|make your own|a simple script|spreadsheet works|just as (?:well|great|good)|do just as well|(?:good|works) well enough|pen and paper|(?:use|using|used|keep|kept|stick|go back to|went back to)\b.*\binstead(?! of))\b/;
 
 /** A sentence addressed to the reader: on a page that is not a person's own account, a pitch, not testimony. */
 export const SECOND_PERSON = /\b(?:you|your|you're|you've|yours)\b/;

@@ -180,9 +180,11 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
       return { dimension: "competition", also: [], stance: "challenges", kind: "event", weight: 3 };
     }
     // Refusing to pay or use is about demand or price; doubting the problem ("a rare problem", "clients pay on time, so reminders were never a real problem") is about pain.
+    // "Students can't afford recurring subscriptions": the price is what they cannot meet.
+    const cannotAfford = /\b(?:can|could) not afford\b/.test(text);
     const refused = payRefused || /\b(?:would use|before (?:paying|buying|you buy|you pay))\b/.test(text);
-    const dimension: EvidenceDimension = !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
-    return { dimension, also: withPrice(dimension), stance: "challenges", kind: "complaint", weight: 3 };
+    const dimension: EvidenceDimension = cannotAfford ? "pricing" : !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
+    return { dimension, also: withPrice(dimension), stance: "challenges", kind: cannotAfford ? "price" : "complaint", weight: 3 };
   }
   // Customers cancelling or not kept ("what got me to cancel the service", "struggling to retain customers"): the need does not hold them.
   // A negation elsewhere ("that wasn't what got me to cancel") does not undo the cancelling; one right before it ("never cancelled") does.

@@ -88,6 +88,15 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("I’ve spoken to many founders, who have great ideas to solve problems, but the problems are so niche or the pain isn’t great enough that they have trouble implementing a revenue model as users are reluctant to pay for the product or service.", "article")?.stance).toBe("challenges");
   });
 
+  it("reads people abandoning products of the kind, going back to another way, or unable to afford it, as challenges", () => {
+    // https://droidlore.com/productivity/productivity-apps-habits
+    expect(classifySentence("Habit tracking apps have a documented failure pattern: intense use for the first week, declining use through week three, complete abandonment by week six.", "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    // https://mastodawn.com/post/116297923472574904
+    expect(classifySentence("Decide I will use a paper notebook or a txt file instead.", "discussion")).toMatchObject({ dimension: "competition", stance: "challenges" });
+    // https://elenasclub.ca/contentai/humans-of-university-cancel-subscription1
+    expect(classifySentence("The simple reality is that many simply can't afford the luxury of multiple streaming services or premium software anymore.", "article")).toMatchObject({ dimension: "pricing", stance: "challenges", kind: "price" });
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
