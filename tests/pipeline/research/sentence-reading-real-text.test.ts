@@ -97,6 +97,13 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("The simple reality is that many simply can't afford the luxury of multiple streaming services or premium software anymore.", "article")).toMatchObject({ dimension: "pricing", stance: "challenges", kind: "price" });
   });
 
+  it("reads a dreaded chore as pain, not a past habit as use, and services 'a dime a dozen' as a crowded market", () => {
+    // https://eamsapps.com/my-meal-planning-nightmare-and-how-i-finally-beat-it
+    expect(classifySentence("Honestly, I used to dread the words “What’s for dinner?” more than filing my taxes.", "discussion")).toMatchObject({ dimension: "pain", stance: "supports" });
+    // https://garlicdelight.com/meal-planners-internet-suck/
+    expect(classifySentence("These services are a dime a dozen (of course, they cost more than a dime).", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
