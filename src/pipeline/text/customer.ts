@@ -1,6 +1,6 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, PERSONAS, type CustomerSegment } from "./lexicon-personas.ts";
-import { GENERIC_CUSTOMER_TERMS } from "./lexicon-cues.ts";
+import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -48,7 +48,6 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
 const PROVIDER_WORDS = new Set(["by", "from"]);
-const RELATIVE_WORDS = new Set(["that", "which", "who"]);
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
@@ -168,12 +167,12 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const end = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
     // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
     const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
-    const afterThat = after && RELATIVE_WORDS.has(after.normal) ? tokens[end + 2] : after;
+    const afterThat = after && RELATIVE_PRONOUNS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
     // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
     const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
-    if (opensDescription && after && RELATIVE_WORDS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
+    if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;

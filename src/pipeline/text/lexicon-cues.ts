@@ -82,3 +82,6 @@ export const GEOGRAPHY_TERMS: readonly string[] = [
   "Africa", "Nigeria", "Kenya", "Brazil", "Mexico", "Latin America", "Middle East", "London", "New York",
   "San Francisco", "Berlin", "Paris", "Toronto", "Sydney", "Melbourne", "Los Angeles", "Chicago", "Austin",
 ];
+
+/** The words that open a relative clause about a noun before them ("a tool that…", "sitters who…"). */
+export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["that", "which", "who"]);

@@ -1,4 +1,5 @@
 import { namesPeople } from "./customer.ts";
+import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
   KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
@@ -30,9 +31,8 @@ const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.ha
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
-const RELATIVE = new Set(["that", "which", "who"]);
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
-const CLAUSE_OPENERS = new Set([...RELATIVE, "where", "when", "so"]);
+const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
 
 /** A light stem so "walkers" meets "walker" and "invoices" meets "invoice". */
@@ -76,7 +76,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
     // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
     const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal)));
-    const afterRelative = i > 0 && RELATIVE.has(tokens[i - 1]!.normal) && !clauseVerbNext;
+    const afterRelative = i > 0 && RELATIVE_PRONOUNS.has(tokens[i - 1]!.normal) && !clauseVerbNext;
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
     const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
     // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
@@ -84,7 +84,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
     const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
     // "detects falls", "that drafts replies": a plural the tagger took for a verb right after a verb in -s is that verb's object.
-    const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
+    const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE_PRONOUNS.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
     const pluralAfterVerb = token.pos === "VERB" && /[^s]s$/.test(token.normal) && verbBefore;
     // "writes cover letters": a verb's plain form between a verb in -s and a noun qualifies the noun.
     const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
@@ -329,7 +329,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const sentence = sentenceOf(n);
     const head = headOf(sentence);
     // "A billing app for…", or a bare kind that goes on to say what it does ("We built an app that estimates quarterly taxes").
-    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE.has(sentence[head.end + 1]?.normal ?? ""));
+    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? ""));
   });
   const named = elsewhere ?? said;
   const first = sentenceOf(named);
@@ -385,7 +385,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const held = bare && first[ofAt]?.normal === "of" ? things.find((c) => c.chunk.start === ofAt + 1 || (c.chunk.start === ofAt + 2 && first[ofAt + 1]?.pos === "DET")) : undefined;
     const noun = held && !bare!.core.includes(" ") ? held : bare;
     // "Software that files them": what it works on is the problem's noun phrase the pronoun stands for.
-    const relativeAt = first.findIndex((t) => RELATIVE.has(t.normal));
+    const relativeAt = first.findIndex((t) => RELATIVE_PRONOUNS.has(t.normal));
     const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
     if (problemCore && pronounObject) found = problemCore;
     else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
@@ -406,7 +406,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     if (/^['’](?:s)?$/.test(first[verbAt]?.value ?? "")) {
       verbAt -= 1;
       // Back over the owner's words, not over a verb the tagger took for a noun right after "that" ("that monitors competitors'").
-      while (verbAt > 0 && ["NOUN", "PROPN"].includes(first[verbAt]!.pos) && !RELATIVE.has(first[verbAt - 1]!.normal)) verbAt -= 1;
+      while (verbAt > 0 && ["NOUN", "PROPN"].includes(first[verbAt]!.pos) && !RELATIVE_PRONOUNS.has(first[verbAt - 1]!.normal)) verbAt -= 1;
     }
     const verb = noun ? first[verbAt] : undefined;
     // One thing, or one thing described ("long threads"): the describing word goes with the action ("thread summaries").
