@@ -206,6 +206,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     // ("footprint tracking"). Not when the first is a verb with its object, an adjective, or a longer compound's.
     ["A carbon footprint tracking app for small businesses.", "carbon footprint tracking", "carbon footprint tracking app"],
     ["A portable water filter bottle for hikers.", "water filter bottle", "water filter bottle"],
+    ["A music lesson booking app.", "music lesson booking", "music lesson booking app"],
+    // A brand is a kind of business: what it sells is the subject.
+    ["A reusable water bottle brand.", "water bottle", "water bottle brand"],
     ["A wedding photo sharing app for guests.", "wedding photo sharing", "wedding photo sharing app"],
     ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
     ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
@@ -245,6 +248,11 @@ describe("people a product is for, named as people name themselves", () => {
     ["A strength training app for women over 40.", "women over 40"],
     ["Job board for veterans leaving the military.", "veterans"],
     ["Vegan meal kits for busy adults.", "busy adults"],
+    ["A mentoring network for women founders.", "women founders"],
+    // A business the description opens with as "a" one is the founder's own; whoever it buys from supplies it.
+    ["A DTC skincare brand for men.", "men"],
+    ["A coffee brand that sources beans from women farmers.", null],
+    ["A reusable water bottle brand.", null],
   ])("%s", (description, customer) => {
     expect(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer).toBe(customer);
   });

@@ -104,8 +104,8 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     if (previous.stop && previous.pos !== "ADJ") break;
     // "Most freelancers": a word that counts the people is no part of who they are.
     if (COUNTING_WORDS.has(previous.normal)) break;
-    // "restaurant managers plan staff": a plural person before the head is a phrase of its own.
-    if (personaSegment(previous) && previous.normal !== previous.lemma && previous.pos === "NOUN") break;
+    // "restaurant managers plan staff": a plural person before the head is a phrase of its own ("women farmers" is one).
+    if (personaSegment(previous) && previous.normal !== previous.lemma && /s$/.test(previous.normal) && previous.pos === "NOUN") break;
     start -= 1;
   }
   return start;
@@ -173,6 +173,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
     const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
     if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
+    // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own.
+    if (opensDescription && ["a", "an"].includes(tokens[0]!.normal) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;

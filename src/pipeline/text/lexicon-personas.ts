@@ -45,7 +45,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   couples: "consumers", roommate: "consumers", neighbor: "consumers", neighbour: "consumers", fan: "consumers",
   fans: "consumers", hobbyist: "consumers", beginner: "consumers", volunteer: "consumers", immigrant: "consumers",
   expat: "consumers", caregiver: "consumers", guest: "consumers", member: "consumers", dieter: "consumers",
-  adult: "consumers", adults: "consumers", woman: "consumers", women: "consumers", veteran: "consumers", veterans: "consumers",
+  adult: "consumers", adults: "consumers", woman: "consumers", women: "consumers", man: "consumers", men: "consumers", veteran: "consumers", veterans: "consumers",
   millennial: "consumers", millennials: "consumers", nomad: "consumers", nomads: "consumers", vegan: "consumers", vegans: "consumers",
   diabetic: "consumers", diabetics: "consumers", asthmatic: "consumers", asthmatics: "consumers", epileptic: "consumers", epileptics: "consumers",
   people: "consumers", consumer: "consumers", consumers: "consumers", user: "consumers", users: "consumers",

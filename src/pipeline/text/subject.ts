@@ -141,10 +141,13 @@ const qualifies = (words: readonly string[], i: number) => {
   return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
 };
 
-/** Endings of English adjectives, for words the tagger calls nouns ("artisanal", "organic", "reusable"). */
-const ADJECTIVE_SHAPE = /(?:al|ous|ive|ful|ic|able|ible|less|ish)$/;
+/** Endings of English adjectives on words of six letters or more, for words the tagger calls nouns ("artisanal", "organic", "reusable"; not "music", "fish"). */
+const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|less|ish)$/;
 
-/** The chunk's searchable core: the head and one qualifier, the kind noun dropped when something else names the subject. */
+/**
+ * The chunk's searchable core: the head and one qualifier (two in a compound of three nouns), the kind
+ * noun dropped when something else names the subject.
+ */
 function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
