@@ -13,13 +13,13 @@ import { founderCurrency } from "../text/price/founder-price.ts";
  */
 function asWritten(named: string, description: string): string {
   const written = new Map<string, string>();
-  for (const match of description.matchAll(/[A-Za-z0-9][A-Za-z0-9+#-]*/g)) {
-    const word = match[0];
+  // Each word with what stands between it and the word before (spaces, punctuation).
+  for (const match of description.matchAll(/([^A-Za-z0-9]*)([A-Za-z0-9][A-Za-z0-9+#-]*)/g)) {
+    const [, gap = "", word = ""] = match;
     const titleCase = word === word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() && /[A-Z]/.test(word);
     // A word capitalised only because it opens a sentence says nothing of how it is written ("Software" is "software");
     // capitalised inside a sentence it is a name ("a Chrome extension", "Terms of Service").
-    const before = description.slice(0, match.index).trimEnd();
-    const opensSentence = before === "" || /[.!?:]$/.test(before);
+    const opensSentence = (match.index === 0 && !/\S/.test(gap)) || /[.!?:]\s*$/.test(gap);
     if (titleCase && opensSentence) continue;
     if (!written.has(word.toLowerCase())) written.set(word.toLowerCase(), word);
   }
