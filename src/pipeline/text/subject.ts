@@ -160,11 +160,12 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk
   if (participle || trimmed) endsInNoun = true;
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
   const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
-  const content = words.filter(isContent);
+  const kept = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
+  const content = kept.map((i) => words[i]!);
   // "carbon footprint tracking", "water filter bottle": in a compound of three nouns the first qualifies
   // the second, so the three are one name; cut to two they name nothing ("footprint tracking"). An
   // adjective before two nouns describes them ("portable"), and a longer compound's grouping is unknown.
-  const contentTags = words.flatMap((w, i) => (isContent(w, i) ? [tags[i]!] : []));
+  const contentTags = kept.map((i) => tags[i]!);
   // A gerund may close it ("wedding photo sharing") but not open it ("tracking baby feeding" is a verb and
   // its object); nor may a word shaped like an adjective ("artisanal coffee beans"), one of where a device
   // stands ("countertop"), or a capitalised word the tagger calls a name ("Private photo backup" as a title).
@@ -183,7 +184,6 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk
   return { core, named, endsInNoun };
 }
 
-
 /** A capitalised place after "on" or "in" ("living on the Moon", "in Lagos"), or a place off the Earth anywhere, as a search word. */
 function settingOf(tokens: readonly TextToken[]): string | null {
   for (let i = 1; i < tokens.length; i += 1) {
@@ -194,7 +194,6 @@ function settingOf(tokens: readonly TextToken[]): string | null {
   const offWorld = tokens.find((t) => OFF_WORLD[t.normal] !== undefined && t.pos !== "VERB");
   return offWorld ? OFF_WORLD[offWorld.normal]! : null;
 }
-
 
 /** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
 const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
@@ -459,8 +458,6 @@ export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
   return [...words].reverse().find((w) => !KIND_NOUNS.has(w.toLowerCase())) ?? words.at(-1)!;
 }
-
-
 
 /** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
 function alternativeTo(sentence: readonly TextToken[]): string | null {
