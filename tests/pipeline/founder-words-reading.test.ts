@@ -221,6 +221,17 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A small business payroll app with tax filing.", "payroll app", "payroll app"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
+    // A word in -ing after "that" describes the object ("blocks distracting websites"); it is not the clause's verb.
+    ["A browser extension that blocks distracting websites during work hours for remote employees.", "website blocking", "website blocking browser extension"],
+    // The job's object may follow "for" and an ordinal ("train for their first marathon"), or the people served and "in".
+    ["A mobile app that helps amateur runners train for their first marathon with adaptive weekly plans, $9.99 a month.", "marathon training", "marathon training mobile app"],
+    ["A platform where retired teachers tutor high school students in math over video, $30 per hour, we keep 20%.", "math tutoring", "math tutoring platform"],
+    ["A first aid kit for hikers.", "first aid", "first aid kit"],
+    // A product named by one noun is named with the job its clause gives it.
+    ["Wearable patch that continuously measures hydration for endurance athletes, sold for $149 with $19 monthly refill sensors.", "hydration measurement patch", "hydration measurement patch"],
+    ["A ring that tracks sleep and tells shift workers when to nap.", "sleep tracking ring", "sleep tracking ring"],
+    // The party a marketplace links its customer with is what it is about.
+    ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -267,8 +278,14 @@ describe("the customer is never the founder's own business", () => {
     const coding = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Tutoring in coding for kids aged 8 to 12, online, $25 per lesson.", country: "US", validationMode: "quick" });
     expect(coding.customer).toBe("parents of kids aged 8 to 12");
     const queries = draftQueries({ subject: coding.reading.subject ?? null, keywords: coding.keywords, customer: coding.customer, perDimension: 4 }).map((q) => q.query);
-    expect(queries).toContain("kids coding");
+    expect(coding.reading.subject?.phrase).toBe("coding tutoring");
+    expect(queries).toContain("kids coding tutoring");
     expect(queries.some((q) => /\b(?:12|aged|to)\b/.test(q))).toBe(false);
+  });
+
+  it("reads a person noun between people and whom they serve as the people's verb, not a customer", () => {
+    const tutoring = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A platform where retired teachers tutor high school students in math over video, $30 per hour, we keep 20%.", country: "US", validationMode: "quick" });
+    expect(tutoring.customer).toBe("high school students");
   });
 
   it("reads a description opening with a company that sells as the product, not the customer", () => {

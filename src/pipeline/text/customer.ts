@@ -88,13 +88,21 @@ function sentenceCase(phrase: string, tokens: readonly TextToken[], start: numbe
 /** A phrase written from tokens as the founder spaced them. */
 const phraseOf = (tokens: readonly TextToken[]) => tokens.map((t) => t.value).join(" ").replace(/ - /g, "-").replace(/ ([-–]) /g, "$1");
 
+/** "retired teachers tutor high school students": a singular person noun right after people, before what it acts on, is their verb. */
+function peoplesVerb(tokens: readonly TextToken[], at: number): boolean {
+  const [before, token, next] = [tokens[at - 1], tokens[at], tokens[at + 1]];
+  if (!before || !token || before.sentence !== token.sentence || next?.sentence !== token.sentence) return false;
+  return before.pos === "NOUN" && /[^s]s$/.test(before.normal) && personaSegment(before) !== null && personaSegment(token) !== null
+    && token.normal === token.lemma && !/s$/.test(token.normal) && ["ADJ", "NOUN", "DET", "PRON"].includes(next.pos);
+}
+
 /** Walk back from the head noun over modifiers ("busy pet owners"), staying inside the sentence. */
 function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: number }): number {
   let start = head;
   const headToken = tokens[head];
   while (start > 0 && head - start + 1 < MAX_PHRASE_WORDS) {
     const previous = tokens[start - 1];
-    if (!previous || previous.sentence !== headToken?.sentence) break;
+    if (!previous || previous.sentence !== headToken?.sentence || peoplesVerb(tokens, start - 1)) break;
     // "where dog/VERB owners": a bare verb form right before the head, after no subject of its own, is a noun the tagger misread.
     const beforePrevious = tokens[start - 2];
     const misreadNoun = previous.pos === "VERB" && start === head && previous.normal === previous.lemma && !/(?:ing|ed)$/.test(previous.normal)
@@ -151,6 +159,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next)) return;
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
     if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
+    if (peoplesVerb(tokens, head)) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
     const segment = personaSegment(token, first);
     if (!segment) return;

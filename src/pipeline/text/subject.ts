@@ -31,6 +31,8 @@ const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.ha
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
+const ORDINALS = new Set(["first", "second", "third", "next"]);
+const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
@@ -75,7 +77,8 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const next = tokens[i + 1];
     const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
     // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
-    const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal)));
+    // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
+    const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
     const afterRelative = i > 0 && RELATIVE_PRONOUNS.has(tokens[i - 1]!.normal) && !clauseVerbNext;
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
     const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
@@ -97,6 +100,8 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
+    // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
+    if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
     // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
     if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
       current[current.length - 1] += `-${token.value}`;
@@ -352,6 +357,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
+  // "A patch that continuously measures hydration": a product named by one noun is named with the job its clause gives it ("hydration measurement patch").
+  const job = found && headChunk && !found.core.includes(" ") ? jobOfClause(first, headChunk.end + 1, whole) : null;
+  if (found && job) found = { ...found, core: `${job} ${found.core}`, named: `${job} ${found.core}` };
   // "CLI and GitHub app that…": a product named as two things joined by "and", the second a kind, is named whole.
   const joined = whole[1];
   if (found && headChunk && joined && first[headChunk.end + 1]?.pos === "CCONJ" && joined.start === headChunk.end + 2 && KIND_NOUNS.has(joined.words.at(-1)!)) {
@@ -371,6 +379,12 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = { ...container, core: held, named: `${held.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${headChunk!.words.join(" ")}` };
     mainIndex = cores.indexOf(container);
   }
+  // A supplier named bare ("vetted local walkers") is named by what the customer needs it for ("dog walkers").
+  const asSupplier = (supplier: Core): Core => {
+    const qualifier = supplier.chunk.tags.slice(0, -1).some((t) => t === "NOUN" || t === "PROPN") ? null : customerQualifier(customer, first);
+    const head = supplier.core.split(" ").at(-1)!;
+    return qualifier ? { ...supplier, core: `${qualifier} ${head}`, named: `${qualifier} ${head}` } : supplier;
+  };
   if (!found) {
     const after = cores.filter((c) => !headChunk || c.chunk.start > headChunk.end);
     // "couples planning weddings": a word in -ing right after people says what they do; it is theirs, not the product.
@@ -389,17 +403,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "Software that files them": what it works on is the problem's noun phrase the pronoun stands for.
     const relativeAt = first.findIndex((t) => RELATIVE_PRONOUNS.has(t.normal));
     const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
+    // "connecting homeowners with licensed electricians": the party a marketplace links its customer with is what it is about.
+    const linkAt = first.findIndex((t) => /^(?:connect|match|pair)(?:s|es|ing)?$/.test(t.normal));
+    const withAt = first.findIndex((t, i) => i > linkAt && t.normal === "with");
+    const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
+    const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
     if (problemCore && pronounObject) found = problemCore;
+    else if (linked) found = asSupplier(linked);
     else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
     else if (noun) found = noun;
     else {
       // A marketplace whose sentence names only people is about what the side that supplies does ("dog walkers").
       const supplier = after.find((c) => c.party && !c.customer) ?? cores.find((c) => c.party && !c.customer);
-      if (supplier) {
-        const qualifier = supplier.chunk.tags.slice(0, -1).some((t) => t === "NOUN" || t === "PROPN") ? null : customerQualifier(customer, first);
-        const head = supplier.core.split(" ").at(-1)!;
-        found = qualifier ? { ...supplier, core: `${qualifier} ${head}`, named: `${qualifier} ${head}` } : supplier;
-      }
+      if (supplier) found = asSupplier(supplier);
     }
     mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
     // "A wearable that detects falls", "an app that … collects rent": one thing acted on is named with the action, as pages name the job ("fall detection").
@@ -410,9 +426,21 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       // Back over the owner's words, not over a verb the tagger took for a noun right after "that" ("that monitors competitors'").
       while (verbAt > 0 && ["NOUN", "PROPN"].includes(first[verbAt]!.pos) && !RELATIVE_PRONOUNS.has(first[verbAt - 1]!.normal)) verbAt -= 1;
     }
+    // "train for their first marathon": the verb's object may follow "for" and a possessive.
+    if (noun && ORDINALS.has(first[verbAt]?.normal ?? "")) verbAt -= 1;
+    if (noun && ["DET", "PRON"].includes(first[verbAt]?.pos ?? "")) verbAt -= 1;
+    // "tutor high school students in math": or follow "for" or "in" and the people the verb acts for.
+    if (noun && ["for", "in"].includes(first[verbAt]?.normal ?? "")) {
+      const doing = (t: TextToken | undefined) => t !== undefined && ACTION_NOUNS[t.lemma.toLowerCase()] !== undefined;
+      let j = verbAt - 1;
+      const forPeople = first[j] !== undefined && namesPeople(first[j]!) && PEOPLE_PLURAL.test(first[j]!.normal);
+      while (forPeople && j > verbAt - 5 && !doing(first[j]) && ["NOUN", "ADJ"].includes(first[j]?.pos ?? "")) j -= 1;
+      if (doing(first[j]) && (forPeople || j === verbAt - 1)) verbAt = j;
+    }
     const verb = noun ? first[verbAt] : undefined;
-    // One thing, or one thing described ("long threads"): the describing word goes with the action ("thread summaries").
-    const oneThing = found !== undefined && found === noun && (!found.core.includes(" ") || (found.core.split(" ").length === 2 && noun.chunk.tags.at(-2) === "ADJ"));
+    // One thing, or one thing described ("long threads", "distracting websites"): the describing word goes with the action ("thread summaries").
+    const describedBy = (tag: string | undefined, word: string | undefined) => tag === "ADJ" || (tag === "VERB" && /ing$/.test(word ?? ""));
+    const oneThing = found !== undefined && found === noun && (!found.core.includes(" ") || (found.core.split(" ").length === 2 && describedBy(noun.chunk.tags.at(-2), noun.chunk.words.at(-2))));
     const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
     if (found && action) {
       const job = `${singularOf(found.core.split(" ").at(-1)!)} ${action}`;
@@ -451,6 +479,21 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
   return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting, terms };
+}
+
+/**
+ * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
+ * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one noun right after it.
+ */
+function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[]): string | null {
+  if (!RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
+  let i = at + 1;
+  while (sentence[i]?.pos === "ADV") i += 1;
+  const verb = sentence[i];
+  const action = verb && /s$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+  const object = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
+  if (!action || !object || object.words.length !== 1 || !object.endsInNoun) return null;
+  return `${singularOf(object.words[0]!)} ${action}`;
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
