@@ -230,6 +230,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A product named by one noun is named with the job its clause gives it.
     ["Wearable patch that continuously measures hydration for endurance athletes, sold for $149 with $19 monthly refill sensors.", "hydration measurement patch", "hydration measurement patch"],
     ["A ring that tracks sleep and tells shift workers when to nap.", "sleep tracking ring", "sleep tracking ring"],
+    // A sentence's first word is capitalised by its place ("Code review bot"); a word in -ing the tagger calls a noun still acts on what follows ("app pairing native speakers").
+    ["Code review bot for GitHub that catches security bugs in pull requests, $20 per developer per month.", "code review bot", "code review bot"],
+    ["Language exchange app pairing native speakers for video calls; free, supported by ads.", "language exchange", "language exchange app"],
+    // One thing the customer acts on is named as theirs; "and pay for…" is another verb, no list of things.
+    ["An app that lets gym members book classes and pay for personal training sessions, studios pay $99/mo.", "gym classes", "gym class app"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {

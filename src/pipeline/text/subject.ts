@@ -4,7 +4,7 @@ import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
   KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
 } from "./lexicon-subject.ts";
-import type { TextToken } from "./nlp.ts";
+import { readText, type TextToken } from "./nlp.ts";
 
 /**
  * What the product is, as the founder names it: the noun phrase a person would type into a search
@@ -116,7 +116,9 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       continue;
     }
     // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
-    if (gerund && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
+    // "app pairing native speakers": the tagger may call that word a noun; before what it acts on it is still the verb.
+    const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
+    if ((gerund || actsOn) && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
       close();
       continue;
     }
@@ -146,6 +148,9 @@ const qualifies = (words: readonly string[], i: number) => {
   return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
 };
 
+/** Whether a word read on its own is a common noun ("code"; not "private", "smart"). */
+const commonNoun = (word: string) => readText(word).tokens[0]?.pos === "NOUN";
+
 /** Endings of English adjectives on words of six letters or more, for words the tagger calls nouns ("artisanal", "organic", "reusable"; not "music", "fish"). */
 const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|less|ish)$/;
 
@@ -153,7 +158,7 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
  * The chunk's searchable core: the head and one qualifier (two in a compound of three nouns), the kind
  * noun dropped when something else names the subject.
  */
-function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
   // "collect rent online": how the product is reached, closing the chunk, says nothing of what it is.
@@ -177,7 +182,9 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition }: Chunk
   const nounLike = (w: string, i: number) => contentTags[i] === "NOUN" || contentTags[i] === "PROPN" || (contentTags[i] === "VERB" && /ing$/.test(w));
   const nounsClosing = content.length - content.findLastIndex((w, i) => !nounLike(w, i)) - 1;
   const first = content.length - 3;
-  const compoundOfThree = nounsClosing === 3 && contentTags[first] === "NOUN" && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
+  // "Code review bot for…": a sentence's first word is capitalised by its place; read alone it is the noun it is.
+  const opensSentence = start === 0 && kept[first] === 0 && contentTags[first] === "PROPN" && /^[a-z]+$/.test(content[first] ?? "") && commonNoun(content[first]!);
+  const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   if (content.length === 0 || onlyAKind(words)) return null;
@@ -447,8 +454,12 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
-    const listed = found === noun && noun !== undefined && ([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") || first[noun.chunk.start - 1]?.normal === ",");
+    // Not "book classes and pay for…": what follows "and" there is another verb.
+    const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && first[noun.chunk.end + 2]?.pos !== "VERB") || first[noun.chunk.start - 1]?.normal === ",");
     const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
+    // "lets gym members book classes": one thing the customer acts on is named as theirs ("gym classes").
+    const theirQualifier = found === noun && noun !== undefined && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
+    if (found && theirQualifier) found = { ...found, core: `${theirQualifier} ${found.core}` };
     if (found && kinds && listed && !action && customerWords.length >= 2 && customerQualifier(customer, first)) {
       const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
       found = { core: job, named: `${job} ${kinds}`, endsInNoun: true };

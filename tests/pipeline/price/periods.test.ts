@@ -29,6 +29,9 @@ const CORPUS: [string, Expected][] = [
   ["Schools pay $2,000 a year.", { prices: [{ amount: 2000, period: "year", recurring: true }] }],
   ["Pricing is $120 per year for unlimited scans.", { prices: [{ amount: 120, period: "year" }] }],
   ["Members pay £60 annually.", { prices: [{ amount: 60, currency: "GBP", period: "year" }] }],
+  // One word may say which year or month it is ("per tax year"): it is still the period, never what the price is per.
+  ["Crypto tax software for casual traders, $79 per tax year.", { prices: [{ amount: 79, period: "year", per: null, item: null }] }],
+  ["Parking at £90 per calendar month.", { prices: [{ amount: 90, currency: "GBP", period: "month", per: null }] }],
   ["The licence renews at $499/yr.", { prices: [{ amount: 499, period: "year" }] }],
   ["Support contracts run £1,500 pa.", { prices: [{ amount: 1500, currency: "GBP", period: "year" }] }],
   ["An annual subscription of €89.", { prices: [{ amount: 89, currency: "EUR", period: "year" }] }],

@@ -113,10 +113,12 @@ export function readTerms(tokens: readonly PriceToken[], start: number, limit: n
         i = next;
         continue;
       }
-      const period = periodNoun(at(tokens, next));
+      // "per tax year", "per calendar month": one word may say which year or month it is.
+      const qualified = /^[a-z]+$/.test(at(tokens, next)) && !periodNoun(at(tokens, next)) ? periodNoun(at(tokens, next + 1)) : null;
+      const period = periodNoun(at(tokens, next)) ?? qualified;
       if (period) {
         terms.period ??= period;
-        i = next + 1;
+        i = next + (qualified ? 2 : 1);
         continue;
       }
       const counted = word === "per" || word === "/" ? countedPack(tokens, next) : null;
