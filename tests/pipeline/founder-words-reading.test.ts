@@ -235,6 +235,14 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Language exchange app pairing native speakers for video calls; free, supported by ads.", "language exchange", "language exchange app"],
     // One thing the customer acts on is named as theirs; "and pay for…" is another verb, no list of things.
     ["An app that lets gym members book classes and pay for personal training sessions, studios pay $99/mo.", "gym classes", "gym class app"],
+    // An app for a store platform names only a kind ("Shopify app"): what it does is searched, as pages name it.
+    ["A Shopify app that recovers abandoned carts with WhatsApp messages, $19/month plus 2% of recovered revenue.", "cart recovery", "cart recovery shopify app"],
+    // A price after a comma is no further thing in a list.
+    ["Virtual assistant service for real estate agents that handles listings paperwork, $800 per month.", "listings paperwork", "listings paperwork virtual assistant service"],
+    // A job done for things, not people, is named with them; clusters are no people.
+    ["Monitoring tool for Kubernetes clusters that alerts on cost spikes, $10 per node per month.", "kubernetes cluster monitoring", "kubernetes cluster monitoring tool"],
+    ["A cleaning service for offices in Leeds.", "office cleaning", "office cleaning service"],
+    ["A scheduling tool for dental clinics.", "scheduling tool", "scheduling tool"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {

@@ -58,6 +58,7 @@ export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|ents)$/;
 
 /** Nouns with an agent-like ending that are things, not people. */
 export const NOT_PEOPLE: ReadonlySet<string> = new Set([
+  "clusters", "routers", "scanners", "adapters", "timers", "buffers", "headers", "footers", "borders",
   "computers", "folders", "orders", "errors", "papers", "letters", "numbers", "matters", "centers", "centres",
   "meters", "offers", "chapters", "filters", "parameters", "servers", "browsers", "containers", "markets",
   "documents", "payments", "comments", "contents", "events", "segments", "investments", "assignments",

@@ -29,7 +29,8 @@ export const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "
 /** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
 export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native)$/;
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
-export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion"]);
+export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion",
+  "shopify", "woocommerce", "salesforce", "hubspot", "zoom", "jira", "xero", "quickbooks", "outlook", "gmail"]);
 /** Adjectives that count rather than describe ("a few drops"). */
 export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
 /** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */
@@ -58,7 +59,7 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = {
   analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
   compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
-  train: "training", tutor: "tutoring", coach: "coaching",
+  train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection",
 };
 /** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
 export const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);

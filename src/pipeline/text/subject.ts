@@ -364,6 +364,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
+  // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
+  const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
+  if (found && forThings) found = { ...found, ...forThings };
   // "A patch that continuously measures hydration": a product named by one noun is named with the job its clause gives it ("hydration measurement patch").
   const job = found && headChunk && !found.core.includes(" ") ? jobOfClause(first, headChunk.end + 1, whole) : null;
   if (found && job) found = { ...found, core: `${job} ${found.core}`, named: `${job} ${found.core}` };
@@ -454,8 +457,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
-    // Not "book classes and pay for…": what follows "and" there is another verb.
-    const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && first[noun.chunk.end + 2]?.pos !== "VERB") || first[noun.chunk.start - 1]?.normal === ",");
+    // Not "book classes and pay for…" nor "handles paperwork, $800 per month": what follows there is no further thing.
+    const listItem = (t: TextToken | undefined) => t !== undefined && ["NOUN", "PROPN", "ADJ", "DET"].includes(t.pos);
+    const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && listItem(first[noun.chunk.end + 2])) || first[noun.chunk.start - 1]?.normal === ",");
     const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
     // "lets gym members book classes": one thing the customer acts on is named as theirs ("gym classes").
     const theirQualifier = found === noun && noun !== undefined && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
@@ -490,6 +494,17 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
   return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting, terms };
+}
+
+const JOBS = new Set(Object.values(ACTION_NOUNS));
+
+/** "monitoring tool" + "for" + "Kubernetes clusters" → "kubernetes cluster monitoring"; null unless a job word and a kind of product are done for things. */
+function jobForThings(core: string, preposition: TextToken | undefined, object: { core: string; party: boolean; customer: boolean } | undefined): { core: string; named: string } | null {
+  const [job, kind, ...rest] = core.split(" ");
+  if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !object || object.party || object.customer) return null;
+  const words = object.core.split(" ");
+  const thing = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(" ");
+  return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
 }
 
 /**

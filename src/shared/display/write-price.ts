@@ -38,9 +38,13 @@ export function writePrice(price: Omit<StatedPrice, "words" | "item"> & { item?:
   return parts.join(" ");
 }
 
-/** The founder's cut: "a 15% fee on each walk (orders average $25)". */
+/** Amounts counted as a whole, never one by one: a cut is "on recovered revenue", not "on each". */
+const MASS_NOUNS = new Set(["revenue", "revenues", "income", "turnover", "spend", "spending", "volume", "gmv", "profit", "profits", "earnings", "savings", "payroll", "sales", "value"]);
+
+/** The founder's cut: "a 15% fee on each walk (orders average $25)", "a 2% fee on recovered revenue". */
 export function writeTakeRate(cut: Omit<TakeRate, "words">, currency: StatedPrice["currency"]): string {
-  const on = cut.per ? ` on each ${cut.per.noun}` : "";
+  const mass = cut.per !== null && MASS_NOUNS.has(cut.per.noun.toLowerCase().split(" ").at(-1)!);
+  const on = cut.per ? ` on ${mass ? "" : "each "}${cut.per.noun}` : "";
   const order = cut.orderValue === null ? "" : ` (orders average ${writeMoney(cut.orderValue, currency)})`;
   return `a ${cut.percent}% fee${on}${order}`;
 }

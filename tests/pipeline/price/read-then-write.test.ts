@@ -25,6 +25,10 @@ describe("a price read then written", () => {
     // A price per person and per use keeps both units.
     ["Swimming lessons at £7.50 per child per session.", "£7.50 per child per session"],
     ["$40 per seat per project.", "$40 per seat per project"],
+    // A share added to a price is the founder's cut; a share of an amount counted whole is taken "on" it, not "on each".
+    ["A Shopify app that recovers abandoned carts, $19/month plus 2% of recovered revenue.", "$19 a month plus a 2% fee on recovered revenue"],
+    ["$29/month plus 1% of processed payments.", "$29 a month plus a 1% fee on each processed payment"],
+    ["$10 a month plus 20% more storage.", "$10 a month"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });

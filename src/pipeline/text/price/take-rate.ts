@@ -28,6 +28,8 @@ const OTHERS = new Set(["competitors", "competitor", "rivals", "incumbents", "th
 
 function isCut(tokens: readonly PriceToken[], mention: PercentMention): boolean {
   if (NOT_A_CUT.has(tokens[mention.end]?.normal ?? "")) return false;
+  // "$19/month plus 2% of recovered revenue": a share of something added to a price is the founder's cut too.
+  if (["plus", "+"].includes(tokens[mention.start - 1]?.normal ?? "") && ["of", "on"].includes(tokens[mention.end]?.normal ?? "")) return true;
   const from = Math.max(0, mention.start - WINDOW);
   const to = Math.min(tokens.length, mention.end + WINDOW);
   for (let i = from; i < to; i += 1) {
