@@ -243,6 +243,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Monitoring tool for Kubernetes clusters that alerts on cost spikes, $10 per node per month.", "kubernetes cluster monitoring", "kubernetes cluster monitoring tool"],
     ["A cleaning service for offices in Leeds.", "office cleaning", "office cleaning service"],
     ["A scheduling tool for dental clinics.", "scheduling tool", "scheduling tool"],
+    // A famous name held up as a model anywhere in the sentence ("So basically Airbnb but for…", "Think Peloton for…"): what it is for is the subject, as the sentence goes on to name it fully.
+    ["So basically Airbnb but for parking spaces near stadiums on game days. Hosts list driveways, fans book them, we take 15%.", "parking spaces", "parking spaces"],
+    ["I think there's room for a Duolingo for sign language, with video lessons and AI feedback on your hand shapes. Freemium, $7.99/month premium.", "sign language", "sign language"],
+    ["Think Peloton for rowing: a connected rowing machine with live classes, $1,800 plus $39/month membership.", "rowing machine", "rowing machine"],
+    // The founder saying what they make names the product after a problem sentence; a verb's plain form between nouns is a noun ("carbon offset").
+    ["Farmers lose crops to frost every spring. We make cheap wireless soil sensors that warn them by SMS. $99 per sensor plus $5/month.", "soil sensors", "soil sensors"],
+    ["We want to offer carbon offset subscriptions to small e-commerce brands so every order is carbon neutral, from $49/month.", "carbon offset", "carbon offset subscriptions"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {
@@ -299,6 +306,16 @@ describe("the customer is never the founder's own business", () => {
   it("reads a person noun between people and whom they serve as the people's verb, not a customer", () => {
     const tutoring = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A platform where retired teachers tutor high school students in math over video, $30 per hour, we keep 20%.", country: "US", validationMode: "quick" });
     expect(tutoring.customer).toBe("high school students");
+  });
+
+  it("reads who the founder is after whom they build for, and a verb's word in -ing as no kind of people", () => {
+    const nurse = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "I'm a nurse and I keep seeing patients forget their meds. I want to build a pill dispenser that locks doses until the right time and texts family if a dose is missed. Maybe $40/month rental.", country: "US", validationMode: "quick" });
+    expect(nurse.customer).toBe("patients");
+    const tutor = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", country: "US", validationMode: "quick" });
+    expect(tutor.customer).toBe("nursing students");
+    // People opening the sentence are its subject: their verb and what it acts on are no problem phrase ("freelance struggle").
+    const translators = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Freelance translators struggle to find clients. I'd build a job board just for translators, free for translators, $199 per job post for companies.", country: "US", validationMode: "quick" });
+    expect(translators.reading.subject).toMatchObject({ phrase: "job board", problem: null });
   });
 
   it("reads a description opening with a company that sells as the product, not the customer", () => {

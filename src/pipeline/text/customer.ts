@@ -48,6 +48,8 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
 const PROVIDER_WORDS = new Set(["by", "from"]);
+/** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
+const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
@@ -110,6 +112,8 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     const modifierVerb = (previous.pos === "VERB" && start === head && PARTICIPLE_MODIFIERS.has(previous.normal)) || misreadNoun;
     if (!(PHRASE_PARTS.has(previous.pos) || previous.value === "-" || modifierVerb) || CUSTOMER_TRIGGERS.has(previous.normal)) break;
     if (previous.stop && previous.pos !== "ADJ") break;
+    // "I keep seeing patients": a word in -ing right after a verb is that verb's, not a kind of people ("helps nursing students" keeps its noun).
+    if (/ing$/.test(previous.normal) && previous.pos !== "NOUN" && ["VERB", "AUX"].includes(tokens[start - 2]?.pos ?? "")) break;
     // "Most freelancers": a word that counts the people is no part of who they are.
     if (COUNTING_WORDS.has(previous.normal)) break;
     // "restaurant managers plan staff": a plural person before the head is a phrase of its own ("women farmers" is one).
@@ -151,6 +155,7 @@ function supplies(tokens: readonly TextToken[], end: number): boolean {
 export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const mentions: CustomerMention[] = [];
   const suppliers = new Set<CustomerMention>();
+  const selves = new Set<CustomerMention>();
   const seen = new Set<string>();
   tokens.forEach((token, head) => {
     if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON") return;
@@ -193,11 +198,13 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => t.pos === "ADJ" || t.pos === "VERB");
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
     if (supplies(tokens, end)) suppliers.add(mention);
+    // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
+    if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
     mentions.push(mention);
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.
   const ranked = mentions.sort(
-    (a, b) => Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
+    (a, b) => Number(selves.has(a)) - Number(selves.has(b)) || Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
   );
   return withPayer(ranked, tokens);
 }

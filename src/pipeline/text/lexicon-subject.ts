@@ -5,7 +5,7 @@
 /** Nouns that say what kind of product it is but not what it is about: "app", "service", "kit". */
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
-  "system", "solution", "product", "kit", "kits", "device", "subscription", "api", "startup", "company", "business",
+  "system", "solution", "product", "kit", "kits", "device", "subscription", "subscriptions", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots",
 ]);

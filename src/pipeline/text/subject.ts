@@ -95,7 +95,9 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
     // "a glucose monitor patch": after "a" and a singular noun a verb's plain form cannot be the noun's verb, so it is a noun.
     const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
-    const nounAfterSingular = afterIndefinite && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
+    // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
+    const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
+    const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
@@ -301,7 +303,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "helps restaurant managers plan staff rotas", "lets owners of private land rent pitches": the chunk runs on past the
   // customer; what follows is theirs to act on, and after "lets" or "helps" its first word is what they do.
   const pastCustomer = (sentence: readonly TextToken[], chunk: Chunk): Chunk => {
-    const letting = sentence.slice(0, chunk.start).some((t) => LETTING.has(t.normal));
+    // "Freelance translators struggle to find clients": people opening the sentence are its subject; what follows them is their verb.
+    const opensWithPeople = sentence.slice(0, chunk.start).every((t) => t.pos === "DET");
+    const letting = opensWithPeople || sentence.slice(0, chunk.start).some((t) => LETTING.has(t.normal));
     const person = (w: string) => {
       const token = sentence.slice(chunk.start, chunk.end + 1).find((t) => t.normal === w);
       return token !== undefined && namesPeople(token) && PEOPLE_PLURAL.test(token.normal);
@@ -343,7 +347,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const sentence = sentenceOf(n);
     const head = headOf(sentence);
     // "A billing app for…", or a bare kind that goes on to say what it does ("We built an app that estimates quarterly taxes").
-    return head !== null && KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? ""));
+    // Or the founder says what they make ("We make cheap wireless soil sensors that…").
+    if (head === null) return false;
+    const theirs = FOUNDER_WORDS.test(sentence[0]?.value ?? "") && coreOf(head) !== null;
+    return theirs || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "")));
   });
   const named = elsewhere ?? said;
   const first = sentenceOf(named);
@@ -476,6 +483,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = fallback;
     mainIndex = cores.indexOf(fallback);
   }
+  // "So basically Airbnb but for parking spaces", "a Duolingo for sign language": a famous name held up as a model anywhere; what it is for is the subject.
+  const modelled = modelledOn(first, cores);
+  if (modelled) found = modelled;
   // "A self-hosted alternative to Calendly": people search for the product it replaces, by name.
   const rival = alternativeTo(first);
   if (rival) found = { core: `${rival} alternative`, named: `${rival} alternative`, endsInNoun: true };
@@ -526,6 +536,35 @@ function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonl
 export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
   return [...words].reverse().find((w) => !KIND_NOUNS.has(w.toLowerCase())) ?? words.at(-1)!;
+}
+
+/** Words before a famous name that hold it up as a model ("basically Airbnb", "a Duolingo", "Think Peloton"). */
+const MODEL_LEAD_INS = new Set(["a", "an", "the", "basically", "essentially", "like", "think", "just", "literally"]);
+
+/**
+ * What a product modelled on a famous name is for: "Airbnb but for parking spaces near stadiums" →
+ * "parking spaces", "Think Peloton for rowing: a connected rowing machine" → "rowing machine" (the
+ * fuller name the sentence goes on to give); null when the sentence holds up no name as a model.
+ */
+function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core: string; named: string; endsInNoun: boolean; chunk: Chunk; party: boolean }>): { core: string; named: string; endsInNoun: boolean } | null {
+  for (let i = 0; i < sentence.length; i += 1) {
+    const name = sentence[i]!;
+    const before = sentence[i - 1];
+    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || PLATFORMS.has(name.normal)) continue;
+    if (before !== undefined && !MODEL_LEAD_INS.has(before.normal) && before.pos !== "PUNCT") continue;
+    let at = i + 1;
+    if (sentence[at]?.value === ",") at += 1;
+    if (sentence[at]?.normal === "but") at += 1;
+    const joiner = sentence[at]?.normal;
+    if (joiner !== "for" && !(joiner === "of" && before?.normal === "the")) continue;
+    const held = cores.find((c) => c.chunk.start === at + 1 || (c.chunk.start === at + 2 && sentence[at + 1]!.pos === "DET"));
+    if (!held) continue;
+    const head = held.core.split(" ").at(-1)!;
+    // The fuller name the sentence goes on to give ("a connected rowing machine").
+    const fuller = cores.find((c) => c.chunk.start > held.chunk.end && !c.party && c.core.split(" ").includes(head) && c.core.length > held.core.length);
+    return fuller ?? held;
+  }
+  return null;
 }
 
 /** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */

@@ -38,6 +38,8 @@ export const statedPriceSchema = z.object({
   item: z.string().nullable(),
   /** The founder's sentence it was read from. */
   words: z.string(),
+  /** Charged on top of the price before it ("$99 per sensor plus $5/month"), not as an alternative to it; absent otherwise. */
+  added: z.boolean().optional(),
 });
 export type StatedPrice = z.infer<typeof statedPriceSchema>;
 

@@ -59,8 +59,9 @@ export function writePricing(reading: PriceReading): string | null {
   const parts: string[] = [];
   if (first) {
     const sequence = first.period === "one-off" && rest.length > 0;
-    const written = [writePrice({ ...first, item: sequence || rest.length === 0 ? null : first.item }), ...rest.map((price) => writePrice(price))];
-    parts.push(written.join(sequence ? ", then " : " or "));
+    // After a one-off price the rest follow it ("once, then"); a price the founder adds ("plus $5/month") is charged as well; others are alternatives.
+    const joined = rest.map((price) => `${sequence ? ", then " : price.added ? " plus " : " or "}${writePrice(price)}`).join("");
+    parts.push(`${writePrice({ ...first, item: sequence || rest.length === 0 ? null : first.item })}${joined}`);
   }
   const currency = first?.currency ?? "USD";
   if (reading.takeRate) {

@@ -29,6 +29,10 @@ describe("a price read then written", () => {
     ["A Shopify app that recovers abandoned carts, $19/month plus 2% of recovered revenue.", "$19 a month plus a 2% fee on recovered revenue"],
     ["$29/month plus 1% of processed payments.", "$29 a month plus a 1% fee on each processed payment"],
     ["$10 a month plus 20% more storage.", "$10 a month"],
+    // A price added to the one before ("plus") is charged as well, not offered instead; a paid tier beside a free one keeps no invented period.
+    ["Cheap wireless soil sensors: $99 per sensor plus $5/month.", "$99 per sensor plus $5 a month"],
+    ["Basic is $9 a month or $29 a month for pro.", "$9 a month for basic or $29 a month for pro"],
+    ["A personal finance app for couples, free with a $4.99 premium.", "$4.99 with a free tier"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });

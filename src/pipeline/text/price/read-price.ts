@@ -6,6 +6,10 @@ import { parseSentences, type PriceSentence } from "./parse.ts";
 import { readCut } from "./take-rate.ts";
 import { readTerms, type PriceTerms } from "./terms.ts";
 
+/** Words before an amount that add it to the one before ("plus $5/month", "then $29 a week"). */
+const ADDING = new Set(["plus", "+", "then"]);
+/** What a paid tier is called ("premium", "pro plan", "the plus tier"). */
+const PAID_TIER = /^(?:the |a )?(?:premium|pro|plus|paid)(?: (?:tier|plan|version|account|level|edition))?$/i;
 const TIME_PERIODS: ReadonlySet<PricePeriod> = new Set(["day", "week", "fortnight", "month", "quarter", "term", "year"]);
 
 /** The words between the amounts either side of this one: where "a one-off purchase" or "subscription" about it is written. */
@@ -39,6 +43,8 @@ function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string)
   if (saysOneOff(words)) return { period: "one-off", recurring: false };
   // A per-person or per-account price without a period, or one said to be a subscription, recurs; its period is not invented.
   if (kind === "person" || kind === "account" || saysRecurring(words)) return { period: null, recurring: true };
+  // "a $4.99 premium": a paid tier beside a free one is kept paying for; how often is not invented.
+  if (terms.item !== null && PAID_TIER.test(terms.item)) return { period: null, recurring: true };
   return { period: "one-off", recurring: false };
 }
 
@@ -81,6 +87,8 @@ export function readPrice(text: string): PriceReading {
       // "Boxes ship every 4 weeks for $14.99": how often, said before the amount, when nothing after it says.
       const everyBeforeIt = mention.period || terms.period ? null : everyBefore(tokens, mention.start);
       const every = terms.every ?? everyBeforeIt?.every;
+      // "$99 per sensor plus $5/month": a price added to the one before it is charged as well, not instead.
+      const added = index > 0 && tokens.slice(Math.max(mentions[index - 1]!.end, mention.start - 3), mention.start).some((t) => ADDING.has(t.normal));
       const { period, recurring } = billingOf(terms, mention.period ?? everyBeforeIt?.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
       prices.push({
         amount: mention.amount,
@@ -93,6 +101,7 @@ export function readPrice(text: string): PriceReading {
         recurring,
         item: (before ? null : itemBefore(tokens, mention.start)) ?? terms.item,
         words: sentence.text,
+        ...(added ? { added } : {}),
       });
     });
   }
