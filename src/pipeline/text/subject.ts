@@ -469,7 +469,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && listItem(first[noun.chunk.end + 2])) || first[noun.chunk.start - 1]?.normal === ",");
     const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
     // "lets gym members book classes": one thing the customer acts on is named as theirs ("gym classes").
-    const theirQualifier = found === noun && noun !== undefined && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
+    const theirQualifier = found !== undefined && noun !== undefined && found === noun && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
     if (found && theirQualifier) found = { ...found, core: `${theirQualifier} ${found.core}` };
     if (found && kinds && listed && !action && customerWords.length >= 2 && customerQualifier(customer, first)) {
       const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
