@@ -250,10 +250,25 @@ describe("the subject of descriptions whose product names only its kind or comes
     // The founder saying what they make names the product after a problem sentence; a verb's plain form between nouns is a noun ("carbon offset").
     ["Farmers lose crops to frost every spring. We make cheap wireless soil sensors that warn them by SMS. $99 per sensor plus $5/month.", "soil sensors", "soil sensors"],
     ["We want to offer carbon offset subscriptions to small e-commerce brands so every order is carbon neutral, from $49/month.", "carbon offset", "carbon offset subscriptions"],
+    // An acronym of a kind of software is no famous name held up as a model: it is searched with its customer's trade.
+    ["We're building a CRM for independent insurance agents that integrates with carrier portals. $60/user/month.", "insurance crm", "insurance crm"],
+    // How a product is reached is no part of a three-noun name after it.
+    ["Mobile dog grooming van service in Austin, $85 per groom.", "dog grooming van", "dog grooming van service"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
+  });
+});
+
+describe("a place on the Earth is a local market, not another market", () => {
+  it("keeps the city out of the searches and the subject's terms", () => {
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Mobile dog grooming van service in Austin, $85 per groom.", country: "US", validationMode: "quick" });
+    expect(profile.reading.subject?.setting).toBeNull();
+    expect(profile.reading.subject?.terms).not.toContain("austin");
+    const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
+    expect(queries.some((q) => q.includes("austin"))).toBe(false);
+    expect(queries.every((q) => q.includes("dog grooming van"))).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ export interface SubjectReading {
   alternates: string[];
   /** The problem's noun phrase, when the description opens with the problem before naming the product ("late invoices"). */
   problem: string | null;
-  /** Where the product serves, when the opening sentence names a place with a capital ("on the Moon"). */
+  /** Where the product serves when that is off the Earth ("on the Moon", "a lunar base"): pages about the subject elsewhere are another market. */
   setting: string | null;
   /** Lower-case word stems of phrase and alternates, for measuring whether a text is about the subject. */
   terms: string[];
@@ -172,7 +172,9 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   if (participle || trimmed) endsInNoun = true;
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
   const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
-  const kept = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
+  const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
+  // "Mobile dog grooming van": before a compound of three, how the product is reached is no part of its name.
+  const kept = contentAt.length >= 4 && GENERIC_QUALIFIERS.has(words[contentAt[0]!]!) ? contentAt.slice(1) : contentAt;
   const content = kept.map((i) => words[i]!);
   // "carbon footprint tracking", "water filter bottle": in a compound of three nouns the first qualifies
   // the second, so the three are one name; cut to two they name nothing ("footprint tracking"). An
@@ -268,7 +270,8 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
-  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
+  // Not an acronym of a kind of product ("a CRM for insurance agents").
+  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
   if (analogy) return opensClause(sentence, next) ? null : next;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
@@ -374,6 +377,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
   if (found && forThings) found = { ...found, ...forThings };
+  // "A CRM for independent insurance agents": a kind of software named by its acronym alone is searched with its customer's trade ("insurance crm").
+  const acronym = found && headChunk && !found.core.includes(" ") && /^[A-Z]{2,4}$/.test(first[headChunk.end]!.value) ? customerQualifier(customer, first) : null;
+  if (found && acronym) found = { ...found, core: `${acronym} ${found.core}`, named: `${acronym} ${found.core}` };
   // "A patch that continuously measures hydration": a product named by one noun is named with the job its clause gives it ("hydration measurement patch").
   const job = found && headChunk && !found.core.includes(" ") ? jobOfClause(first, headChunk.end + 1, whole) : null;
   if (found && job) found = { ...found, core: `${job} ${found.core}`, named: `${job} ${found.core}` };
@@ -499,11 +505,13 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const rest = cores.filter((_, i) => i !== mainIndex);
   const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
-  const words = [...main.core.split(/[\s-]+/), ...(setting ? [setting] : []), ...alternates.map(contentHead)];
+  // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
+  const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
+  const words = [...main.core.split(/[\s-]+/), ...(offWorld ? [offWorld] : []), ...alternates.map(contentHead)];
   const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && w !== "of" && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
-  return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting, terms };
+  return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting: offWorld, terms };
 }
 
 const JOBS = new Set(Object.values(ACTION_NOUNS));

@@ -33,6 +33,9 @@ describe("a price read then written", () => {
     ["Cheap wireless soil sensors: $99 per sensor plus $5/month.", "$99 per sensor plus $5 a month"],
     ["Basic is $9 a month or $29 a month for pro.", "$9 a month for basic or $29 a month for pro"],
     ["A personal finance app for couples, free with a $4.99 premium.", "$4.99 with a free tier"],
+    // A share said to come to the founder is their cut; anyone the customers are called is a person a price is charged per.
+    ["A peer tutoring marketplace for college students, $20/hour, 25% to us.", "$20 per hour, of which you keep 25%"],
+    ["Wedding planners chase vendors for quotes. $49/month per planner.", "$49 per planner per month"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });

@@ -28,6 +28,12 @@ const OTHERS = new Set(["competitors", "competitor", "rivals", "incumbents", "th
 
 function isCut(tokens: readonly PriceToken[], mention: PercentMention): boolean {
   if (NOT_A_CUT.has(tokens[mention.end]?.normal ?? "")) return false;
+  // "$20/hour, 25% to us", "10% goes to the platform": a share said to come to the founder is their cut.
+  const after = tokens.slice(mention.end, mention.end + 4).map((t) => t.normal);
+  if (after[0] === "to" || (after[0] === "goes" && after[1] === "to")) {
+    const to = after[0] === "to" ? after.slice(1) : after.slice(2);
+    if (to[0] === "us" || (to[0] === "the" && ["platform", "marketplace", "house"].includes(to[1] ?? ""))) return true;
+  }
   // "$19/month plus 2% of recovered revenue": a share of something added to a price is the founder's cut too.
   if (["plus", "+"].includes(tokens[mention.start - 1]?.normal ?? "") && ["of", "on"].includes(tokens[mention.end]?.normal ?? "")) return true;
   const from = Math.max(0, mention.start - WINDOW);
