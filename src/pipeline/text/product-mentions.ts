@@ -54,7 +54,9 @@ const PATTERNS: readonly RegExp[] = [
   // "we switched from Xero to FreeAgent": where they went is a product too
   new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+${NAME}\s+to\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
-  new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
+  // "That's why I like Habo, an open-source habit tracking app for Android": a name mid-sentence with what kind of product it is beside it
+  new RegExp(String.raw`(?<=\b[a-z]+\s)(${NAME}),\s+(?:an?|the)\s+(?:[\w’'-]+\s+){0,5}?${KIND}\b`, "g"),
   DOMAIN,
   // "X (open source)", "X (free)"
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),

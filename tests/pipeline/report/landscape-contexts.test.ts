@@ -147,6 +147,18 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("I told myself to stick to the budget and stay with my parents.")).toEqual([]);
   });
 
+  it("reads what a guide tells its reader to install or download, and a name with what kind of product it is beside it", () => {
+    // https://www.allesgelingt.de/p/habit-tracking-apps-best-9en8b
+    expect(productNames("- Download Habitica (Free/Open Source).")).toEqual(["Habitica"]);
+    expect(productNames("- Android: Install Loop Habit Tracker (Open Source, privacy-focused).")).toEqual(["Loop Habit Tracker"]);
+    expect(productNames("- iOS: Install Streaks (Minimalist, integrates with Apple Health).")).toEqual(["Streaks"]);
+    // http://smart-way.biz/habo-habit-tracking-app.html
+    expect(productNames("That's why I like Habo, an open-source habit tracking app for Android and iPhone that couldn't be simpler.")).toEqual(["Habo"]);
+    // A book and the people who wrote about habits are no products.
+    expect(productNames("Why: According to James Clear's 'Atomic Habits', a habit must be established before it can be improved; making it take less than 2 minutes removes the barrier to starting.")).toEqual([]);
+    expect(productNames("Why: Habit stacking (BJ Fogg/James Clear) uses existing neural pathways to trigger new behaviors.")).toEqual([]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
