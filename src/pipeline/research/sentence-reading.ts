@@ -107,6 +107,8 @@ const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost sc
 const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for|save[sd]? (?:you )?(?:money|time)|saving (?:money|time)|pay(?:s)? (?:for itself|off))\b/;
 
 /** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
+/** Said of a product: it costs its user nothing ("it's completely free", "totally free"). */
+const COSTS_NOTHING = /\b(?:completely|totally|entirely|always|100 % ) free\b|\b(?:it|which) (?:is|'s) free\b/;
 const FREE_OFFER = /\b(?:open(?: - | |-)source|self(?: - |-)host\w*|free forever|free tier|free plan|hosted tier)\b/;
 
 export function namesAProduct(tokens: readonly TextToken[]): boolean {
@@ -162,6 +164,10 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   // "iOS makes it easy by even offering a built-in feature called iCloud": in a thread, what a named product offers, said of it and not of the writer, is a rival's strength.
   if (PEOPLE_KINDS.has(sourceKind) && product && !FIRST_PERSON.test(text) && OFFER_CUE.test(plainText) && !question && !PAIN_CUE.test(plainText)) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
+  }
+  // "What I really appreciate about this app is … that it's completely free": a free product people praise is a strong rival.
+  if (person && !offerPage && PRAISE_CUE.test(plainText) && (FREE_OFFER.test(plainText) || COSTS_NOTHING.test(plainText)) && !question) {
+    return { dimension: "competition", also: ["pricing"], stance: "challenges", kind: "praise", weight: 2 };
   }
   // "My cash flow improved once I wasn't chasing payments": a way of doing the job that works is demand met, whatever pain it names.
   if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !SUBSTITUTE_CUE.test(text) && !question) {

@@ -110,6 +110,12 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("In the first quarter after deployment, the system recovered over 22,000 builds that would have been blocked by false-positive failures and flagged 7,000 unique flaky tests across our org.", "discussion")?.stance).not.toBe("challenges");
   });
 
+  it("reads a free product a writer praises as a strong rival, and a paper calendar as a substitute", () => {
+    // http://smart-way.biz/habo-habit-tracking-app.html
+    expect(classifySentence("What I really appreciate about this app is its simplicity—and the fact that it's completely free.", "discussion")).toMatchObject({ dimension: "competition", stance: "challenges" });
+    expect(classifySentence("The classic method is to put an \"X\" on a paper calendar every day.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
