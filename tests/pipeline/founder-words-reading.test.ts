@@ -254,6 +254,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["We're building a CRM for independent insurance agents that integrates with carrier portals. $60/user/month.", "insurance crm", "insurance crm"],
     // How a product is reached is no part of a three-noun name after it.
     ["Mobile dog grooming van service in Austin, $85 per groom.", "dog grooming van", "dog grooming van service"],
+    // An adjective capitalised only by opening the sentence, before a plural the tagger took for a verb ("Smart locks for…").
+    ["Smart locks for Airbnb hosts that generate a new code for every guest automatically, $129 per lock.", "smart locks", "smart locks"],
+    ["Web app to help teachers grade essays faster with AI suggestions, schools pay $2,000 a year.", "essay grading", "essay grading web app"],
+    // The business the founder runs is who they are; "What if there was an app…" leads up to the product.
+    ["I run a small bakery and I'm sick of wasting bread every night. What if there was an app that sold leftover pastries at a discount to people nearby before closing? Bakeries pay 20% per sale.", "leftover pastries", "leftover pastry app"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {

@@ -59,7 +59,7 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = {
   analyse: "analysis", store: "storage", report: "reporting", test: "testing", verify: "verification", match: "matching",
   compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
-  train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning",
+  train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning", grade: "grading",
 };
 /** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
 export const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);

@@ -95,12 +95,15 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
     // "a glucose monitor patch": after "a" and a singular noun a verb's plain form cannot be the noun's verb, so it is a noun.
     const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
+    // "Smart locks for Airbnb hosts": after an adjective capitalised only by opening the sentence, a plural the tagger took for a verb is the noun.
+    const pluralAfterOpening = i === 1 && current.length === 1 && tags[0] === "PROPN" && /^[A-Z][a-z]+$/.test(tokens[0]!.value) && token.pos === "VERB" && /[^s]s$/.test(token.normal)
+      && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && readText(tokens[0]!.normal).tokens[0]?.pos === "ADJ";
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
     const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
-    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
@@ -131,10 +134,10 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       else {
         if (current.length === 0) start = i;
         current.push(token.normal);
-        tags.push(nounAfterSingular ? "NOUN" : token.pos);
+        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : token.pos);
       }
       end = i;
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
       compoundOpen = compound;
       continue;
     }
@@ -215,7 +218,10 @@ function settingOf(tokens: readonly TextToken[]): string | null {
 const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
 /** The founder speaking ("I'm building…", "We're making…"), however the tagger reads the contraction. */
 const FOUNDER_WORDS = /^(?:I|I['’]m|I['’]ve|We|we|We['’]re|we['’]re|We['’]ve|we['’]ve)$/;
-const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV"]);
+/** The founder's verbs for a business they already have ("I run a small bakery", "We own three gyms"). */
+const OWNING = new Set(["run", "own", "manage", "have", "operate"]);
+// "What if there was an app…": a founder's "if" leads up to the product too.
+const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV", "SCONJ"]);
 const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
 
@@ -346,7 +352,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const said = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
   // Where that sentence names no product ("Music teachers lose track…"), another that opens with a kind of product does ("A billing app for…").
   const sentences = [...new Set(tokens.map((t) => t.sentence))];
-  const elsewhere = headOf(sentenceOf(said)) ? undefined : sentences.find((n) => {
+  // "I run a small bakery and…": the business the founder runs is who they are, not the product.
+  const saidHead = headOf(sentenceOf(said));
+  const ownBusiness = saidHead !== null && sentenceOf(said).slice(0, saidHead.start).some((t) => OWNING.has(t.normal)) && namesPeople(sentenceOf(said)[saidHead.end]!);
+  const elsewhere = saidHead && !ownBusiness ? undefined : sentences.find((n) => {
+    if (ownBusiness && n === said) return false;
     const sentence = sentenceOf(n);
     const head = headOf(sentence);
     // "A billing app for…", or a bare kind that goes on to say what it does ("We built an app that estimates quarterly taxes").

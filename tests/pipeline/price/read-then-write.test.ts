@@ -36,6 +36,9 @@ describe("a price read then written", () => {
     // A share said to come to the founder is their cut; anyone the customers are called is a person a price is charged per.
     ["A peer tutoring marketplace for college students, $20/hour, 25% to us.", "$20 per hour, of which you keep 25%"],
     ["Wedding planners chase vendors for quotes. $49/month per planner.", "$49 per planner per month"],
+    // Customers paying a share is the founder's cut, even where the sentence's start capitalises them; the founder paying one is not.
+    ["What if there was an app that sold leftover pastries? Bakeries pay 20% per sale.", "a 20% fee on each sale"],
+    ["We pay 20% to affiliates and charge $10 a month.", "$10 a month"],
   ])("%s", (text, written) => {
     expect(writePricing(readPrice(text))).toBe(written);
   });

@@ -1,5 +1,6 @@
 import type { ChargedPer } from "../../../shared/contracts/price.ts";
 import { chargedPer, nounPhrase } from "./noun-phrase.ts";
+import { PERSONAS } from "../lexicon-personas.ts";
 import type { PriceToken } from "./parse.ts";
 
 export interface PercentMention {
@@ -9,7 +10,7 @@ export interface PercentMention {
 }
 
 /** Words near a percentage that make it the founder's cut. */
-const CUT_WORDS = new Set(["take", "keep", "commission", "cut", "fee", "charge", "skim", "share", "rake", "levy"]);
+const CUT_WORDS = new Set(["take", "keep", "commission", "cut", "fee", "charge", "skim", "share", "rake", "levy", "pay"]);
 /** Words right after a percentage that make it something else ("20% off", "30% cheaper"). */
 const NOT_A_CUT = new Set(["off", "discount", "cheaper", "faster", "more", "less", "fewer", "growth", "increase", "decrease", "reduction", "saving", "savings", "churn", "conversion", "uplift"]);
 const WINDOW = 5;
@@ -42,6 +43,13 @@ function isCut(tokens: readonly PriceToken[], mention: PercentMention): boolean 
     const token = tokens[i];
     if (!token || !CUT_WORDS.has(token.lemma)) continue;
     const subject = tokens[i - 1];
+    // "Bakeries pay 20% per sale", "Users pay 5% of each transaction": customers paying a share is the founder's cut; anyone else paying one decides nothing.
+    if (token.lemma === "pay") {
+      if (subject !== undefined && (PERSONAS[subject.normal] ?? PERSONAS[subject.normal.replace(/s$/, "")]) !== undefined) return true;
+      // "We pay 20% to affiliates": what the founder pays out is no cut of theirs.
+      if (subject !== undefined && ["we", "i"].includes(subject.normal)) return false;
+      continue;
+    }
     const someoneElse = subject !== undefined && (OTHERS.has(subject.normal) || (token.pos === "VERB" && subject.pos === "PROPN"));
     return !someoneElse;
   }
