@@ -259,6 +259,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Web app to help teachers grade essays faster with AI suggestions, schools pay $2,000 a year.", "essay grading", "essay grading web app"],
     // The business the founder runs is who they are; "What if there was an app…" leads up to the product.
     ["I run a small bakery and I'm sick of wasting bread every night. What if there was an app that sold leftover pastries at a discount to people nearby before closing? Bakeries pay 20% per sale.", "leftover pastries", "leftover pastry app"],
+    // A job capitalised by the sentence's start is no famous name held up as a model.
+    ["Bookkeeping for Etsy sellers: we reconcile your shop payouts, fees and taxes every month for $25.", "bookkeeping", "bookkeeping"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {

@@ -276,8 +276,8 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
-  // Not an acronym of a kind of product ("a CRM for insurance agents").
-  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
+  // Not an acronym of a kind of product ("a CRM for insurance agents"), nor a job capitalised by the sentence's start ("Bookkeeping for Etsy sellers").
+  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !/ing$/.test(opening.words[0]!) && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
   if (analogy) return opensClause(sentence, next) ? null : next;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
@@ -568,7 +568,7 @@ function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core:
   for (let i = 0; i < sentence.length; i += 1) {
     const name = sentence[i]!;
     const before = sentence[i - 1];
-    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || PLATFORMS.has(name.normal)) continue;
+    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || /ing$/.test(name.normal) || PLATFORMS.has(name.normal)) continue;
     if (before !== undefined && !MODEL_LEAD_INS.has(before.normal) && before.pos !== "PUNCT") continue;
     let at = i + 1;
     if (sentence[at]?.value === ",") at += 1;

@@ -2,7 +2,7 @@ import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts
 import type { MoneyMention } from "./money.ts";
 import type { PriceToken } from "./parse.ts";
 import { everyFew } from "./terms.ts";
-import { chargeKind, periodWord } from "./units.ts";
+import { chargeKind, periodNoun, periodWord } from "./units.ts";
 
 const CLAUSE_ENDS = new Set([",", ";", ".", ":", "!", "?", "(", ")", "—"]);
 const LOOK_BACK = 8;
@@ -64,6 +64,9 @@ export function everyBefore(tokens: readonly PriceToken[], start: number): { per
     if (CLAUSE_ENDS.has(token.value) || token.type === "currency") break;
     const found = everyFew(tokens, i);
     if (found) return found;
+    // "we reconcile your payouts every month for $25", "Each week we deliver a box for $30".
+    const each = ["every", "each"].includes(token.normal) ? periodNoun(tokens[i + 1]?.normal ?? "") : null;
+    if (each && each !== "one-off" && each !== "use") return { period: each };
   }
   return null;
 }
