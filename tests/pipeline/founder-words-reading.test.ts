@@ -128,6 +128,9 @@ describe("the subject searches name", () => {
     const idea = WRITING_IDEAS.find((w) => w.name === name)!;
     expect(subject(idea.description, null)).toBe(phrase);
   });
+  it("reads a title's three words without how the product is made ('AI meal planner' is a meal planner)", () => {
+    expect(subject("Weekly meal plans for families based on what's on sale at their grocery store, $6/month.", "AI meal planner")).toBe("meal planner");
+  });
 });
 
 describe("the subject of descriptions whose product names only its kind or comes later", () => {

@@ -191,7 +191,7 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const first = content.length - 3;
   // "Code review bot for…": a sentence's first word is capitalised by its place; read alone it is the noun it is.
   const opensSentence = start === 0 && kept[first] === 0 && contentTags[first] === "PROPN" && /^[a-z]+$/.test(content[first] ?? "") && commonNoun(content[first]!);
-  const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
+  const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   if (content.length === 0 || onlyAKind(words)) return null;
