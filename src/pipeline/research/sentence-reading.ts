@@ -178,7 +178,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     const aboutPaying = price || /\bpay\b/.test(text);
     return { dimension: aboutPaying ? "pricing" : "demand", also: aboutPaying ? ["demand"] : [], stance: "challenges", kind: "complaint", weight: 3 };
   }
-  const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need)\b/.test(negatedText);
+  const payRefused = buyerNegated && /\b(?:pay|pays|paid|paying|buy|bought|use|need|download|downloading|install|installing)\b/.test(negatedText);
   const negatedNeed = payRefused || PAIN_CUE.test(negatedText) || VALUE_WORDS.test(negatedText);
   if ((DOUBT_CUE.test(text) || negatedNeed) && !question && !offerPage) {
     // An encyclopedia's or a reviewer's doubt about a named product is about that product; otherwise about the need.

@@ -116,6 +116,18 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("The classic method is to put an \"X\" on a paper calendar every day.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
   });
 
+  it("reads a person refusing to download or install, a question why they should, and getting nothing out of it as doubts", () => {
+    // http://thereandbackbytricycle.blogspot.com/2025/06/you-will-have-to-download-app-first.html
+    expect(classifySentence("No, I won't. I am not downloading any \"apps\" on my very basic mobile phone.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    expect(classifySentence("Why should I have to download an \"app\" simply to buy something?", "discussion")).toMatchObject({ stance: "challenges" });
+    // https://lightmotifs.wordpress.com/2021/04/05/tmp2-apps/
+    expect(classifySentence("For a long time, I resisted downloading apps.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    // https://minischetti.org/posts/never-ending-search-for-the-perfect-app
+    expect(classifySentence("The features are great, but why is there a subscription for this?", "discussion")).toMatchObject({ dimension: "pricing", stance: "challenges" });
+    // http://techsnaq.com/2018/08/03/tell-us-the-apps-you-hate-but-just-cant-quit/
+    expect(classifySentence("“It’s addicting, but I get nothing out of it,” said another person whose answer was also Instagram (and who does not work for Gizmodo).", "discussion")?.stance).toBe("challenges");
+  });
+
   it("counts no pain from a page that pitches to the reader and never speaks of its writer, and counts a thread's", () => {
     const pitch = sourceOf("inv-freelancetrackr");
     const evidence = extractEvidence({ sources: [{ id: pitch.id, title: pitch.title, url: pitch.url, excerpt: pitch.text }], perSource: 10, topic: invoiceTopic });
