@@ -61,8 +61,8 @@ export function sourceKindOf(source: KindableSource): SourceKind {
   return DATED_POST.test(source.url) && speaksOfItself(text) ? "discussion" : "article";
 }
 
-/** A post filed under its date ("/2018/02/24/spring-renewal-gardening/", "/blog/2023/5/25/why-i-cancelled"), as blogs file them. */
-const DATED_POST = /\/(?:19|20)\d{2}\/[01]?\d\/(?:[0-3]?\d\/)?[^/]/;
+/** A post filed under its date ("/2018/02/24/spring-renewal-gardening/", "/blog/2023/5/25/why-i-cancelled") or as a post ("/posts/never-ending-search…"), as blogs file them. */
+const DATED_POST = /\/(?:19|20)\d{2}\/[01]?\d\/(?:[0-3]?\d\/)?[^/]|\/posts?\/[a-z0-9]+(?:-[a-z0-9]+){2,}\/?$/;
 /** The writer's own "I", "my", "me": quoted speech ("“I was shocked,” she said") is someone else's. */
 const OWN_VOICE = /\b(?:I|I'm|I've|I'd|my|me)\b/g;
 const QUOTED_SPEECH = /“[^”]*”|"[^"]*"/g;

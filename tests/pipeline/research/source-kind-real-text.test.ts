@@ -26,6 +26,15 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOf("meal-jlfgoldstein-blog", "brave")).toBe("discussion");
   });
 
+  it("reads a post filed as a post ('/posts/…') whose writer tells of their own habits as a person's own account", () => {
+    // https://minischetti.org/posts/never-ending-search-for-the-perfect-app (its opening, verbatim)
+    const text = "Some people spend their free time watching movies, playing games, or reading books.\nI spend mine on an endless, slightly obsessive search for the perfect app.\n\nIt doesn’t matter what it is—file manager, calendar, task manager, note-taking app—if I use it daily, I want it to be just right.\n\nBut here’s the problem: it never is.";
+    expect(sourceKindOf({ url: "https://minischetti.org/posts/never-ending-search-for-the-perfect-app", title: "", connectors: ["brave"], reading: { text } })).toBe("discussion");
+    // The same address shape with an article's reporting voice stays an article (the world's dev.to article, re-filed).
+    const article = world.flatMap((e) => e.sources).find((s) => s.id === "inv-landolio-devto")!;
+    expect(sourceKindOf({ url: "https://example.org/posts/late-invoice-reminders-for-freelancers", title: article.title, connectors: ["brave"], reading: { text: article.text } })).toBe("article");
+  });
+
   it("reads an article as an article, an encyclopedia as one, and a repository as open source", () => {
     expect(kindOf("inv-landolio-devto", "brave")).toBe("article");
     expect(kindOf("garden-wikipedia", "wikipedia")).toBe("encyclopedia");
