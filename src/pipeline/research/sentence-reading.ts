@@ -106,9 +106,9 @@ const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost sc
 /** What a doubt denies when a negation covers it: the value of the job done ("won't provide enough value", "no killer application"). */
 const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for|save[sd]? (?:you )?(?:money|time)|saving (?:money|time)|pay(?:s)? (?:for itself|off))\b/;
 
-/** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
 /** Said of a product: it costs its user nothing ("it's completely free", "totally free"). */
 const COSTS_NOTHING = /\b(?:completely|totally|entirely|always|100 % ) free\b|\b(?:it|which) (?:is|'s) free\b/;
+/** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
 const FREE_OFFER = /\b(?:open(?: - | |-)source|self(?: - |-)host\w*|free forever|free tier|free plan|hosted tier)\b/;
 
 export function namesAProduct(tokens: readonly TextToken[]): boolean {
@@ -235,7 +235,9 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension: "competition", also: [], stance: offers ? "challenges" : "neutral", kind: offers ? "feature" : "event", weight: offers ? 2 : 1 };
   }
   // "More companies nowadays offer tests from home", "open source, with a hosted tier": others doing the job are competition.
-  if (!person && !question && ((OFFER_CUE.test(plainText) && /\b(?:companies|startups|brands|vendors|apps|services|products|tools|platforms)\b/.test(plainText)) || FREE_OFFER.test(plainText))) {
+  // "That's why I like Habo, an open-source habit tracking app": a free product named is a free rival, whoever speaks of it.
+  const freeRival = FREE_OFFER.test(plainText) && (product || !person);
+  if (!question && ((!person && OFFER_CUE.test(plainText) && /\b(?:companies|startups|brands|vendors|apps|services|products|tools|platforms)\b/.test(plainText)) || freeRival)) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "feature", weight: 2 };
   }
   if (price && !PAIN_CUE.test(plainText)) {

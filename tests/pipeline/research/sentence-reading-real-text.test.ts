@@ -114,6 +114,8 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     // http://smart-way.biz/habo-habit-tracking-app.html
     expect(classifySentence("What I really appreciate about this app is its simplicity—and the fact that it's completely free.", "discussion")).toMatchObject({ dimension: "competition", stance: "challenges" });
     expect(classifySentence("The classic method is to put an \"X\" on a paper calendar every day.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+    // A free product named is a free rival, whoever speaks of it.
+    expect(classifySentence("That's why I like Habo, an open-source habit tracking app for Android and iPhone that couldn't be simpler.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
   });
 
   it("reads a person refusing to download or install, a question why they should, and getting nothing out of it as doubts", () => {
