@@ -191,7 +191,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A robot that folds laundry at home.", "laundry folding", "laundry folding robot"],
     ["An AI that writes cover letters for job seekers, $10 per month.", "cover letters", "cover letter ai"],
     ["Personalized vitamin packs based on a blood test, delivered monthly.", "vitamin packs", "vitamin packs"],
-    ["A mobile app for tracking baby feeding and sleep.", "baby feeding", "baby feeding mobile app"],
+    // After a preposition a job's verb in -ing and its object are named as pages name the job.
+    ["A mobile app for tracking baby feeding and sleep.", "baby feeding tracking", "baby feeding tracking mobile app"],
+    ["An API for verifying phone numbers and detecting burner numbers at signup, $0.01 per lookup.", "phone number verification", "phone number verification api"],
     ["A service that picks up and recycles old electronics from offices.", "electronics recycling", "electronics recycling service"],
     // What a party does in its own clause ("sitters who send photo updates") is theirs; an acronym keeps its number.
     ["Dog owners struggle to find trusted sitters when they travel. We connect them with verified local sitters who send photo updates.", "trusted sitters", "trusted sitters"],
@@ -326,6 +328,12 @@ describe("the customer is never the founder's own business", () => {
     expect(coding.reading.subject?.phrase).toBe("coding tutoring");
     expect(queries).toContain("kids coding tutoring");
     expect(queries.some((q) => /\b(?:12|aged|to)\b/.test(q))).toBe(false);
+  });
+
+  it("reads a count of people as scale, not who the customer is", () => {
+    const load = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Load testing as a service: simulate a million users hitting your website, $200 per test run.", country: "US", validationMode: "quick" });
+    expect(load.customer).toBeNull();
+    expect(load.reading.subject?.phrase).toBe("load testing");
   });
 
   it("reads a person noun between people and whom they serve as the people's verb, not a customer", () => {

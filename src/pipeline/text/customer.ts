@@ -114,8 +114,9 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     if (previous.stop && previous.pos !== "ADJ") break;
     // "I keep seeing patients": a word in -ing right after a verb is that verb's, not a kind of people ("helps nursing students" keeps its noun).
     if (/ing$/.test(previous.normal) && previous.pos !== "NOUN" && ["VERB", "AUX"].includes(tokens[start - 2]?.pos ?? "")) break;
-    // "Most freelancers": a word that counts the people is no part of who they are.
+    // "Most freelancers", "a million users", "10,000 restaurants": a word that counts the people is no part of who they are ("type 2 diabetics" keeps its number).
     if (COUNTING_WORDS.has(previous.normal)) break;
+    if (previous.pos === "NUM" && tokens[start - 2]?.normal !== "type") break;
     // "restaurant managers plan staff": a plural person before the head is a phrase of its own ("women farmers" is one).
     if (personaSegment(previous) && previous.normal !== previous.lemma && /s$/.test(previous.normal) && previous.pos === "NOUN") break;
     start -= 1;
@@ -173,7 +174,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (next && next.sentence === token.sentence && (next.value === "'s" || next.value === "’s") && ["NOUN", "PROPN"].includes(tokens[head + 2]?.pos ?? "")) return;
     // "results for 30 biomarkers": a count before a word read as people only by its ending names things, not a customer.
     const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma] ?? PERSONAS[singular(token.normal)];
-    if (!known && tokens.slice(start, head).some((t) => t.pos === "NUM")) return;
+    if (!known && tokens.slice(Math.max(0, start - 1), head).some((t) => t.pos === "NUM")) return;
     const before = tokens[start - 1];
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;

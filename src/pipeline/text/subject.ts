@@ -200,7 +200,23 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
   const named = [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
+  // "for verifying phone numbers": after a preposition, a job's verb in -ing and its object are named as pages name the job ("phone number verification").
+  const job = afterPreposition && content.length >= 3 && kept[0] === 0 ? actionOfGerund(content[0]!) : null;
+  if (job) {
+    const object = content.slice(1).slice(-2).map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ");
+    return { core: `${object} ${job}`, named: `${object} ${job}`, endsInNoun: true };
+  }
   return { core, named, endsInNoun };
+}
+
+/** The job a verb in -ing does, as pages name it ("verifying" → "verification", "planning" → "planning"); null for a verb of no job. */
+function actionOfGerund(word: string): string | null {
+  if (!/ing$/.test(word)) return null;
+  const stem = word.slice(0, -3);
+  for (const verb of [stem, `${stem}e`, stem.slice(0, -1)]) {
+    if (ACTION_NOUNS[verb] !== undefined) return ACTION_NOUNS[verb]!;
+  }
+  return null;
 }
 
 /** A capitalised place after "on" or "in" ("living on the Moon", "in Lagos"), or a place off the Earth anywhere, as a search word. */
