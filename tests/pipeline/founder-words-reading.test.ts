@@ -185,6 +185,7 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A Slack bot that summarises long threads for busy managers.", "thread summaries", "thread summaries slack bot"],
     ["A CLI tool that checks Terraform plans for costly mistakes before they are applied.", "terraform plans", "terraform plan cli tool"],
     ["A GitHub bot that reviews pull requests.", "pull requests", "pull request github bot"],
+    ["A GitHub Action that blocks pull requests which add secrets or API keys, free for open source, $10 per repo per month for private repos.", "pull requests", "pull request github action"],
     ["A Chrome extension that summarizes Terms of Service.", "terms-of-service summaries", "terms of service summaries chrome extension"],
     ["A privacy-first web browser.", "web browser", "web browser"],
     // A robot is a kind of machine; words the tagger took for verbs ("cover letters", "vitamin packs based on…", "baby feeding and") are nouns.

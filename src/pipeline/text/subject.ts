@@ -28,8 +28,8 @@ export interface SubjectReading {
 
 /** Words that name only a kind of product, or how one is made or reached. */
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w) || HOW_SUFFIX.test(w);
-/** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension"), not what it is about. */
-const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1));
+/** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension", "GitHub Action"), not what it is about. */
+const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w)));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 const ORDINALS = new Set(["first", "second", "third", "next"]);
 const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
