@@ -225,6 +225,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A dog walk scheduler.", "dog walk scheduler", "dog walk scheduler"],
     // An adjective of a kind noun goes with it ("small business payroll").
     ["A small business payroll app with tax filing.", "payroll app", "payroll app"],
+    // An adjective after the noun says how the product is worn or kept, not what it is.
+    ["A continuous blood pressure monitor worn as a wristband, FDA clearance pending, $249.", "blood pressure monitor", "blood pressure monitor"],
     // A product qualified by what it is (a smart collar) keeps its qualifier.
     ["A smart collar for cats that tracks hunting and warns owners when their cat brings in prey.", "smart collar", "smart collar"],
     // A word in -ing after "that" describes the object ("blocks distracting websites"); it is not the clause's verb.

@@ -170,7 +170,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!))) all = all.slice(0, -1);
   const trimmed = all.length < chunkWords.length && (tags[all.length - 1] === "NOUN" || tags[all.length - 1] === "PROPN");
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
-  const participle = all.length > 1 && /ed$/.test(all[all.length - 1]!);
+  // So does an adjective after the noun ("monitor worn as a wristband"): English names put their adjectives first.
+  const participle = all.length > 1 && (/ed$/.test(all[all.length - 1]!) || (tags[all.length - 1] === "ADJ" && tags[all.length - 2] === "NOUN"));
   const words = participle ? all.slice(0, -1) : all;
   if (participle || trimmed) endsInNoun = true;
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
