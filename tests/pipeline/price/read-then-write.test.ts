@@ -39,6 +39,9 @@ describe("a price read then written", () => {
     // Customers paying a share is the founder's cut, even where the sentence's start capitalises them; the founder paying one is not.
     ["What if there was an app that sold leftover pastries? Bakeries pay 20% per sale.", "a 20% fee on each sale"],
     ["We pay 20% to affiliates and charge $10 a month.", "$10 a month"],
+    // What "each" after an amount counts is the plural just before it.
+    ["A countertop espresso machine that uses compostable pods, $299 plus pods at $0.60 each.", "$299 once, then $0.60 per pod"],
+    ["Classes are $15 each.", "$15 per class"],
     // "every month" or "each week" said before the amount is its period.
     ["Bookkeeping for Etsy sellers: we reconcile your shop payouts, fees and taxes every month for $25.", "$25 a month"],
     ["Each week we deliver a box for $30.", "$30 a week"],

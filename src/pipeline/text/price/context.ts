@@ -114,6 +114,17 @@ const PRICE_NOUNS = new Set(["price", "pricing", "cost", "fee", "subscription", 
 const SOFTENERS = new Set(["just", "only", "now", "then", "will", "be", "starting", "starts"]);
 
 /** What an amount buys, when named just before it ("updates are $99", "a pro plan at $12"). */
+/** "pods at $0.60 each", "refills are $5 each": what "each" after the amount counts is the plural just before it. */
+export function eachBefore(tokens: readonly PriceToken[], mention: MoneyMention): ChargedPer | null {
+  if (tokens[mention.end]?.normal !== "each") return null;
+  const [link, noun] = [tokens[mention.start - 1], tokens[mention.start - 2]];
+  // A plural opening the sentence is tagged a name ("Refills are $5 each").
+  const plural = noun !== undefined && (noun.pos === "NOUN" || (noun.pos === "PROPN" && mention.start === 2)) && /[^s]s$/.test(noun.normal);
+  if (!link || !noun || !plural || !["at", "are", "cost", "for"].includes(link.normal)) return null;
+  const lemma = noun.lemma !== noun.normal ? noun.lemma : noun.normal.replace(/ies$/, "y").replace(/(?<=ch|sh|x|ss)es$/, "").replace(/(?<!s)s$/, "");
+  return { noun: lemma, kind: chargeKind(lemma) };
+}
+
 export function itemBefore(tokens: readonly PriceToken[], start: number): string | null {
   const before = clauseBefore(tokens, start);
   while (before.length > 0 && SOFTENERS.has(before[before.length - 1]?.normal ?? "")) before.pop();

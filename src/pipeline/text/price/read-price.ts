@@ -1,5 +1,5 @@
 import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../../../shared/contracts/price.ts";
-import { clauseBefore, everyBefore, isNotOurPrice, isOrderValue, itemBefore, perBefore, periodBefore } from "./context.ts";
+import { clauseBefore, eachBefore, everyBefore, isNotOurPrice, isOrderValue, itemBefore, perBefore, periodBefore } from "./context.ts";
 import { findMoney, type MoneyMention } from "./money.ts";
 import { saysAds, saysFreeTier, saysOneOff, saysRecurring } from "./offer-words.ts";
 import { parseSentences, type PriceSentence } from "./parse.ts";
@@ -81,7 +81,7 @@ export function readPrice(text: string): PriceReading {
         freeFigure = true;
         return;
       }
-      const before = allTerms[index]!.per ? null : perBefore(tokens, mention.start);
+      const before = allTerms[index]!.per ? null : eachBefore(tokens, mention) ?? perBefore(tokens, mention.start);
       const terms = before ? { ...allTerms[index]!, per: before } : allTerms[index]!;
       const words = segment(sentence, mentions, index);
       // "Boxes ship every 4 weeks for $14.99": how often, said before the amount, when nothing after it says.
