@@ -46,7 +46,9 @@ export function writeTakeRate(cut: Omit<TakeRate, "words">, currency: StatedPric
   const mass = cut.per !== null && MASS_NOUNS.has(cut.per.noun.toLowerCase().split(" ").at(-1)!);
   const on = cut.per ? ` on ${mass ? "" : "each "}${cut.per.noun}` : "";
   const order = cut.orderValue === null ? "" : ` (orders average ${writeMoney(cut.orderValue, currency)})`;
-  return `a ${cut.percent}% fee${on}${order}`;
+  // "an 8% fee", "an 11% fee", "an 18% fee": the article the number is read with.
+  const article = /^(?:8|1[18](?:\D|$))/.test(String(cut.percent)) ? "an" : "a";
+  return `${article} ${cut.percent}% fee${on}${order}`;
 }
 
 /**

@@ -39,6 +39,13 @@ describe("a price read then written", () => {
     // Customers paying a share is the founder's cut, even where the sentence's start capitalises them; the founder paying one is not.
     ["What if there was an app that sold leftover pastries? Bakeries pay 20% per sale.", "a 20% fee on each sale"],
     ["We pay 20% to affiliates and charge $10 a month.", "$10 a month"],
+    // Tiers named before their amounts share the period written after the last, each with its name.
+    ["Starter $19, Growth $49, Scale $149 per month.", "$19 a month for starter or $49 a month for growth or $149 a month for scale"],
+    ["Basic $9/month, Pro $29/month.", "$9 a month for basic or $29 a month for pro"],
+    // An amount things are counted above is no price; a fee's article is the one its number is read with; a plural a unit counts stays whole.
+    ["Commission of 8% on bookings over $100.", "an 8% fee on each booking"],
+    ["Plans start under $10 a month.", "$10 a month"],
+    ["$1 per 1,000 API calls.", "$1 per 1,000 API calls"],
     // What "each" after an amount counts is the plural just before it.
     ["A countertop espresso machine that uses compostable pods, $299 plus pods at $0.60 each.", "$299 once, then $0.60 per pod"],
     ["Classes are $15 each.", "$15 per class"],

@@ -26,6 +26,7 @@ const NOT_OURS_BEFORE = new Set([
   "than", "mrr", "arr", "valuation", "fine", "penalty", "capped", "cap", "max", "maximum",
 ]);
 const NOT_OURS_AFTER = new Set(["market", "industry", "arr", "mrr", "revenue", "funding", "valuation", "salary", "today", "currently", "losses", "sales"]);
+const THRESHOLDS = new Set(["over", "above", "under", "below", "exceeding", "beyond"]);
 const LOOK_AHEAD = 6;
 
 /** The tokens after an amount in its own clause, up to `limit`. */
@@ -42,6 +43,8 @@ function clauseAfter(tokens: readonly PriceToken[], end: number, limit: number):
 export function isNotOurPrice(tokens: readonly PriceToken[], mention: MoneyMention, limit: number): boolean {
   const before = clauseBefore(tokens, mention.start);
   if (before.some((token) => NOT_OURS_BEFORE.has(token.normal) || NOT_OURS_BEFORE.has(token.lemma))) return true;
+  // "8% on bookings over $100": an amount things are counted above or below, not a price ("Plans start under $10" is one).
+  if (THRESHOLDS.has(tokens[mention.start - 1]?.normal ?? "") && tokens[mention.start - 2]?.pos === "NOUN") return true;
   // "cost clinics $200": something that costs someone, not a price asked.
   const cost = before.findIndex((token) => token.lemma === "cost" || token.normal === "costs");
   if (cost !== -1 && before.slice(cost + 1).some((token) => token.pos === "NOUN" || token.pos === "PRON" || token.pos === "PROPN")) return true;
@@ -55,7 +58,6 @@ export function isOrderValue(tokens: readonly PriceToken[], mention: MoneyMentio
   return clauseBefore(tokens, mention.start).slice(-3).some((token) => AVERAGE.has(token.normal));
 }
 
-/** "a monthly fee of $10", "annual plan: £99": a period written before the amount. */
 /** "Boxes ship every 4 weeks for $14.99": how often the amount is charged, said before it. */
 export function everyBefore(tokens: readonly PriceToken[], start: number): { period: PricePeriod; every?: number } | null {
   // The count may be a figure ("every 4 weeks"), which ends `clauseBefore`'s clause; only the clause's marks end this one.
@@ -71,6 +73,7 @@ export function everyBefore(tokens: readonly PriceToken[], start: number): { per
   return null;
 }
 
+/** "a monthly fee of $10", "annual plan: £99": a period written before the amount. */
 export function periodBefore(tokens: readonly PriceToken[], start: number): PricePeriod | null {
   const clause = clauseBefore(tokens, start);
   // "Monthly: $15", "Annual plan: £99": a label before a colon names the amount's period.
@@ -128,6 +131,10 @@ export function eachBefore(tokens: readonly PriceToken[], mention: MoneyMention)
 export function itemBefore(tokens: readonly PriceToken[], start: number): string | null {
   const before = clauseBefore(tokens, start);
   while (before.length > 0 && SOFTENERS.has(before[before.length - 1]?.normal ?? "")) before.pop();
+  // "Starter $19, Growth $49": a tier's name alone before its amount names what it buys.
+  const [named] = before;
+  if (before.length === 1 && /^[A-Z][a-z]+$/.test(named!.value) && (["NOUN", "PROPN", "ADJ"].includes(named!.pos) || PLAN_NOUNS.has(named!.normal)) && !LINKS.has(named!.normal)
+    && !PRICE_NOUNS.has(named!.lemma.replace(/s$/, "")) && !periodWord(named!.normal) && !periodNoun(named!.normal)) return named!.normal;
   const link = before.pop();
   if (!link || (!LINKS.has(link.normal) && !PLAN_LINKS.has(link.normal))) return null;
   const words: PriceToken[] = [];

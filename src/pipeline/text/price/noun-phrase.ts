@@ -49,7 +49,8 @@ export function nounPhrase(tokens: readonly PriceToken[], at: number, afterPer: 
     if (words.length > 0 && !hyphened && (periodNoun(token.normal) || periodWord(token.normal))) break;
     const first = words.length === 0;
     // The tagger reads the head of a compound as a verb now and then ("breast pump with"): after a noun, before a preposition or the end, it is the head.
-    const compoundHead = !first && token.pos === "VERB" && token.lemma === token.normal && !/(?:ed|ing)$/.test(token.normal) && words[words.length - 1]?.pos === "NOUN"
+    // So is its plural ("1,000 API calls").
+    const compoundHead = !first && token.pos === "VERB" && (token.lemma === token.normal || /[^s]s$/.test(token.normal)) && !/(?:ed|ing)$/.test(token.normal) && ["NOUN", "PROPN"].includes(words[words.length - 1]?.pos ?? "")
       && (tokens[i + 1] === undefined || ["ADP", "PUNCT", "CCONJ"].includes(tokens[i + 1]!.pos));
     if (!NOUNISH.has(token.pos) && !(first && afterPer && token.pos === "VERB") && !compoundHead) break;
     words.push(token);

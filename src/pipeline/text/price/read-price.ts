@@ -29,7 +29,9 @@ function sharedTerms(tokens: PriceSentence["tokens"], mentions: readonly MoneyMe
   const shared = [...terms];
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const gap = tokens.slice(mentions[i]!.end, mentions[i + 1]!.start);
-    if (noTerms(shared[i]!) && gap.length > 0 && gap.every((token) => LIST_GAP.has(token.normal))) shared[i] = shared[i + 1]!;
+    // "Starter $19, Growth $49, Scale $149 per month": a tier's name may stand in the gap.
+    const listed = gap.every((token, k) => LIST_GAP.has(token.normal) || (k === gap.length - 1 && /^[A-Z][a-z]+$/.test(token.value)));
+    if (noTerms(shared[i]!) && gap.length > 0 && listed) shared[i] = shared[i + 1]!;
   }
   return shared;
 }
