@@ -38,8 +38,8 @@ export const statedPriceSchema = z.object({
   item: z.string().nullable(),
   /** The founder's sentence it was read from. */
   words: z.string(),
-  /** Charged on top of the price before it ("$99 per sensor plus $5/month"), not as an alternative to it; absent otherwise. */
-  added: z.boolean().optional(),
+  /** How the founder joined it to the price before: "plus" (charged as well: "$99 per sensor plus $5/month") or "or" (offered instead: "$49 one-time or $5/month"); absent when they said neither. */
+  joined: z.enum(["plus", "or"]).optional(),
 });
 export type StatedPrice = z.infer<typeof statedPriceSchema>;
 

@@ -61,8 +61,9 @@ export function writePricing(reading: PriceReading): string | null {
   const parts: string[] = [];
   if (first) {
     const sequence = first.period === "one-off" && rest.length > 0;
-    // After a one-off price the rest follow it ("once, then"); a price the founder adds ("plus $5/month") is charged as well; others are alternatives.
-    const joined = rest.map((price) => `${sequence ? ", then " : price.added ? " plus " : " or "}${writePrice(price)}`).join("");
+    // After a one-off price the rest follow it ("once, then") unless the founder offers them instead ("or"); a price they add ("plus $5/month") is charged as well; others are alternatives.
+    const joinedBy = (price: StatedPrice) => (price.joined === "or" ? " or " : sequence ? ", then " : price.joined === "plus" ? " plus " : " or ");
+    const joined = rest.map((price) => `${joinedBy(price)}${writePrice(price)}`).join("");
     parts.push(`${writePrice({ ...first, item: sequence || rest.length === 0 ? null : first.item })}${joined}`);
   }
   const currency = first?.currency ?? "USD";

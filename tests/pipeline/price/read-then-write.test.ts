@@ -39,6 +39,9 @@ describe("a price read then written", () => {
     // Customers paying a share is the founder's cut, even where the sentence's start capitalises them; the founder paying one is not.
     ["What if there was an app that sold leftover pastries? Bakeries pay 20% per sale.", "a 20% fee on each sale"],
     ["We pay 20% to affiliates and charge $10 a month.", "$10 a month"],
+    // A price offered instead ("or") stays an alternative after a one-off one; "£8.99pm" keeps its pennies and its month.
+    ["$49 one-time or $5/month.", "$49 once or $5 a month"],
+    ["Rooms at £8.99pm for students.", "£8.99 a month"],
     // Tiers named before their amounts share the period written after the last, each with its name.
     ["Starter $19, Growth $49, Scale $149 per month.", "$19 a month for starter or $49 a month for growth or $149 a month for scale"],
     ["Basic $9/month, Pro $29/month.", "$9 a month for basic or $29 a month for pro"],

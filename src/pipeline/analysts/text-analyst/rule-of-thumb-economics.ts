@@ -78,11 +78,15 @@ function priceLabel(price: PriceReading, main: StatedPrice): string {
   return price.freeTier ? "Free tier with a paid subscription" : "Subscription";
 }
 
-/** What the founder's other recurring prices (refills, updates) add to a customer's month. */
+/**
+ * What the founder's other recurring prices (refills, updates) add to a customer's month: those charged
+ * as well ("plus $5/month", or after a one-off device), never tiers offered instead ("$9 … or $29 …").
+ */
 function otherCharges(input: EconomicsInput, main: StatedPrice | null, notes: string[]): number {
   let monthly = 0;
+  const afterDevice = main?.period === "one-off";
   for (const other of input.price.prices) {
-    if (other === main || other.period === "one-off") continue;
+    if (other === main || other.period === "one-off" || other.joined === "or" || (!afterDevice && other.joined !== "plus")) continue;
     const charge = monthlyCharge({ price: other, buyer: input.buyer, rule: input.rule.toLowerCase(), teamSize: input.teamSize });
     notes.push(`Also ${charge.notes.join(", ")}.`);
     monthly += charge.monthly;

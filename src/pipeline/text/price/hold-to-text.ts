@@ -4,7 +4,7 @@ import { readPrice } from "./read-price.ts";
 
 /** The same components asked of a model; the words each was read from are found in code. */
 export const modelPriceSchema = priceReadingSchema.extend({
-  prices: z.array(statedPriceSchema.omit({ words: true, every: true, perUse: true, added: true })),
+  prices: z.array(statedPriceSchema.omit({ words: true, every: true, perUse: true, joined: true })),
   takeRate: takeRateSchema.omit({ words: true }).nullable(),
 });
 export type ModelPrice = z.infer<typeof modelPriceSchema>;

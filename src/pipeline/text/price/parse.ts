@@ -38,6 +38,25 @@ function lemmaOf(written: string, lemma: string): string {
   return lower.length > 0 && written.startsWith(lower.slice(0, -1)) ? lower : written;
 }
 
+/**
+ * "£8.99pm" is read by wink as "8.9" and a time "9pm": the digits go back to the amount and "pm"
+ * (per month) stands as the word written.
+ */
+function withTimeSplitsUndone(tokens: PriceToken[]): PriceToken[] {
+  const out: PriceToken[] = [];
+  for (const token of tokens) {
+    const split = /^(\d+)([a-z]+)$/i.exec(token.value);
+    const previous = out.at(-1);
+    if (split && token.joined && token.type === "time" && previous?.type === "number") {
+      const amount = `${previous.value}${split[1]}`;
+      out[out.length - 1] = { ...previous, value: amount, normal: amount, lemma: amount };
+      const word = split[2]!.toLowerCase();
+      out.push({ ...token, value: split[2]!, normal: word, lemma: word, pos: "NOUN", type: "word" });
+    } else out.push(token);
+  }
+  return out;
+}
+
 /** The founder's text as sentences of tokens, with wink's parts of speech and entities. */
 export function parseSentences(text: string): PriceSentence[] {
   const wink = getNlp();
@@ -69,7 +88,7 @@ export function parseSentences(text: string): PriceSentence[] {
           joined: tokens.length > 0 && String(token.out(its.precedingSpaces)) === "",
         });
       });
-      out.push({ text: sentence.out().trim(), tokens });
+      out.push({ text: sentence.out().trim(), tokens: withTimeSplitsUndone(tokens) });
     });
   }
   return out;

@@ -89,8 +89,9 @@ export function readPrice(text: string): PriceReading {
       // "Boxes ship every 4 weeks for $14.99": how often, said before the amount, when nothing after it says.
       const everyBeforeIt = mention.period || terms.period ? null : everyBefore(tokens, mention.start);
       const every = terms.every ?? everyBeforeIt?.every;
-      // "$99 per sensor plus $5/month": a price added to the one before it is charged as well, not instead.
-      const added = index > 0 && tokens.slice(Math.max(mentions[index - 1]!.end, mention.start - 3), mention.start).some((t) => ADDING.has(t.normal));
+      // "$99 per sensor plus $5/month": a price added to the one before it is charged as well; "$49 one-time or $5/month" is offered instead.
+      const lead = index > 0 ? tokens.slice(Math.max(mentions[index - 1]!.end, mention.start - 3), mention.start).map((t) => t.normal) : [];
+      const joined = lead.some((word) => ADDING.has(word)) ? "plus" : lead.includes("or") ? "or" : null;
       const { period, recurring } = billingOf(terms, mention.period ?? everyBeforeIt?.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
       prices.push({
         amount: mention.amount,
@@ -103,7 +104,7 @@ export function readPrice(text: string): PriceReading {
         recurring,
         item: (before ? null : itemBefore(tokens, mention.start)) ?? terms.item,
         words: sentence.text,
-        ...(added ? { added } : {}),
+        ...(joined ? { joined } : {}),
       });
     });
   }
