@@ -42,6 +42,9 @@ describe("a price read then written", () => {
     // A price offered instead ("or") stays an alternative after a one-off one; "£8.99pm" keeps its pennies and its month.
     ["$49 one-time or $5/month.", "$49 once or $5 a month"],
     ["Rooms at £8.99pm for students.", "£8.99 a month"],
+    // A figure written in words, with a currency's name after it.
+    ["Twenty-five dollars per month, or ten bucks a week.", "$25 a month or $10 a week"],
+    ["It costs one pound a day.", "£1 a day"],
     // Tiers named before their amounts share the period written after the last, each with its name.
     ["Starter $19, Growth $49, Scale $149 per month.", "$19 a month for starter or $49 a month for growth or $149 a month for scale"],
     ["Basic $9/month, Pro $29/month.", "$9 a month for basic or $29 a month for pro"],

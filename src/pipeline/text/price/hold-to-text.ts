@@ -54,8 +54,8 @@ function heldTakeRate(cut: Omit<TakeRate, "words"> | null, text: string, figures
 /**
  * A model's reading of the founder's price, held to the reader and the founder's text: where the
  * text has a price the reader's reading wins whole, so a model can never turn "a week" into
- * "a month" or a stated price into an estimate; where the reader found none (a price written in
- * words), the model's prices stand only with figures, periods and units the text contains.
+ * "a month" or a stated price into an estimate; where the reader found none (a figure with no
+ * currency, "Members pay 20 a month"), the model's prices stand only with figures, periods and units the text contains.
  */
 export function holdToText(model: ModelPrice | null, text: string): PriceReading {
   const read = readPrice(text);

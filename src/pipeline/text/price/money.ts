@@ -24,10 +24,30 @@ interface Figure {
   upTo?: number;
 }
 
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** "ten", "twenty-five", "forty nine": a figure written in words, up to ninety-nine. */
+function wordFigure(tokens: readonly PriceToken[], at: number): Figure | null {
+  const word = tokens[at]?.normal ?? "";
+  const unit = UNITS[word];
+  if (unit !== undefined) return { amount: unit, end: at + 1, period: null };
+  const tens = TENS[word];
+  if (tens === undefined) return null;
+  const joinedAt = tokens[at + 1]?.value === "-" ? at + 2 : at + 1;
+  const ones = UNITS[tokens[joinedAt]?.normal ?? ""];
+  return ones !== undefined && ones < 10 ? { amount: tens + ones, end: joinedAt + 1, period: null } : { amount: tens, end: at + 1, period: null };
+}
+
 // A figure and the scale word after it ("1.2" "k"); "12pm" read as a figure charged per month.
 function readFigure(tokens: readonly PriceToken[], at: number): Figure | null {
   const token = tokens[at];
   if (!token) return null;
+  // Written in words, a figure is money only with a currency's name after it ("ten bucks"), read by the caller.
+  if (token.type === "word") return wordFigure(tokens, at);
   if (token.type === "time") {
     const perMonth = /^(\d+(?:\.\d+)?)pm\.?$/i.exec(token.value);
     return perMonth?.[1] ? { amount: Number(perMonth[1]), end: at + 1, period: "month" } : null;

@@ -74,7 +74,8 @@ export function readPrice(text: string): PriceReading {
     const allTerms = sharedTerms(tokens, mentions, mentions.map((mention, index) => readTerms(tokens, mention.end, mentions[index + 1]?.start ?? tokens.length)));
     mentions.forEach((mention, index) => {
       const limit = mentions[index + 1]?.start ?? tokens.length;
-      if (isNotOurPrice(tokens, mention, limit)) return;
+      // "Twenty pounds? No: 20 pounds per week.": an amount asked about is not one stated.
+      if (isNotOurPrice(tokens, mention, limit) || tokens[mention.end]?.value === "?") return;
       if (takeRate && isOrderValue(tokens, mention)) {
         takeRate.orderValue ??= mention.amount > 0 ? mention.amount : null;
         return;
