@@ -163,8 +163,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     // Told what to do ("Rent…"), the product is what follows; the place an app serves is its setting, not its subject.
     ["Rent a robot lawn mower by the month instead of buying one.", "lawn mower", "lawn mower"],
     ["An app for hotels on the Moon to book housekeeping.", "housekeeping", "housekeeping app"],
-    // "Uber for lawn care": a famous name held up as a model; what it is for is the subject.
-    ["Uber for lawn care: homeowners book a vetted mower in two taps.", "lawn care", "lawn care"],
+    // "Uber for lawn care": a famous name held up as a model; what it is for is the subject, shown as the founder put it.
+    ["Uber for lawn care: homeowners book a vetted mower in two taps.", "lawn care", "Uber for lawn care"],
     ["Slack for hospitals: secure messaging for nurses.", "secure messaging", "secure messaging"],
     // "peer-to-peer" says how a marketplace works, not what it is about.
     ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
@@ -251,9 +251,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Monitoring tool for Kubernetes clusters that alerts on cost spikes, $10 per node per month.", "kubernetes cluster monitoring", "kubernetes cluster monitoring tool"],
     ["A cleaning service for offices in Leeds.", "office cleaning", "office cleaning service"],
     ["A scheduling tool for dental clinics.", "scheduling tool", "scheduling tool"],
-    // A famous name held up as a model anywhere in the sentence ("So basically Airbnb but for…", "Think Peloton for…"): what it is for is the subject, as the sentence goes on to name it fully.
-    ["So basically Airbnb but for parking spaces near stadiums on game days. Hosts list driveways, fans book them, we take 15%.", "parking spaces", "parking spaces"],
-    ["I think there's room for a Duolingo for sign language, with video lessons and AI feedback on your hand shapes. Freemium, $7.99/month premium.", "sign language", "sign language"],
+    // A famous name held up as a model anywhere in the sentence ("So basically Airbnb but for…", "Think Peloton for…"): what it is for is the subject, as the sentence goes on to name it fully; shown as the founder put it.
+    ["So basically Airbnb but for parking spaces near stadiums on game days. Hosts list driveways, fans book them, we take 15%.", "parking spaces", "Airbnb for parking spaces"],
+    ["I think there's room for a Duolingo for sign language, with video lessons and AI feedback on your hand shapes. Freemium, $7.99/month premium.", "sign language", "Duolingo for sign language"],
     ["Think Peloton for rowing: a connected rowing machine with live classes, $1,800 plus $39/month membership.", "rowing machine", "rowing machine"],
     // The founder saying what they make names the product after a problem sentence; a verb's plain form between nouns is a noun ("carbon offset").
     ["Farmers lose crops to frost every spring. We make cheap wireless soil sensors that warn them by SMS. $99 per sensor plus $5/month.", "soil sensors", "soil sensors"],
@@ -269,6 +269,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["I run a small bakery and I'm sick of wasting bread every night. What if there was an app that sold leftover pastries at a discount to people nearby before closing? Bakeries pay 20% per sale.", "leftover pastries", "leftover pastry app"],
     // A job capitalised by the sentence's start is no famous name held up as a model.
     ["Bookkeeping for Etsy sellers: we reconcile your shop payouts, fees and taxes every month for $25.", "bookkeeping", "bookkeeping"],
+    // After a semicolon the founder names the product; a plural product's clause gives its job too.
+    ["Noise complaints are a nightmare for apartment managers; we sell sensors that detect loud parties before neighbours complain. $15 per sensor per month.", "party detection sensors", "party detection sensors"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {

@@ -383,7 +383,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     return theirs || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "")));
   });
   const named = elsewhere ?? said;
-  const first = sentenceOf(named);
+  // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
+  const namedSentence = sentenceOf(named);
+  const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? ""));
+  const afterSemicolon = namedSentence.slice(semicolon + 1);
+  const first = headOf(namedSentence) === null && semicolon > 0 && headOf(afterSemicolon) !== null ? afterSemicolon : namedSentence;
   const setting = settingOf(first);
   const features = featureSpans(first);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start));
@@ -554,17 +558,19 @@ function jobForThings(core: string, preposition: TextToken | undefined, object: 
 
 /**
  * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
- * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one noun right after it.
+ * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one thing right after it.
  */
 function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[]): string | null {
   if (!RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
   let i = at + 1;
   while (sentence[i]?.pos === "ADV") i += 1;
   const verb = sentence[i];
-  const action = verb && /s$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+  const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
   const object = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
-  if (!action || !object || object.words.length !== 1 || !object.endsInNoun) return null;
-  return `${singularOf(object.words[0]!)} ${action}`;
+  // One thing, or one thing described ("loud parties").
+  const oneThing = object !== undefined && (object.words.length === 1 || (object.words.length === 2 && object.tags[0] === "ADJ"));
+  if (!action || !object || !oneThing || !object.endsInNoun) return null;
+  return `${singularOf(object.words.at(-1)!)} ${action}`;
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
@@ -597,7 +603,8 @@ function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core:
     const head = held.core.split(" ").at(-1)!;
     // The fuller name the sentence goes on to give ("a connected rowing machine").
     const fuller = cores.find((c) => c.chunk.start > held.chunk.end && !c.party && c.core.split(" ").includes(head) && c.core.length > held.core.length);
-    return fuller ?? held;
+    // Else the product is named as the founder put it ("Duolingo for sign language").
+    return fuller ?? { ...held, named: `${name.value} for ${held.named}` };
   }
   return null;
 }
