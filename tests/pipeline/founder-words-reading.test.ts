@@ -271,6 +271,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Bookkeeping for Etsy sellers: we reconcile your shop payouts, fees and taxes every month for $25.", "bookkeeping", "bookkeeping"],
     // After a semicolon the founder names the product; a plural product's clause gives its job too.
     ["Noise complaints are a nightmare for apartment managers; we sell sensors that detect loud parties before neighbours complain. $15 per sensor per month.", "party detection sensors", "party detection sensors"],
+    // What the founder offers "by offering…" is the product; the rival the customer competes with is not.
+    ["We help independent pharmacies compete with Amazon by offering same-day prescription delivery, $4 per delivery.", "prescription delivery", "prescription delivery"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {
@@ -333,6 +335,12 @@ describe("the customer is never the founder's own business", () => {
     expect(coding.reading.subject?.phrase).toBe("coding tutoring");
     expect(queries).toContain("kids coding tutoring");
     expect(queries.some((q) => /\b(?:12|aged|to)\b/.test(q))).toBe(false);
+  });
+
+  it("reads a person made by a machine ('an AI interview coach') as the product, not the customer", () => {
+    const coach = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An AI interview coach that gives feedback on your answers for software engineering interviews, $29/month.", country: "US", validationMode: "quick" });
+    expect(coach.customer).toBeNull();
+    expect(coach.reading.subject?.phrase).toBe("interview coach");
   });
 
   it("reads a count of people as scale, not who the customer is", () => {

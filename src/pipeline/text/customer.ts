@@ -48,6 +48,8 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
 const PROVIDER_WORDS = new Set(["by", "from"]);
+/** Words that make a person-like noun a machine ("AI coach", "virtual receptionist", "robo-advisor"). */
+const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
 const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
@@ -166,6 +168,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
     if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
     if (peoplesVerb(tokens, head)) return;
+    // "An AI interview coach", "a virtual assistant": a person made by a machine is the product, not who buys it.
+    if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
     const segment = personaSegment(token, first);
     if (!segment) return;

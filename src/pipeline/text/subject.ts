@@ -127,6 +127,11 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
+    // "by offering same-day delivery": after "by" a word in -ing is the verb of how, whatever the tagger says.
+    if (/ing$/.test(token.normal) && tokens[i - 1]?.normal === "by") {
+      close();
+      continue;
+    }
     // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {
@@ -462,7 +467,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const withAt = first.findIndex((t, i) => i > linkAt && t.normal === "with");
     const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
+    // "We help pharmacies compete with Amazon by offering same-day prescription delivery": what they offer is the product, the rival is not.
+    const offeringAt = first.findIndex((t, i) => /^(?:offering|providing|selling|delivering)$/.test(t.normal) && first[i - 1]?.normal === "by");
+    const offered = offeringAt > 0 ? after.find((c) => !c.party && (c.chunk.start === offeringAt + 1 || (c.chunk.start === offeringAt + 2 && first[offeringAt + 1]!.pos === "DET"))) : undefined;
     if (problemCore && pronounObject) found = problemCore;
+    else if (offered) found = offered;
     else if (linked) found = asSupplier(linked);
     else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
     else if (noun) found = noun;
