@@ -273,6 +273,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Noise complaints are a nightmare for apartment managers; we sell sensors that detect loud parties before neighbours complain. $15 per sensor per month.", "party detection sensors", "party detection sensors"],
     // What the founder offers "by offering…" is the product; the rival the customer competes with is not.
     ["We help independent pharmacies compete with Amazon by offering same-day prescription delivery, $4 per delivery.", "prescription delivery", "prescription delivery"],
+    // A store is a kind of business: what it sells is the subject; a noun in -al closes a three-noun name ("dress rental").
+    ["An online store selling refurbished iPhones with a 2-year warranty.", "iphones", "iphone online store"],
+    ["Wedding dress rental for brides who don't want to spend thousands, $150-$400 per rental.", "wedding dress rental", "wedding dress rental"],
+    // People right after a verb are whom it sends things to, not what it sends.
+    ["Senior living facilities struggle to keep families updated. CareFeed is an app that sends families daily photo updates from caregivers, $3 per resident per month.", "photo updates", "photo update app"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
   ])("%s", (description, phrase, named) => {
@@ -341,6 +346,13 @@ describe("the customer is never the founder's own business", () => {
     const coach = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An AI interview coach that gives feedback on your answers for software engineering interviews, $29/month.", country: "US", validationMode: "quick" });
     expect(coach.customer).toBeNull();
     expect(coach.reading.subject?.phrase).toBe("interview coach");
+  });
+
+  it("reads senior living facilities and brides as the people a product is for", () => {
+    const care = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Senior living facilities struggle to keep families updated. CareFeed is an app that sends families daily photo updates from caregivers, $3 per resident per month.", country: "US", validationMode: "quick" });
+    expect(care.customer).toBe("senior living facilities");
+    const dresses = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Wedding dress rental for brides who don't want to spend thousands, $150-$400 per rental.", country: "US", validationMode: "quick" });
+    expect(dresses.customer).toBe("brides");
   });
 
   it("reads a count of people as scale, not who the customer is", () => {

@@ -18,7 +18,7 @@ const MAX_PHRASE_WORDS = 4;
 /** Participles that describe people ("working parents") rather than an activity ("managing teams"). */
 const PARTICIPLE_MODIFIERS = new Set([
   "working", "aspiring", "growing", "existing", "practicing", "practising", "struggling", "budding", "expecting",
-  "traveling", "travelling", "retired", "busy", "self-employed", "independent", "remote",
+  "traveling", "travelling", "retired", "busy", "self-employed", "independent", "remote", "living",
 ]);
 
 /** "landlords", "families": wink leaves a capitalised plural unlemmatised, so the singular is tried too. */
@@ -165,6 +165,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const next = tokens[head + 1];
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next)) return;
+    // "Senior living facilities": before a word in -ing and a noun, a singular person noun qualifies them too.
+    if (next && token.normal === token.lemma.toLowerCase() && !/s$/.test(token.normal) && /ing$/.test(next.normal) && tokens[head + 2]?.pos === "NOUN" && tokens[head + 2]!.sentence === token.sentence) return;
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
     if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
     if (peoplesVerb(tokens, head)) return;

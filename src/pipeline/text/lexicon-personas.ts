@@ -31,6 +31,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   scientist: "professionals", analyst: "professionals", owner: "professionals", seller: "professionals",
   host: "professionals", chef: "professionals", farmer: "professionals", walker: "professionals",
   groomer: "professionals", vet: "professionals", pharmacist: "professionals", recruiters: "professionals",
+  bride: "consumers", brides: "consumers", facility: "businesses", facilities: "businesses",
   planner: "professionals", organiser: "professionals", organizer: "professionals", stylist: "professionals", translator: "professionals",
   influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals",
   professional: "professionals", professionals: "professionals", worker: "professionals", employee: "professionals",

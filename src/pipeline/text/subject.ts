@@ -161,6 +161,9 @@ const qualifies = (words: readonly string[], i: number) => {
 /** Whether a word read on its own is a common noun ("code"; not "private", "smart"). */
 const commonNoun = (word: string) => readText(word).tokens[0]?.pos === "NOUN";
 
+/** Shapes of irregular past participles ("worn", "grown", "written", "built", "sold", "kept", "made"). */
+const IRREGULAR_PARTICIPLE = /^[a-z]+(?:wn|rn|tten|ven|ken|lt|ld|pt|ade)$/;
+
 /** Endings of English adjectives on words of six letters or more, for words the tagger calls nouns ("artisanal", "organic", "reusable"; not "music", "fish"). */
 const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|less|ish)$/;
 
@@ -175,8 +178,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!))) all = all.slice(0, -1);
   const trimmed = all.length < chunkWords.length && (tags[all.length - 1] === "NOUN" || tags[all.length - 1] === "PROPN");
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
-  // So does an adjective after the noun ("monitor worn as a wristband"): English names put their adjectives first.
-  const participle = all.length > 1 && (/ed$/.test(all[all.length - 1]!) || (tags[all.length - 1] === "ADJ" && tags[all.length - 2] === "NOUN"));
+  // So does an irregular one the tagger calls an adjective ("monitor worn as a wristband"; not "dress rental").
+  const participle = all.length > 1 && (/ed$/.test(all[all.length - 1]!) || (tags[all.length - 1] === "ADJ" && tags[all.length - 2] === "NOUN" && IRREGULAR_PARTICIPLE.test(all[all.length - 1]!)));
   const words = participle ? all.slice(0, -1) : all;
   if (participle || trimmed) endsInNoun = true;
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
@@ -192,7 +195,9 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   // A gerund may close it ("wedding photo sharing") but not open it ("tracking baby feeding" is a verb and
   // its object); nor may a word shaped like an adjective ("artisanal coffee beans"), one of where a device
   // stands ("countertop"), or a capitalised word the tagger calls a name ("Private photo backup" as a title).
-  const nounLike = (w: string, i: number) => contentTags[i] === "NOUN" || contentTags[i] === "PROPN" || (contentTags[i] === "VERB" && /ing$/.test(w));
+  // A word in -al closing the chunk after a noun is a noun too ("dress rental", "waste removal"): adjectives come first.
+  const nounLike = (w: string, i: number) => contentTags[i] === "NOUN" || contentTags[i] === "PROPN" || (contentTags[i] === "VERB" && /ing$/.test(w))
+    || (contentTags[i] === "ADJ" && /al$/.test(w) && i === content.length - 1 && i > 0 && contentTags[i - 1] === "NOUN");
   const nounsClosing = content.length - content.findLastIndex((w, i) => !nounLike(w, i)) - 1;
   const first = content.length - 3;
   // "Code review bot for…": a sentence's first word is capitalised by its place; read alone it is the noun it is.
@@ -341,6 +346,12 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       const token = sentence.slice(chunk.start, chunk.end + 1).find((t) => t.normal === w);
       return token !== undefined && namesPeople(token) && PEOPLE_PLURAL.test(token.normal);
     };
+    // "sends families daily photo updates": people right after a verb, before what it sends them, are whom it is sent to.
+    const verbBefore = sentence[chunk.start - 1];
+    if (chunk.words.length > 1 && person(chunk.words[0]!) && verbBefore?.pos === "VERB" && !LETTING.has(verbBefore.normal) && !opensWithPeople) {
+      const start = sentence.findIndex((t, i) => i > chunk.start && t.normal === chunk.words[1]!.split("-")[0]);
+      return { ...chunk, words: chunk.words.slice(1), tags: chunk.tags.slice(1), start: start >= 0 ? start : chunk.start };
+    }
     const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (letting && person(w))));
     if (at < 0) return chunk;
     // "a marketplace where homeowners book vetted plumbers": a lone singular word after the customer opening a clause is their verb.

@@ -42,6 +42,9 @@ describe("a price read then written", () => {
     // A price offered instead ("or") stays an alternative after a one-off one; "£8.99pm" keeps its pennies and its month.
     ["$49 one-time or $5/month.", "$49 once or $5 a month"],
     ["Rooms at £8.99pm for students.", "£8.99 a month"],
+    // Free up to a count of uses is a free tier; free for a number of days is a trial.
+    ["I'm building a Chrome extension that auto-fills job applications. Free for 5 applications, then $9/month.", "$9 a month with a free tier"],
+    ["Free for 14 days, then $9/month.", "$9 a month"],
     // A figure written in words, with a currency's name after it.
     ["Twenty-five dollars per month, or ten bucks a week.", "$25 a month or $10 a week"],
     ["It costs one pound a day.", "£1 a day"],

@@ -19,6 +19,8 @@ const FREE_TIER = new RegExp(
     String.raw`(?<![-\w])free (?:up to|to (?:start|use|join|download|list|sign up|try|read|play))\b`,
     String.raw`\b(?:is|are|stays|stay|remains|remain) (?:always |completely |totally )?free\b(?! (?:trial|shipping|delivery|returns))`,
     String.raw`\bfor free\b`,
+    // "Free for 5 applications, then $9/month": free up to a count of uses (not "free for 14 days").
+    String.raw`(?<![-\w])free for (?:the first |up to )?\d+ (?!days?\b|weeks?\b|months?\b|years?\b)[a-z]+`,
     // "Free with a $4.99 premium", "free, with a paid pro plan".
     String.raw`(?<![-\w])free,? with (?:an? )?(?:[$£€]?\d[\d.,]*(?:\/\w+)? )?(?:premium|pro|paid|plus|upgrade)\b`,
   ].join("|"),
