@@ -5,12 +5,13 @@ import { defineConfig } from "vitest/config";
 // Two projects so `vitest run --project unit` stays fast and offline while the browser journeys
 // (which build and start the real server) run on their own.
 //
-// Most test time is spent waiting (on PostgreSQL, a child process, a browser), so files run two at
-// a time even on a two-core machine, where Vitest's default (cores - 1) would run one: on two cores
-// this halves the unit run and cuts the journeys' by two fifths. Journeys stay at two files at once,
-// each with its own server and Chromium.
+// Most unit and API test time is spent waiting (on PostgreSQL, a child process), so those files run
+// two at a time even on a two-core machine, where Vitest's default (cores - 1) would run one: on two
+// cores this halves the unit run. Journeys run one file at a time: two servers and two Chromiums at
+// once on two cores made the landing page's journeys fail now and then (a 30 s timeout on the phone
+// menu, a React hydration error after a click), and CI stays well under its 20 minutes without them.
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
-const JOURNEY_WORKERS = 2;
+const JOURNEY_WORKERS = 1;
 export default defineConfig({
   plugins: [react()],
   test: {
