@@ -1,5 +1,5 @@
 import type { TextToken } from "./nlp.ts";
-import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, PERSONAS, type CustomerSegment } from "./lexicon-personas.ts";
+import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 
 export interface CustomerMention {
@@ -21,11 +21,8 @@ const PARTICIPLE_MODIFIERS = new Set([
   "traveling", "travelling", "retired", "busy", "self-employed", "independent", "remote", "living",
 ]);
 
-/** "landlords", "families": wink leaves a capitalised plural unlemmatised, so the singular is tried too. */
-const singular = (word: string) => word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, "");
-
 function personaSegment(token: TextToken, first = false): CustomerSegment | null {
-  const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma] ?? PERSONAS[singular(token.normal)];
+  const known = personaOf(token.normal, token.lemma);
   if (known) return known;
   // A noun capitalised only because it opens the sentence is tagged a name ("Landlords let…").
   const noun = token.pos === "NOUN" || (first && token.pos === "PROPN");
@@ -179,7 +176,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "without a doctor's visit": a person's possessive before a noun names the thing, not who buys it.
     if (next && next.sentence === token.sentence && (next.value === "'s" || next.value === "’s") && ["NOUN", "PROPN"].includes(tokens[head + 2]?.pos ?? "")) return;
     // "results for 30 biomarkers": a count before a word read as people only by its ending names things, not a customer.
-    const known = PERSONAS[token.normal] ?? PERSONAS[token.lemma] ?? PERSONAS[singular(token.normal)];
+    const known = personaOf(token.normal, token.lemma);
     if (!known && tokens.slice(Math.max(0, start - 1), head).some((t) => t.pos === "NUM")) return;
     const before = tokens[start - 1];
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;

@@ -56,6 +56,17 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
 };
 
 /** Plural agent nouns not in the list above still read as people ("bakers", "dentists"). */
+/** "landlords", "families": wink leaves a capitalised plural unlemmatised, so the singular is tried too. */
+const singular = (word: string) => word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, "");
+
+/**
+ * The segment of the people a word names, if it names any: the word as written, its lemma when the
+ * parse gives one, its singular ("Bakeries"), or its plural ("planner" of "per planner").
+ */
+export function personaOf(word: string, lemma?: string): CustomerSegment | undefined {
+  return PERSONAS[word] ?? (lemma === undefined ? undefined : PERSONAS[lemma]) ?? PERSONAS[singular(word)] ?? PERSONAS[`${word}s`];
+}
+
 export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|ents)$/;
 
 /** Nouns with an agent-like ending that are things, not people. */

@@ -1,6 +1,6 @@
 import type { ChargedPer } from "../../../shared/contracts/price.ts";
 import { chargedPer, nounPhrase } from "./noun-phrase.ts";
-import { PERSONAS } from "../lexicon-personas.ts";
+import { personaOf } from "../lexicon-personas.ts";
 import type { PriceToken } from "./parse.ts";
 
 export interface PercentMention {
@@ -45,7 +45,7 @@ function isCut(tokens: readonly PriceToken[], mention: PercentMention): boolean 
     const subject = tokens[i - 1];
     // "Bakeries pay 20% per sale", "Users pay 5% of each transaction": customers paying a share is the founder's cut; anyone else paying one decides nothing.
     if (token.lemma === "pay") {
-      if (subject !== undefined && (PERSONAS[subject.normal] ?? PERSONAS[subject.normal.replace(/s$/, "")]) !== undefined) return true;
+      if (subject !== undefined && personaOf(subject.normal) !== undefined) return true;
       // "We pay 20% to affiliates": what the founder pays out is no cut of theirs.
       if (subject !== undefined && ["we", "i"].includes(subject.normal)) return false;
       continue;

@@ -1,4 +1,4 @@
-import { PERSONAS } from "../lexicon-personas.ts";
+import { personaOf } from "../lexicon-personas.ts";
 import type { ChargeKind, PricePeriod } from "../../../shared/contracts/price.ts";
 
 /** Nouns that name a period after "per", "a", "each" or "/" ("a fortnight", "/mo"). */
@@ -57,7 +57,7 @@ export function chargeKind(lemma: string): ChargeKind {
   if (PACKS.has(word)) return "pack";
   if (ACCOUNTS.has(word)) return "account";
   // "per planner", "per therapist": anyone the founder's customers are called is a person ("/hr" is an hour, not HR).
-  const people = word.length > 3 ? PERSONAS[word] ?? PERSONAS[`${word}s`] : undefined;
+  const people = word.length > 3 ? personaOf(word) : undefined;
   if (people === "professionals" || people === "consumers") return "person";
   return "use";
 }
