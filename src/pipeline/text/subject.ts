@@ -5,6 +5,7 @@ import {
   KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
 } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
+import { singularOf } from "./word-forms.ts";
 
 /**
  * What the product is, as the founder names it: the noun phrase a person would type into a search
@@ -252,8 +253,6 @@ const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV",
 const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
 
-/** "walkers" from "walker": the plural a qualifier drops before a kind noun ("dog walker marketplace"). */
-const singularOf = (word: string) => (/ics$/.test(word) ? word : /ies$/.test(word) && word.length > 4 ? `${word.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(word) ? word.slice(0, -2) : /[^s]s$/.test(word) && word.length > 3 ? word.slice(0, -1) : word);
 
 /**
  * Whether the tokens before the chunk only lead up to it: determiners, prices, pronouns and the

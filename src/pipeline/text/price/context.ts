@@ -1,6 +1,7 @@
 import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts";
 import type { MoneyMention } from "./money.ts";
 import type { PriceToken } from "./parse.ts";
+import { singularOf } from "../word-forms.ts";
 import { everyFew } from "./terms.ts";
 import { chargeKind, periodNoun, periodWord } from "./units.ts";
 
@@ -124,7 +125,7 @@ export function eachBefore(tokens: readonly PriceToken[], mention: MoneyMention)
   // A plural opening the sentence is tagged a name ("Refills are $5 each").
   const plural = noun !== undefined && (noun.pos === "NOUN" || (noun.pos === "PROPN" && mention.start === 2)) && /[^s]s$/.test(noun.normal);
   if (!link || !noun || !plural || !["at", "are", "cost", "for"].includes(link.normal)) return null;
-  const lemma = noun.lemma !== noun.normal ? noun.lemma : noun.normal.replace(/ies$/, "y").replace(/(?<=ch|sh|x|ss)es$/, "").replace(/(?<!s)s$/, "");
+  const lemma = noun.lemma !== noun.normal ? noun.lemma : singularOf(noun.normal);
   return { noun: lemma, kind: chargeKind(lemma) };
 }
 
