@@ -98,7 +98,7 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
     // "Smart locks for Airbnb hosts": after an adjective capitalised only by opening the sentence, a plural the tagger took for a verb is the noun.
     const pluralAfterOpening = i === 1 && current.length === 1 && tags[0] === "PROPN" && /^[A-Z][a-z]+$/.test(tokens[0]!.value) && token.pos === "VERB" && /[^s]s$/.test(token.normal)
-      && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && readText(tokens[0]!.normal).tokens[0]?.pos === "ADJ";
+      && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && tagAlone(tokens[0]!.normal) === "ADJ";
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
     const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
@@ -159,8 +159,8 @@ const qualifies = (words: readonly string[], i: number) => {
   return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
 };
 
-/** Whether a word read on its own is a common noun ("code"; not "private", "smart"). */
-const commonNoun = (word: string) => readText(word).tokens[0]?.pos === "NOUN";
+/** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
+const tagAlone = (word: string) => readText(word).tokens[0]?.pos;
 
 /** Shapes of irregular past participles ("worn", "grown", "written", "built", "sold", "kept", "made"). */
 const IRREGULAR_PARTICIPLE = /^[a-z]+(?:wn|rn|tten|ven|ken|lt|ld|pt|ade)$/;
@@ -202,7 +202,7 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const nounsClosing = content.length - content.findLastIndex((w, i) => !nounLike(w, i)) - 1;
   const first = content.length - 3;
   // "Code review bot for…": a sentence's first word is capitalised by its place; read alone it is the noun it is.
-  const opensSentence = start === 0 && kept[first] === 0 && contentTags[first] === "PROPN" && /^[a-z]+$/.test(content[first] ?? "") && commonNoun(content[first]!);
+  const opensSentence = start === 0 && kept[first] === 0 && contentTags[first] === "PROPN" && /^[a-z]+$/.test(content[first] ?? "") && tagAlone(content[first]!) === "NOUN";
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.

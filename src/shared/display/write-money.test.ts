@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeAmount, writeMoney, writeMoneyRange } from "./write-money.ts";
+import { articleFor, writeAmount, writeMoney, writeMoneyRange } from "./write-money.ts";
 
 describe("writeMoney", () => {
   it.each([
@@ -50,5 +50,12 @@ describe("writeAmount", () => {
     [2_000_000, "GBP", "£2M"],
   ] as const)("a stated %d %s reads %s", (amount, currency, expected) => {
     expect(writeAmount(amount, currency)).toBe(expected);
+  });
+});
+
+describe("articleFor", () => {
+  it("reads a figure's article as it is said: an eight, an eleven, an eighteen and their thousands; a hundred and ten", () => {
+    expect([8, 85, 800, 11, 18, 11.5, 11000, 18000].map(articleFor)).toEqual(Array(8).fill("an"));
+    expect([1, 10, 12, 24, 110, 1100, 180].map(articleFor)).toEqual(Array(7).fill("a"));
   });
 });

@@ -58,3 +58,11 @@ export function writeAmount(amount: number, currency: PriceCurrency): string {
   if (value >= 999_500) return writeMoney(amount, currency);
   return withSign(amount, currency, cents(value, currency));
 }
+
+/**
+ * The article a figure is read with: "an" for eight and the eighties, eleven, eighteen and their
+ * thousands ("an 8% fee", "an 18-month lifetime", "an 11,000-mile"), "a" otherwise ("a 110% …").
+ */
+export function articleFor(figure: number): "a" | "an" {
+  return /^(?:8|1[18](?:\d{3})?(?:\D|$))/.test(String(figure)) ? "an" : "a";
+}

@@ -1,5 +1,5 @@
 import type { PricePeriod, PriceReading, StatedPrice, TakeRate } from "../contracts/price.ts";
-import { writeAmount, writeMoney } from "./write-money.ts";
+import { articleFor, writeAmount, writeMoney } from "./write-money.ts";
 
 const PERIOD_NOUNS: Readonly<Record<Exclude<PricePeriod, "one-off" | "use">, string>> = {
   day: "day", week: "week", fortnight: "fortnight", month: "month", quarter: "quarter", term: "term", year: "year",
@@ -46,9 +46,7 @@ export function writeTakeRate(cut: Omit<TakeRate, "words">, currency: StatedPric
   const mass = cut.per !== null && MASS_NOUNS.has(cut.per.noun.toLowerCase().split(" ").at(-1)!);
   const on = cut.per ? ` on ${mass ? "" : "each "}${cut.per.noun}` : "";
   const order = cut.orderValue === null ? "" : ` (orders average ${writeMoney(cut.orderValue, currency)})`;
-  // "an 8% fee", "an 11% fee", "an 18% fee": the article the number is read with.
-  const article = /^(?:8|1[18](?:\D|$))/.test(String(cut.percent)) ? "an" : "a";
-  return `${article} ${cut.percent}% fee${on}${order}`;
+  return `${articleFor(cut.percent)} ${cut.percent}% fee${on}${order}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Currency } from "../../../shared/contracts/report.ts";
 import { mainPrice, type PriceReading, type StatedPrice } from "../../../shared/contracts/price.ts";
-import { writeMoney } from "../../../shared/display/write-money.ts";
+import { articleFor, writeMoney } from "../../../shared/display/write-money.ts";
 import { writeCharge, writePrice, writeTakeRate } from "../../../shared/display/write-price.ts";
 import type { Buyer, ModelEconomics } from "./rule-of-thumb-tables.ts";
 import type { BusinessModel } from "../../contracts/vocabulary.ts";
@@ -170,9 +170,7 @@ export function unitEconomics(input: EconomicsInput): UnitEconomics {
   const { monthly, suggested, per, label } = monthlyRevenue(input, notes);
   const monthlyMargin = monthly * economics.grossMargin;
   const lifetime = economics.lifetimeMonths[buyer];
-  // "an 18-month lifetime", "a 24-month lifetime": the article follows the number as it is said.
-  const article = /^(?:8|1[18]$|1[18]\d{3}$)/.test(String(lifetime)) ? "an" : "a";
-  notes.push(`Acquisition cost of ${money(cac)}, ${article} ${lifetime}-month customer lifetime and ${Math.round(economics.grossMargin * 100)}% gross margin: ${rule}.`);
+  notes.push(`Acquisition cost of ${money(cac)}, ${articleFor(lifetime)} ${lifetime}-month customer lifetime and ${Math.round(economics.grossMargin * 100)}% gross margin: ${rule}.`);
   const lifetimeValue = Math.round(monthlyMargin * lifetime);
   if (lifetimeValue < cac) notes.push(`Lifetime value (${money(lifetimeValue)}) is below the acquisition cost (${money(cac)}): at this price each customer costs more to win than they bring in.`);
   return {
