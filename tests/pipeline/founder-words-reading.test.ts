@@ -21,6 +21,9 @@ function read(description: string, title: string | null = null) {
   return { product: words.product, customer: words.customer };
 }
 
+/** The profile of a description without a title, as a US founder's quick validation reads it. */
+const profileOf = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" });
+
 /** The writing test's ideas, by name, as a person reads them. */
 const WRITING_READS: Readonly<Record<string, { product: string; customer: string | null }>> = {
   "flaky tests": { product: "your CLI and GitHub app", customer: "developers" },
@@ -287,7 +290,7 @@ describe("the subject of descriptions whose product names only its kind or comes
 
 describe("a place on the Earth is a local market, not another market", () => {
   it("keeps the city out of the searches and the subject's terms", () => {
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Mobile dog grooming van service in Austin, $85 per groom.", country: "US", validationMode: "quick" });
+    const profile = profileOf("Mobile dog grooming van service in Austin, $85 per groom.");
     expect(profile.reading.subject?.setting).toBeNull();
     expect(profile.reading.subject?.terms).not.toContain("austin");
     const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
@@ -303,7 +306,7 @@ describe("a place off the Earth, however it is written, goes into every search",
     // The phrase already names it: said once.
     ["Asteroid mining company that sells water to satellites in orbit.", "asteroid", "asteroid mining"],
   ])("%s", (description, setting, searched) => {
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" });
+    const profile = profileOf(description);
     expect(profile.reading.subject?.setting).toBe(setting);
     const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
     expect(queries[0]).toBe(searched);
@@ -324,17 +327,17 @@ describe("people a product is for, named as people name themselves", () => {
     ["A coffee brand that sources beans from women farmers.", null],
     ["A reusable water bottle brand.", null],
   ])("%s", (description, customer) => {
-    expect(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer).toBe(customer);
+    expect(profileOf(description).customer).toBe(customer);
   });
 });
 
 describe("the customer is never the founder's own business", () => {
   it("reads the practices a platform helps as its customer, and searches for kids, not for their age", () => {
-    const most = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Most freelancers hate doing taxes. We built an app that estimates quarterly taxes from your bank feed, $8/month.", country: "US", validationMode: "quick" });
+    const most = profileOf("Most freelancers hate doing taxes. We built an app that estimates quarterly taxes from your bank feed, $8/month.");
     expect(most.customer).toBe("freelancers");
-    const practices = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Our platform helps small dental practices fill last-minute cancellations by texting patients on a waitlist.", country: "US", validationMode: "quick" });
+    const practices = profileOf("Our platform helps small dental practices fill last-minute cancellations by texting patients on a waitlist.");
     expect(practices.customer).toBe("dental practices");
-    const coding = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Tutoring in coding for kids aged 8 to 12, online, $25 per lesson.", country: "US", validationMode: "quick" });
+    const coding = profileOf("Tutoring in coding for kids aged 8 to 12, online, $25 per lesson.");
     expect(coding.customer).toBe("parents of kids aged 8 to 12");
     const queries = draftQueries({ subject: coding.reading.subject ?? null, keywords: coding.keywords, customer: coding.customer, perDimension: 4 }).map((q) => q.query);
     expect(coding.reading.subject?.phrase).toBe("coding tutoring");
@@ -343,52 +346,52 @@ describe("the customer is never the founder's own business", () => {
   });
 
   it("reads a person made by a machine ('an AI interview coach') as the product, not the customer", () => {
-    const coach = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An AI interview coach that gives feedback on your answers for software engineering interviews, $29/month.", country: "US", validationMode: "quick" });
+    const coach = profileOf("An AI interview coach that gives feedback on your answers for software engineering interviews, $29/month.");
     expect(coach.customer).toBeNull();
     expect(coach.reading.subject?.phrase).toBe("interview coach");
   });
 
   it("reads senior living facilities and brides as the people a product is for", () => {
-    const care = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Senior living facilities struggle to keep families updated. CareFeed is an app that sends families daily photo updates from caregivers, $3 per resident per month.", country: "US", validationMode: "quick" });
+    const care = profileOf("Senior living facilities struggle to keep families updated. CareFeed is an app that sends families daily photo updates from caregivers, $3 per resident per month.");
     expect(care.customer).toBe("senior living facilities");
-    const dresses = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Wedding dress rental for brides who don't want to spend thousands, $150-$400 per rental.", country: "US", validationMode: "quick" });
+    const dresses = profileOf("Wedding dress rental for brides who don't want to spend thousands, $150-$400 per rental.");
     expect(dresses.customer).toBe("brides");
   });
 
   it("reads a count of people as scale, not who the customer is", () => {
-    const load = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Load testing as a service: simulate a million users hitting your website, $200 per test run.", country: "US", validationMode: "quick" });
+    const load = profileOf("Load testing as a service: simulate a million users hitting your website, $200 per test run.");
     expect(load.customer).toBeNull();
     expect(load.reading.subject?.phrase).toBe("load testing");
   });
 
   it("reads a person noun between people and whom they serve as the people's verb, not a customer", () => {
-    const tutoring = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A platform where retired teachers tutor high school students in math over video, $30 per hour, we keep 20%.", country: "US", validationMode: "quick" });
+    const tutoring = profileOf("A platform where retired teachers tutor high school students in math over video, $30 per hour, we keep 20%.");
     expect(tutoring.customer).toBe("high school students");
   });
 
   it("reads who the founder is after whom they build for, and a verb's word in -ing as no kind of people", () => {
-    const nurse = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "I'm a nurse and I keep seeing patients forget their meds. I want to build a pill dispenser that locks doses until the right time and texts family if a dose is missed. Maybe $40/month rental.", country: "US", validationMode: "quick" });
+    const nurse = profileOf("I'm a nurse and I keep seeing patients forget their meds. I want to build a pill dispenser that locks doses until the right time and texts family if a dose is missed. Maybe $40/month rental.");
     expect(nurse.customer).toBe("patients");
-    const tutor = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "AI tutor that helps nursing students pass their licensing exams. $19/month.", country: "US", validationMode: "quick" });
+    const tutor = profileOf("AI tutor that helps nursing students pass their licensing exams. $19/month.");
     expect(tutor.customer).toBe("nursing students");
     // People opening the sentence are its subject: their verb and what it acts on are no problem phrase ("freelance struggle").
-    const translators = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Freelance translators struggle to find clients. I'd build a job board just for translators, free for translators, $199 per job post for companies.", country: "US", validationMode: "quick" });
+    const translators = profileOf("Freelance translators struggle to find clients. I'd build a job board just for translators, free for translators, $199 per job post for companies.");
     expect(translators.reading.subject).toMatchObject({ phrase: "job board", problem: null });
   });
 
   it("reads a description opening with a company that sells as the product, not the customer", () => {
-    const read = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Asteroid mining company that sells water to satellites in orbit.", country: "US", validationMode: "quick" });
+    const read = profileOf("Asteroid mining company that sells water to satellites in orbit.");
     expect(read.customer).toBeNull();
     expect(read.reading.subject).toMatchObject({ phrase: "asteroid mining", named: "asteroid mining company" });
   });
 
   it("adds no word of how ('subscription-based') to the product's name as if it were a kind", () => {
-    const named = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "Subscription-based coworking passes valid at any cafe in the city.", country: "US", validationMode: "quick" }).reading.subject?.named;
+    const named = profileOf("Subscription-based coworking passes valid at any cafe in the city.").reading.subject?.named;
     expect(named).not.toContain("subscription-based");
   });
 
   it("reads whoever the product comes from as its supplier, not its customer", () => {
-    const read = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }).customer;
+    const read = (description: string) => profileOf(description).customer;
     expect(read("A subscription box of craft beers from small breweries, delivered monthly for $39.")).toBeNull();
     expect(read("Home-cooked meals from local chefs delivered to busy professionals.")).toBe("busy professionals");
   });
@@ -397,7 +400,7 @@ describe("the customer is never the founder's own business", () => {
 /** The research world's ideas as founders wrote them (tests/fixtures/research-world), read without their titles. */
 describe("the research world's descriptions, read without a title", () => {
   const world = (slug: string) => JSON.parse(readFileSync(new URL(`../fixtures/research-world/${slug}/idea.json`, import.meta.url), "utf8")) as { description: string };
-  const profile = (slug: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: world(slug).description, country: "US", validationMode: "quick" });
+  const profile = (slug: string) => profileOf(world(slug).description);
   it.each([
     // "A marketplace app that connects busy dog owners with vetted local dog walkers…, with GPS tracking": never the feature.
     ["dog-walking-marketplace", "dog walkers", "dog walker marketplace app", "busy dog owners"],
@@ -429,7 +432,7 @@ describe("a title of common words", () => {
   });
 
   it("measures pages by the singular of a plural in -es ('box' of 'lunch boxes', not 'boxe')", () => {
-    const reading = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, country: "US", validationMode: "quick", description: "Insulated lunch boxes for nurses on 12-hour shifts, $35 each." }).reading.subject!;
+    const reading = profileOf("Insulated lunch boxes for nurses on 12-hour shifts, $35 each.").reading.subject!;
     expect(reading.terms).toEqual(["lunch", "box"]);
   });
 
