@@ -107,7 +107,7 @@ const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost sc
 const VALUE_WORDS = /\b(?:value|worth|killer app\w*|point|demand|market for|save[sd]? (?:you )?(?:money|time)|saving (?:money|time)|pay(?:s)? (?:for itself|off))\b/;
 
 /** Said of a product: it costs its user nothing ("it's completely free", "totally free"). */
-const COSTS_NOTHING = /\b(?:completely|totally|entirely|always|100 % ) free\b|\b(?:it|which) (?:is|'s) free\b/;
+const COSTS_NOTHING = /\b(?:completely|totally|entirely|always) free\b|\b(?:it|which) (?:is|'s) free\b/;
 /** A free or self-hosted way to get the job done: on any page, a rival that costs nothing. */
 const FREE_OFFER = /\b(?:open(?: - | |-)source|self(?: - |-)host\w*|free forever|free tier|free plan|hosted tier)\b/;
 
