@@ -395,6 +395,28 @@ describe("the customer is never the founder's own business", () => {
     expect(read("A subscription box of craft beers from small breweries, delivered monthly for $39.")).toBeNull();
     expect(read("Home-cooked meals from local chefs delivered to busy professionals.")).toBe("busy professionals");
   });
+
+  it("reads the names of price tiers and a currency code as no part of the product", () => {
+    const named = (description: string) => profileOf(description).reading.subject?.named;
+    expect(named("Starter $19, Growth $49, Scale $149 per month for a code review bot that comments on pull requests for small teams.")).toBe("code review bot");
+    expect(named("Basic 9 USD, Pro 29 USD: a meal planner for busy parents.")).toBe("meal planner");
+    // Two products with their prices are no tiers: the first is what is sold.
+    expect(named("Printer $150, Toner $10 a month, for small offices.")).toBe("printer");
+  });
+
+  it("reads a verb of charging before an amount as a verb, and a kind of product for a trade by the trade's job", () => {
+    const read = (description: string) => profileOf(description).reading.subject?.named;
+    expect(read("Tutors charge $30 an hour on our marketplace and we take 10%.")).toBe("tutoring marketplace");
+    expect(read("Cleaners charge $25 per hour on our platform.")).toBe("cleaning platform");
+    expect(read("Cleaners charge $25 per hour through our booking app.")).toBe("booking app");
+  });
+
+  it("reads the customer's own qualifier the tagger took for a verb as theirs, not as a verb sending them something", () => {
+    // "dog" of "where dog owners book vetted walkers" is tagged a verb.
+    const read = profileOf("A marketplace where dog owners book vetted walkers.");
+    expect(read.customer).toBe("dog owners");
+    expect(read.reading.subject?.named).toBe("dog walkers");
+  });
 });
 
 /** The research world's ideas as founders wrote them (tests/fixtures/research-world), read without their titles. */

@@ -5,6 +5,7 @@ import {
   KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
 } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
+import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -32,6 +33,8 @@ const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.ha
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension", "GitHub Action"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w)));
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
+/** Verbs of charging that stand before an amount ("charge $30", "pays 20%"). */
+const PRICE_VERBS = new Set(["charge", "charges", "pay", "pays", "cost", "costs", "bill", "bills"]);
 const ORDINALS = new Set(["first", "second", "third", "next"]);
 const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
@@ -68,6 +71,8 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   let end = 0;
   let endsInNoun = false;
   let compoundOpen = false;
+  // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
+  const tiers = tierNamesIn(tokens);
   const close = () => {
     if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" });
     current = [];
@@ -104,7 +109,9 @@ function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
-    const wordLike = !making && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
+    const charging = PRICE_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
@@ -347,14 +354,19 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     };
     // "sends families daily photo updates": people right after a verb, before what it sends them, are whom it is sent to.
     const verbBefore = sentence[chunk.start - 1];
-    if (chunk.words.length > 1 && person(chunk.words[0]!) && verbBefore?.pos === "VERB" && !LETTING.has(verbBefore.normal) && !opensWithPeople) {
+    // Not the customer's own word the tagger took for a verb ("where dog owners book": "dog").
+    const sentTo = verbBefore?.pos === "VERB" && !LETTING.has(verbBefore.normal) && !customerStems.has(stem(verbBefore.normal));
+    if (chunk.words.length > 1 && person(chunk.words[0]!) && sentTo && !opensWithPeople) {
       const start = sentence.findIndex((t, i) => i > chunk.start && t.normal === chunk.words[1]!.split("-")[0]);
       return { ...chunk, words: chunk.words.slice(1), tags: chunk.tags.slice(1), start: start >= 0 ? start : chunk.start };
     }
     const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (letting && person(w))));
     if (at < 0) return chunk;
     // "a marketplace where homeowners book vetted plumbers": a lone singular word after the customer opening a clause is their verb.
-    const theirVerb = letting || (at === chunk.words.length - 2 && !/s$/.test(chunk.words.at(-1)!) && CLAUSE_OPENERS.has(sentence[chunk.start - 1]?.normal ?? ""));
+    // The clause opens before all of the customer's words, one the tagger left out of the chunk too ("where dog owners book", "dog" read as a verb).
+    let opener = chunk.start - 1;
+    while (opener > 0 && customerStems.has(stem(sentence[opener]!.normal))) opener -= 1;
+    const theirVerb = letting || (at === chunk.words.length - 2 && !/s$/.test(chunk.words.at(-1)!) && CLAUSE_OPENERS.has(sentence[opener]?.normal ?? ""));
     const from = at + 1 + (theirVerb ? 1 : 0);
     const start = from < chunk.words.length ? sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]) : -1;
     return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
@@ -489,6 +501,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       // A marketplace whose sentence names only people is about what the side that supplies does ("dog walkers").
       const supplier = after.find((c) => c.party && !c.customer) ?? cores.find((c) => c.party && !c.customer);
       if (supplier) found = asSupplier(supplier);
+      // "Tutors charge $30 an hour on our marketplace": a kind of product for people named by their trade is named by its job ("tutoring marketplace").
+      const kind = whole.find((c) => onlyAKind(c.words));
+      const trade = kind && !supplier ? [customer ?? "", ...cores.filter((c) => c.party).map((c) => c.core)].map(tradeOf).find((job) => job !== null) : null;
+      if (kind && trade) found = { core: trade, named: `${trade} ${kind.words.join(" ")}`, endsInNoun: true };
     }
     mainIndex = found ? cores.findIndex((c) => c.core === found!.core) : -1;
     // "A wearable that detects falls", "an app that … collects rent": one thing acted on is named with the action, as pages name the job ("fall detection").
@@ -592,6 +608,12 @@ function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonl
   return `${singularOf(object.words.at(-1)!)} ${action}`;
 }
 
+/** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
+function tradeOf(people: string): string | null {
+  const one = singularOf(people.toLowerCase().split(" ").at(-1)!);
+  return ACTION_NOUNS[one] ?? (one.endsWith("er") ? ACTION_NOUNS[one.slice(0, -2)] ?? null : null);
+}
+
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
 export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
@@ -642,5 +664,6 @@ function customerQualifier(customer: string | null, sentence: readonly TextToken
   const words = customer?.toLowerCase().split(/\s+/) ?? [];
   if (words.length < 2) return null;
   const before = words[words.length - 2]!;
-  return sentence.some((t) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN")) ? before : null;
+  // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
+  return sentence.some((t, i) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN" || (t.pos === "VERB" && sentence[i + 1]?.normal === words.at(-1)))) ? before : null;
 }

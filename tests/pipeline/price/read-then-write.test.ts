@@ -28,6 +28,12 @@ describe("a price read then written", () => {
     // A share added to a price is the founder's cut; a share of an amount counted whole is taken "on" it, not "on each".
     ["A Shopify app that recovers abandoned carts, $19/month plus 2% of recovered revenue.", "$19 a month plus a 2% fee on recovered revenue"],
     ["$29/month plus 1% of processed payments.", "$29 a month plus a 1% fee on each processed payment"],
+    // Named tiers are alternatives; with no period stated, none is invented ("once" would be).
+    ["Basic $9, Pro $29: a meal planner for busy parents.", "$9 for basic or $29 for pro"],
+    ["Basic 9 USD, Pro 29 USD.", "$9 for basic or $29 for pro"],
+    ["Solo $9, Studio $29, Agency $99 per month.", "$9 a month for solo or $29 a month for studio or $99 a month for agency"],
+    // Two products with their prices are no tiers: the period of one is not the other's.
+    ["Printer €150, Toner €9.99/month.", "€150 once, then €9.99 a month for toner"],
     ["$10 a month plus 20% more storage.", "$10 a month"],
     // A price added to the one before ("plus") is charged as well, not offered instead; a paid tier beside a free one keeps no invented period.
     ["Cheap wireless soil sensors: $99 per sensor plus $5/month.", "$99 per sensor plus $5 a month"],

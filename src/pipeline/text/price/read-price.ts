@@ -5,6 +5,7 @@ import { saysAds, saysFreeTier, saysOneOff, saysRecurring } from "./offer-words.
 import { parseSentences, type PriceSentence } from "./parse.ts";
 import { readCut } from "./take-rate.ts";
 import { readTerms, type PriceTerms } from "./terms.ts";
+import { tierNamesIn } from "./tiers.ts";
 
 /** Words before an amount that add it to the one before ("plus $5/month", "then $29 a week"). */
 const ADDING = new Set(["plus", "+", "then"]);
@@ -25,18 +26,19 @@ const LIST_GAP = new Set([",", "and", "or", "/"]);
 const noTerms = (terms: PriceTerms) => terms.period === null && terms.per === null && terms.item === null && !terms.oneOff;
 
 /** "$9, $19 and $49 a month": amounts listed with nothing after them share the terms written after the last. */
-function sharedTerms(tokens: PriceSentence["tokens"], mentions: readonly MoneyMention[], terms: PriceTerms[]): PriceTerms[] {
+function sharedTerms(tokens: PriceSentence["tokens"], mentions: readonly MoneyMention[], terms: PriceTerms[], tiers: ReadonlySet<number>): PriceTerms[] {
   const shared = [...terms];
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
-    const gap = tokens.slice(mentions[i]!.end, mentions[i + 1]!.start);
-    // "Starter $19, Growth $49, Scale $149 per month": a tier's name may stand in the gap.
-    const listed = gap.every((token, k) => LIST_GAP.has(token.normal) || (k === gap.length - 1 && /^[A-Z][a-z]+$/.test(token.value)));
+    const from = mentions[i]!.end;
+    const gap = tokens.slice(from, mentions[i + 1]!.start);
+    // "Starter $19, Growth $49, Scale $149 per month": a tier's name may stand in the gap ("Printer €150, Toner €9.99/month" names products).
+    const listed = gap.every((token, k) => LIST_GAP.has(token.normal) || (k === gap.length - 1 && tiers.has(from + k)));
     if (noTerms(shared[i]!) && gap.length > 0 && listed) shared[i] = shared[i + 1]!;
   }
   return shared;
 }
 
-function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string): { period: PricePeriod | null; recurring: boolean } {
+function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string, tier: boolean): { period: PricePeriod | null; recurring: boolean } {
   const period = stated ?? terms.period;
   if (period) return { period, recurring: TIME_PERIODS.has(period) };
   if (terms.oneOff) return { period: "one-off", recurring: false };
@@ -46,7 +48,8 @@ function billingOf(terms: PriceTerms, stated: PricePeriod | null, words: string)
   // A per-person or per-account price without a period, or one said to be a subscription, recurs; its period is not invented.
   if (kind === "person" || kind === "account" || saysRecurring(words)) return { period: null, recurring: true };
   // "a $4.99 premium": a paid tier beside a free one is kept paying for; how often is not invented.
-  if (terms.item !== null && PAID_TIER.test(terms.item)) return { period: null, recurring: true };
+  // So is one of the named tiers a founder lists ("Basic $9, Pro $29").
+  if (tier || (terms.item !== null && PAID_TIER.test(terms.item))) return { period: null, recurring: true };
   return { period: "one-off", recurring: false };
 }
 
@@ -71,7 +74,8 @@ export function readPrice(text: string): PriceReading {
   for (const sentence of sentences) {
     const { tokens } = sentence;
     const mentions = findMoney(tokens);
-    const allTerms = sharedTerms(tokens, mentions, mentions.map((mention, index) => readTerms(tokens, mention.end, mentions[index + 1]?.start ?? tokens.length)));
+    const tiers = tierNamesIn(tokens);
+    const allTerms = sharedTerms(tokens, mentions, mentions.map((mention, index) => readTerms(tokens, mention.end, mentions[index + 1]?.start ?? tokens.length)), tiers);
     mentions.forEach((mention, index) => {
       const limit = mentions[index + 1]?.start ?? tokens.length;
       // "Twenty pounds? No: 20 pounds per week.": an amount asked about is not one stated.
@@ -92,8 +96,10 @@ export function readPrice(text: string): PriceReading {
       const every = terms.every ?? everyBeforeIt?.every;
       // "$99 per sensor plus $5/month": a price added to the one before it is charged as well; "$49 one-time or $5/month" is offered instead.
       const lead = index > 0 ? tokens.slice(Math.max(mentions[index - 1]!.end, mention.start - 3), mention.start).map((t) => t.normal) : [];
-      const joined = lead.some((word) => ADDING.has(word)) ? "plus" : lead.includes("or") ? "or" : null;
-      const { period, recurring } = billingOf(terms, mention.period ?? everyBeforeIt?.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words);
+      const tier = tiers.has(mention.start - 1);
+      // "Basic $9, Pro $29": a founder's named tiers are offered one instead of another.
+      const joined = lead.some((word) => ADDING.has(word)) ? "plus" : lead.includes("or") || (tier && index > 0) ? "or" : null;
+      const { period, recurring } = billingOf(terms, mention.period ?? everyBeforeIt?.period ?? (terms.period ? null : periodBefore(tokens, mention.start)), words, tier);
       prices.push({
         amount: mention.amount,
         upTo: mention.upTo,
