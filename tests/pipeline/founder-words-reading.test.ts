@@ -258,6 +258,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["So basically Airbnb but for parking spaces near stadiums on game days. Hosts list driveways, fans book them, we take 15%.", "parking spaces", "Airbnb for parking spaces"],
     ["I think there's room for a Duolingo for sign language, with video lessons and AI feedback on your hand shapes. Freemium, $7.99/month premium.", "sign language", "Duolingo for sign language"],
     ["Think Peloton for rowing: a connected rowing machine with live classes, $1,800 plus $39/month membership.", "rowing machine", "rowing machine"],
+    // A famous name held up as a model for people is searched by what it does for them ("roommate matching"), shown as the founder put it.
+    ["Tinder for roommates: swipe to find compatible flatmates in your city.", "roommate matching", "Tinder for roommates"],
+    ["Uber for dog walkers, on demand.", "dog walker booking", "Uber for dog walkers"],
+    ["Zillow for busy landlords who want to list units fast.", "landlord listings", "Zillow for busy landlords"],
     // The founder saying what they make names the product after a problem sentence; a verb's plain form between nouns is a noun ("carbon offset").
     ["Farmers lose crops to frost every spring. We make cheap wireless soil sensors that warn them by SMS. $99 per sensor plus $5/month.", "soil sensors", "soil sensors"],
     ["We want to offer carbon offset subscriptions to small e-commerce brands so every order is carbon neutral, from $49/month.", "carbon offset", "carbon offset subscriptions"],

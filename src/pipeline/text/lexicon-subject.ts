@@ -31,6 +31,21 @@ export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driv
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
 export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion",
   "shopify", "woocommerce", "salesforce", "hubspot", "zoom", "jira", "xero", "quickbooks", "outlook", "gmail"]);
+/**
+ * What a famous product held up as a model does, for a product modelled on it for people ("Tinder for
+ * roommates" → "roommate matching", "Uber for dog walkers" → "dog walker booking").
+ */
+export const MODEL_JOBS: Readonly<Record<string, string>> = {
+  tinder: "matching", bumble: "matching", hinge: "matching", uber: "booking", lyft: "booking", taskrabbit: "booking", rover: "booking",
+  airbnb: "rentals", turo: "rentals", vrbo: "rentals", linkedin: "networking", nextdoor: "networking", facebook: "networking",
+  yelp: "reviews", tripadvisor: "reviews", glassdoor: "reviews", upwork: "jobs", fiverr: "jobs", indeed: "jobs", craigslist: "classifieds",
+  duolingo: "learning", coursera: "courses", udemy: "courses", masterclass: "courses", netflix: "streaming", spotify: "streaming",
+  peloton: "fitness", strava: "activity tracking", classpass: "classes", headspace: "meditation", calm: "meditation",
+  doordash: "delivery", instacart: "delivery", grubhub: "delivery", deliveroo: "delivery", opentable: "reservations",
+  kickstarter: "crowdfunding", gofundme: "fundraising", patreon: "memberships", substack: "newsletters", etsy: "marketplace",
+  ebay: "marketplace", venmo: "payments", paypal: "payments", stripe: "payments", robinhood: "investing", calendly: "scheduling",
+  zillow: "listings", instagram: "photo sharing", pinterest: "inspiration", tiktok: "short videos", youtube: "videos", wework: "coworking",
+};
 /** Adjectives that count rather than describe ("a few drops"). */
 export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "waste"]);
 /** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */

@@ -2,7 +2,7 @@ import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
+  KIND_NOUNS, LIGHT_GERUNDS, MAKING, MODEL_JOBS, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
 } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
@@ -640,6 +640,15 @@ function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core:
     const joiner = sentence[at]?.normal;
     if (joiner !== "for" && !(joiner === "of" && before?.normal === "the")) continue;
     const held = cores.find((c) => c.chunk.start === at + 1 || (c.chunk.start === at + 2 && sentence[at + 1]!.pos === "DET"));
+    // "Tinder for roommates", "Uber for dog walkers": a model held up for people names what it does for them.
+    const people = held ? null : peopleAt(sentence, at + 1);
+    const job = MODEL_JOBS[name.normal];
+    if (people && job) {
+      // Searched by the people's nouns ("busy landlords" → "landlord listings"), named as the founder put it.
+      const nouns = people.tokens.filter((t) => t.pos !== "ADJ").map((t) => t.normal);
+      const core = `${[...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ")} ${job}`;
+      return { core, named: `${name.value} for ${people.tokens.map((t) => t.normal).join(" ")}`, endsInNoun: true };
+    }
     if (!held) continue;
     const head = held.core.split(" ").at(-1)!;
     // The fuller name the sentence goes on to give ("a connected rowing machine").
@@ -648,6 +657,15 @@ function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core:
     return fuller ?? { ...held, named: `${name.value} for ${held.named}` };
   }
   return null;
+}
+
+/** The words of the people a phrase starting at `at` names ("roommates", "dog walkers", "busy nurses"); null when it names none. */
+function peopleAt(sentence: readonly TextToken[], at: number): { tokens: TextToken[] } | null {
+  let end = at;
+  while (sentence[end] && ["NOUN", "ADJ", "PROPN"].includes(sentence[end]!.pos) && !namesPeople(sentence[end]!)) end += 1;
+  const head = sentence[end];
+  if (!head || !namesPeople(head) || !PEOPLE_PLURAL.test(head.normal)) return null;
+  return { tokens: sentence.slice(at, end + 1) };
 }
 
 /** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
