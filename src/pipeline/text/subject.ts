@@ -2,10 +2,11 @@ import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, MODEL_JOBS, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
+  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
 } from "./lexicon-subject.ts";
-import { readText, type TextToken } from "./nlp.ts";
-import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
+import type { TextToken } from "./nlp.ts";
+import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
+import { alternativeTo, customerQualifier, jobForThings, jobOfClause, modelledOn, PEOPLE_PLURAL, tradeOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -32,11 +33,6 @@ export interface SubjectReading {
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w) || HOW_SUFFIX.test(w);
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension", "GitHub Action"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w)));
-const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
-/** Verbs of charging that stand before an amount ("charge $30", "pays 20%"). */
-const PRICE_VERBS = new Set(["charge", "charges", "pay", "pays", "cost", "costs", "bill", "bills"]);
-const ORDINALS = new Set(["first", "second", "third", "next"]);
-const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
@@ -50,115 +46,6 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Runs of adjectives and nouns (a gerund before a noun counts: "streaming app"), joined across hyphens. */
-interface Chunk {
-  words: string[];
-  endsInNoun: boolean;
-  /** Index in the sentence's tokens of the chunk's first and last token. */
-  start: number;
-  end: number;
-  /** Parts of speech of the words, in order ("ADJ", "NOUN"…). */
-  tags: string[];
-  /** The chunk follows a preposition ("for tracking baby feeding"): a word in -ing opening it is a verb. */
-  afterPreposition: boolean;
-}
-
-function chunksOf(tokens: readonly TextToken[]): Chunk[] {
-  const chunks: Chunk[] = [];
-  let current: string[] = [];
-  let tags: string[] = [];
-  let start = 0;
-  let end = 0;
-  let endsInNoun = false;
-  let compoundOpen = false;
-  // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
-  const tiers = tierNamesIn(tokens);
-  const close = () => {
-    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" });
-    current = [];
-    tags = [];
-  };
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
-    // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
-    // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
-    const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
-    const afterRelative = i > 0 && RELATIVE_PRONOUNS.has(tokens[i - 1]!.normal) && !clauseVerbNext;
-    // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
-    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
-    // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
-    const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
-    // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
-    const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
-    // "detects falls", "that drafts replies": a plural the tagger took for a verb right after a verb in -s is that verb's object.
-    const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE_PRONOUNS.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
-    const pluralAfterVerb = token.pos === "VERB" && /[^s]s$/.test(token.normal) && verbBefore;
-    // "writes cover letters": a verb's plain form between a verb in -s and a noun qualifies the noun.
-    const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
-    // "vitamin packs based on…": a plural the tagger took for a verb between a noun and a participle is the noun's head.
-    const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
-    // "a glucose monitor patch": after "a" and a singular noun a verb's plain form cannot be the noun's verb, so it is a noun.
-    const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
-    // "Smart locks for Airbnb hosts": after an adjective capitalised only by opening the sentence, a plural the tagger took for a verb is the noun.
-    const pluralAfterOpening = i === 1 && current.length === 1 && tags[0] === "PROPN" && /^[A-Z][a-z]+$/.test(tokens[0]!.value) && token.pos === "VERB" && /[^s]s$/.test(token.normal)
-      && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && tagAlone(tokens[0]!.normal) === "ADJ";
-    // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
-    const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
-    const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
-    // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
-    const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
-    // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
-    const charging = PRICE_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
-    if (token.value === "-" && current.length > 0) continue;
-    // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
-    if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
-    // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
-    if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
-      current[current.length - 1] += `-${token.value}`;
-      end = i;
-      continue;
-    }
-    // "Terms of Service", "Bank of America": a name in capitals joined by "of" is one word of the chunk.
-    if (token.normal === "of" && current.length > 0 && tags.at(-1) === "PROPN" && next?.pos === "PROPN" && /^[A-Z]/.test(next.value)) {
-      current[current.length - 1] += `-of-${next.normal}`;
-      end = i + 1;
-      i += 1;
-      continue;
-    }
-    // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
-    // "app pairing native speakers": the tagger may call that word a noun; before what it acts on it is still the verb.
-    const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
-    if ((gerund || actsOn) && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
-      close();
-      continue;
-    }
-    // "by offering same-day delivery": after "by" a word in -ing is the verb of how, whatever the tagger says.
-    if (/ing$/.test(token.normal) && tokens[i - 1]?.normal === "by") {
-      close();
-      continue;
-    }
-    // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
-    if (afterHyphen && (current.length === 0 || !wordLike)) continue;
-    if (wordLike && !afterRelative) {
-      if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
-      else {
-        if (current.length === 0) start = i;
-        current.push(token.normal);
-        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : token.pos);
-      }
-      end = i;
-      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
-      compoundOpen = compound;
-      continue;
-    }
-    close();
-  }
-  close();
-  return chunks;
-}
 
 /** A time word qualifies the content noun after it ("day passes"), not a further time word ("day hours"). */
 const qualifies = (words: readonly string[], i: number) => {
@@ -166,8 +53,6 @@ const qualifies = (words: readonly string[], i: number) => {
   return next !== undefined && !TIME_WORDS.has(next) && !QUANTIFIERS.has(next) && !KIND_NOUNS.has(next);
 };
 
-/** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
-const tagAlone = (word: string) => readText(word).tokens[0]?.pos;
 
 /** Shapes of irregular past participles ("worn", "grown", "written", "built", "sold", "kept", "made"). */
 const IRREGULAR_PARTICIPLE = /^[a-z]+(?:wn|rn|tten|ven|ken|lt|ld|pt|ade)$/;
@@ -258,7 +143,6 @@ const OWNING = new Set(["run", "own", "manage", "have", "operate"]);
 // "What if there was an app…": a founder's "if" leads up to the product too.
 const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV", "SCONJ"]);
 const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
-const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
 
 
 /**
@@ -580,108 +464,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting: offWorld, terms };
 }
 
-const JOBS = new Set(Object.values(ACTION_NOUNS));
-
-/** "monitoring tool" + "for" + "Kubernetes clusters" → "kubernetes cluster monitoring"; null unless a job word and a kind of product are done for things. */
-function jobForThings(core: string, preposition: TextToken | undefined, object: { core: string; party: boolean; customer: boolean } | undefined): { core: string; named: string } | null {
-  const [job, kind, ...rest] = core.split(" ");
-  if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !object || object.party || object.customer) return null;
-  const words = object.core.split(" ");
-  const thing = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(" ");
-  return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
-}
-
-/**
- * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
- * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one thing right after it.
- */
-function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[]): string | null {
-  if (!RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
-  let i = at + 1;
-  while (sentence[i]?.pos === "ADV") i += 1;
-  const verb = sentence[i];
-  const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
-  const object = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
-  // One thing, or one thing described ("loud parties").
-  const oneThing = object !== undefined && (object.words.length === 1 || (object.words.length === 2 && object.tags[0] === "ADJ"));
-  if (!action || !object || !oneThing || !object.endsInNoun) return null;
-  return `${singularOf(object.words.at(-1)!)} ${action}`;
-}
-
-/** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
-function tradeOf(people: string): string | null {
-  const one = singularOf(people.toLowerCase().split(" ").at(-1)!);
-  return ACTION_NOUNS[one] ?? (one.endsWith("er") ? ACTION_NOUNS[one.slice(0, -2)] ?? null : null);
-}
-
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
 export function contentHead(phrase: string): string {
   const words = phrase.split(/\s+/);
   return [...words].reverse().find((w) => !KIND_NOUNS.has(w.toLowerCase())) ?? words.at(-1)!;
-}
-
-/** Words before a famous name that hold it up as a model ("basically Airbnb", "a Duolingo", "Think Peloton"). */
-const MODEL_LEAD_INS = new Set(["a", "an", "the", "basically", "essentially", "like", "think", "just", "literally"]);
-
-/**
- * What a product modelled on a famous name is for: "Airbnb but for parking spaces near stadiums" →
- * "parking spaces", "Think Peloton for rowing: a connected rowing machine" → "rowing machine" (the
- * fuller name the sentence goes on to give); null when the sentence holds up no name as a model.
- */
-function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core: string; named: string; endsInNoun: boolean; chunk: Chunk; party: boolean }>): { core: string; named: string; endsInNoun: boolean } | null {
-  for (let i = 0; i < sentence.length; i += 1) {
-    const name = sentence[i]!;
-    const before = sentence[i - 1];
-    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || /ing$/.test(name.normal) || PLATFORMS.has(name.normal)) continue;
-    if (before !== undefined && !MODEL_LEAD_INS.has(before.normal) && before.pos !== "PUNCT") continue;
-    let at = i + 1;
-    if (sentence[at]?.value === ",") at += 1;
-    if (sentence[at]?.normal === "but") at += 1;
-    const joiner = sentence[at]?.normal;
-    if (joiner !== "for" && !(joiner === "of" && before?.normal === "the")) continue;
-    const held = cores.find((c) => c.chunk.start === at + 1 || (c.chunk.start === at + 2 && sentence[at + 1]!.pos === "DET"));
-    // "Tinder for roommates", "Uber for dog walkers": a model held up for people names what it does for them.
-    const people = held ? null : peopleAt(sentence, at + 1);
-    const job = MODEL_JOBS[name.normal];
-    if (people && job) {
-      // Searched by the people's nouns ("busy landlords" → "landlord listings"), named as the founder put it.
-      const nouns = people.tokens.filter((t) => t.pos !== "ADJ").map((t) => t.normal);
-      const core = `${[...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ")} ${job}`;
-      return { core, named: `${name.value} for ${people.tokens.map((t) => t.normal).join(" ")}`, endsInNoun: true };
-    }
-    if (!held) continue;
-    const head = held.core.split(" ").at(-1)!;
-    // The fuller name the sentence goes on to give ("a connected rowing machine").
-    const fuller = cores.find((c) => c.chunk.start > held.chunk.end && !c.party && c.core.split(" ").includes(head) && c.core.length > held.core.length);
-    // Else the product is named as the founder put it ("Duolingo for sign language").
-    return fuller ?? { ...held, named: `${name.value} for ${held.named}` };
-  }
-  return null;
-}
-
-/** The words of the people a phrase starting at `at` names ("roommates", "dog walkers", "busy nurses"); null when it names none. */
-function peopleAt(sentence: readonly TextToken[], at: number): { tokens: TextToken[] } | null {
-  let end = at;
-  while (sentence[end] && ["NOUN", "ADJ", "PROPN"].includes(sentence[end]!.pos) && !namesPeople(sentence[end]!)) end += 1;
-  const head = sentence[end];
-  if (!head || !namesPeople(head) || !PEOPLE_PLURAL.test(head.normal)) return null;
-  return { tokens: sentence.slice(at, end + 1) };
-}
-
-/** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
-function alternativeTo(sentence: readonly TextToken[]): string | null {
-  const at = sentence.findIndex((t, i) => /^alternatives?$/.test(t.normal) && sentence[i + 1]?.normal === "to");
-  if (at < 0) return null;
-  const names: string[] = [];
-  for (let i = at + 2; i < sentence.length && /^[A-Z]/.test(sentence[i]!.value) && ["PROPN", "NOUN"].includes(sentence[i]!.pos); i += 1) names.push(sentence[i]!.normal);
-  return names.length > 0 && names.length <= 2 ? names.join(" ") : null;
-}
-
-/** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
-function customerQualifier(customer: string | null, sentence: readonly TextToken[]): string | null {
-  const words = customer?.toLowerCase().split(/\s+/) ?? [];
-  if (words.length < 2) return null;
-  const before = words[words.length - 2]!;
-  // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
-  return sentence.some((t, i) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN" || (t.pos === "VERB" && sentence[i + 1]?.normal === words.at(-1)))) ? before : null;
 }

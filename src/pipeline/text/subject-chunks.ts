@@ -1,0 +1,127 @@
+// The noun phrases of a sentence as the subject reader takes them: runs of adjectives and nouns,
+// read past the tagger's usual slips on founders' descriptions (text/subject.ts reads them).
+import { namesPeople } from "./customer.ts";
+import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
+import { KIND_NOUNS, MAKING, TIME_WORDS } from "./lexicon-subject.ts";
+import { readText, type TextToken } from "./nlp.ts";
+import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
+
+const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
+/** Verbs of charging that stand before an amount ("charge $30", "pays 20%"). */
+const PRICE_VERBS = new Set(["charge", "charges", "pay", "pays", "cost", "costs", "bill", "bills"]);
+/** Words that count which one ("their first marathon"). */
+export const ORDINALS: ReadonlySet<string> = new Set(["first", "second", "third", "next"]);
+const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
+
+/** Runs of adjectives and nouns (a gerund before a noun counts: "streaming app"), joined across hyphens. */
+export interface Chunk {
+  words: string[];
+  endsInNoun: boolean;
+  /** Index in the sentence's tokens of the chunk's first and last token. */
+  start: number;
+  end: number;
+  /** Parts of speech of the words, in order ("ADJ", "NOUN"…). */
+  tags: string[];
+  /** The chunk follows a preposition ("for tracking baby feeding"): a word in -ing opening it is a verb. */
+  afterPreposition: boolean;
+}
+
+export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let current: string[] = [];
+  let tags: string[] = [];
+  let start = 0;
+  let end = 0;
+  let endsInNoun = false;
+  let compoundOpen = false;
+  // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
+  const tiers = tierNamesIn(tokens);
+  const close = () => {
+    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" });
+    current = [];
+    tags = [];
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
+    // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
+    // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
+    const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
+    const afterRelative = i > 0 && RELATIVE_PRONOUNS.has(tokens[i - 1]!.normal) && !clauseVerbNext;
+    // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
+    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
+    // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
+    const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
+    // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
+    const pluralAfterTime = current.length > 0 && TIME_WORDS.has(current[current.length - 1]!) && token.pos === "VERB" && /[^s]s$/.test(token.normal);
+    // "detects falls", "that drafts replies": a plural the tagger took for a verb right after a verb in -s is that verb's object.
+    const verbBefore = i > 0 && (tokens[i - 1]!.pos === "VERB" || (i > 1 && RELATIVE_PRONOUNS.has(tokens[i - 2]!.normal))) && /[^s]s$/.test(tokens[i - 1]!.normal);
+    const pluralAfterVerb = token.pos === "VERB" && /[^s]s$/.test(token.normal) && verbBefore;
+    // "writes cover letters": a verb's plain form between a verb in -s and a noun qualifies the noun.
+    const modifier = token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && next?.pos === "NOUN" && verbBefore;
+    // "vitamin packs based on…": a plural the tagger took for a verb between a noun and a participle is the noun's head.
+    const pluralBeforeParticiple = current.length > 0 && tags.at(-1) === "NOUN" && token.pos === "VERB" && /[^s]s$/.test(token.normal) && next?.pos === "VERB" && /ed$/.test(next.normal);
+    // "a glucose monitor patch": after "a" and a singular noun a verb's plain form cannot be the noun's verb, so it is a noun.
+    const afterIndefinite = current.length > 0 && ["a", "an"].includes(tokens[start - 1]?.normal ?? "") && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!);
+    // "Smart locks for Airbnb hosts": after an adjective capitalised only by opening the sentence, a plural the tagger took for a verb is the noun.
+    const pluralAfterOpening = i === 1 && current.length === 1 && tags[0] === "PROPN" && /^[A-Z][a-z]+$/.test(tokens[0]!.value) && token.pos === "VERB" && /[^s]s$/.test(token.normal)
+      && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && tagAlone(tokens[0]!.normal) === "ADJ";
+    // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
+    const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
+    const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
+    // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
+    const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
+    // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
+    const charging = PRICE_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    if (token.value === "-" && current.length > 0) continue;
+    // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
+    if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
+    // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
+    if (token.pos === "NUM" && current.length > 0 && /^[A-Z]{2,}$/.test(tokens[i - 1]!.value) && next?.pos === "NOUN" && /^\d+$/.test(token.value)) {
+      current[current.length - 1] += `-${token.value}`;
+      end = i;
+      continue;
+    }
+    // "Terms of Service", "Bank of America": a name in capitals joined by "of" is one word of the chunk.
+    if (token.normal === "of" && current.length > 0 && tags.at(-1) === "PROPN" && next?.pos === "PROPN" && /^[A-Z]/.test(next.value)) {
+      current[current.length - 1] += `-of-${next.normal}`;
+      end = i + 1;
+      i += 1;
+      continue;
+    }
+    // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
+    // "app pairing native speakers": the tagger may call that word a noun; before what it acts on it is still the verb.
+    const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
+    if ((gerund || actsOn) && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
+      close();
+      continue;
+    }
+    // "by offering same-day delivery": after "by" a word in -ing is the verb of how, whatever the tagger says.
+    if (/ing$/.test(token.normal) && tokens[i - 1]?.normal === "by") {
+      close();
+      continue;
+    }
+    // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
+    if (afterHyphen && (current.length === 0 || !wordLike)) continue;
+    if (wordLike && !afterRelative) {
+      if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
+      else {
+        if (current.length === 0) start = i;
+        current.push(token.normal);
+        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : token.pos);
+      }
+      end = i;
+      endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
+      compoundOpen = compound;
+      continue;
+    }
+    close();
+  }
+  close();
+  return chunks;
+}
+
+/** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
+export const tagAlone = (word: string) => readText(word).tokens[0]?.pos;

@@ -1,0 +1,112 @@
+// How the subject reader names a product from what the description says it does, is for or is
+// modelled on: "a patch that measures hydration", "Monitoring tool for Kubernetes clusters",
+// "Airbnb but for parking spaces", "Tinder for roommates", "an alternative to Calendly".
+import { namesPeople } from "./customer.ts";
+import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
+import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, PLATFORMS } from "./lexicon-subject.ts";
+import type { TextToken } from "./nlp.ts";
+import type { Chunk } from "./subject-chunks.ts";
+import { singularOf } from "./word-forms.ts";
+
+/** People named in the plural ("walkers", "people", "children"), as the subject reader counts a party. */
+export const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
+
+const JOBS = new Set(Object.values(ACTION_NOUNS));
+
+/** "monitoring tool" + "for" + "Kubernetes clusters" → "kubernetes cluster monitoring"; null unless a job word and a kind of product are done for things. */
+export function jobForThings(core: string, preposition: TextToken | undefined, object: { core: string; party: boolean; customer: boolean } | undefined): { core: string; named: string } | null {
+  const [job, kind, ...rest] = core.split(" ");
+  if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !object || object.party || object.customer) return null;
+  const words = object.core.split(" ");
+  const thing = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(" ");
+  return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
+}
+
+/**
+ * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
+ * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one thing right after it.
+ */
+export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[]): string | null {
+  if (!RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
+  let i = at + 1;
+  while (sentence[i]?.pos === "ADV") i += 1;
+  const verb = sentence[i];
+  const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+  const object = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
+  // One thing, or one thing described ("loud parties").
+  const oneThing = object !== undefined && (object.words.length === 1 || (object.words.length === 2 && object.tags[0] === "ADJ"));
+  if (!action || !object || !oneThing || !object.endsInNoun) return null;
+  return `${singularOf(object.words.at(-1)!)} ${action}`;
+}
+
+/** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
+export function tradeOf(people: string): string | null {
+  const one = singularOf(people.toLowerCase().split(" ").at(-1)!);
+  return ACTION_NOUNS[one] ?? (one.endsWith("er") ? ACTION_NOUNS[one.slice(0, -2)] ?? null : null);
+}
+
+/** Words before a famous name that hold it up as a model ("basically Airbnb", "a Duolingo", "Think Peloton"). */
+const MODEL_LEAD_INS = new Set(["a", "an", "the", "basically", "essentially", "like", "think", "just", "literally"]);
+
+/**
+ * What a product modelled on a famous name is for: "Airbnb but for parking spaces near stadiums" →
+ * "parking spaces", "Think Peloton for rowing: a connected rowing machine" → "rowing machine" (the
+ * fuller name the sentence goes on to give); null when the sentence holds up no name as a model.
+ */
+export function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<{ core: string; named: string; endsInNoun: boolean; chunk: Chunk; party: boolean }>): { core: string; named: string; endsInNoun: boolean } | null {
+  for (let i = 0; i < sentence.length; i += 1) {
+    const name = sentence[i]!;
+    const before = sentence[i - 1];
+    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || /ing$/.test(name.normal) || PLATFORMS.has(name.normal)) continue;
+    if (before !== undefined && !MODEL_LEAD_INS.has(before.normal) && before.pos !== "PUNCT") continue;
+    let at = i + 1;
+    if (sentence[at]?.value === ",") at += 1;
+    if (sentence[at]?.normal === "but") at += 1;
+    const joiner = sentence[at]?.normal;
+    if (joiner !== "for" && !(joiner === "of" && before?.normal === "the")) continue;
+    const held = cores.find((c) => c.chunk.start === at + 1 || (c.chunk.start === at + 2 && sentence[at + 1]!.pos === "DET"));
+    // "Tinder for roommates", "Uber for dog walkers": a model held up for people names what it does for them.
+    const people = held ? null : peopleAt(sentence, at + 1);
+    const job = MODEL_JOBS[name.normal];
+    if (people && job) {
+      // Searched by the people's nouns ("busy landlords" → "landlord listings"), named as the founder put it.
+      const nouns = people.tokens.filter((t) => t.pos !== "ADJ").map((t) => t.normal);
+      const core = `${[...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ")} ${job}`;
+      return { core, named: `${name.value} for ${people.tokens.map((t) => t.normal).join(" ")}`, endsInNoun: true };
+    }
+    if (!held) continue;
+    const head = held.core.split(" ").at(-1)!;
+    // The fuller name the sentence goes on to give ("a connected rowing machine").
+    const fuller = cores.find((c) => c.chunk.start > held.chunk.end && !c.party && c.core.split(" ").includes(head) && c.core.length > held.core.length);
+    // Else the product is named as the founder put it ("Duolingo for sign language").
+    return fuller ?? { ...held, named: `${name.value} for ${held.named}` };
+  }
+  return null;
+}
+
+/** The words of the people a phrase starting at `at` names ("roommates", "dog walkers", "busy nurses"); null when it names none. */
+function peopleAt(sentence: readonly TextToken[], at: number): { tokens: TextToken[] } | null {
+  let end = at;
+  while (sentence[end] && ["NOUN", "ADJ", "PROPN"].includes(sentence[end]!.pos) && !namesPeople(sentence[end]!)) end += 1;
+  const head = sentence[end];
+  if (!head || !namesPeople(head) || !PEOPLE_PLURAL.test(head.normal)) return null;
+  return { tokens: sentence.slice(at, end + 1) };
+}
+
+/** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
+export function alternativeTo(sentence: readonly TextToken[]): string | null {
+  const at = sentence.findIndex((t, i) => /^alternatives?$/.test(t.normal) && sentence[i + 1]?.normal === "to");
+  if (at < 0) return null;
+  const names: string[] = [];
+  for (let i = at + 2; i < sentence.length && /^[A-Z]/.test(sentence[i]!.value) && ["PROPN", "NOUN"].includes(sentence[i]!.pos); i += 1) names.push(sentence[i]!.normal);
+  return names.length > 0 && names.length <= 2 ? names.join(" ") : null;
+}
+
+/** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
+export function customerQualifier(customer: string | null, sentence: readonly TextToken[]): string | null {
+  const words = customer?.toLowerCase().split(/\s+/) ?? [];
+  if (words.length < 2) return null;
+  const before = words[words.length - 2]!;
+  // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
+  return sentence.some((t, i) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN" || (t.pos === "VERB" && sentence[i + 1]?.normal === words.at(-1)))) ? before : null;
+}
