@@ -1,4 +1,5 @@
 import type { IdeaProfile } from "../contracts/checkpoints.ts";
+import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
 import type { TextToken } from "../text/nlp.ts";
 
 /**
@@ -15,7 +16,7 @@ export interface Topic {
 }
 
 const STOP = new Set([
-  "of", "to", "in", "on", "at", "by", "or", "the", "and", "for", "with", "that", "this", "from", "are", "was", "you", "your", "our", "their", "they", "have", "has",
+  ...FUNCTION_WORDS, "you", "your", "our", "their", "they", "have", "has",
   "all", "any", "can", "not", "but", "app", "tool", "service", "platform", "software", "small", "busy", "new", "local", "people",
   // Words of the deal ("half price", "a listing plan"): every market's pages use them.
   "price", "prices", "pricing", "money", "plan", "plans", "cost", "costs", "fee", "fees", "half",

@@ -1,9 +1,10 @@
 import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
 import { withoutAge } from "../text/customer.ts";
+import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
 import type { SubjectReading } from "../text/subject.ts";
 
-const STOP = new Set(["a", "an", "the", "for", "of", "to", "in", "on", "and", "or", "with", "do", "does", "how", "what", "where", "is", "are", "best", "much"]);
+const STOP = new Set([...FUNCTION_WORDS, "do", "does", "how", "what", "where", "best", "much"]);
 /**
  * Queries sharing this much of their vocabulary return the same results, so only the first is kept. A
  * three-word subject with one word added shares 0.75 of its vocabulary with the subject alone ("pre

@@ -2,7 +2,7 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import {
-  CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
+  CANNOT_AFFORD, CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, RHETORICAL_DOUBT, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
@@ -187,7 +187,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     }
     // Refusing to pay or use is about demand or price; doubting the problem ("a rare problem", "clients pay on time, so reminders were never a real problem") is about pain.
     // "Students can't afford recurring subscriptions": the price is what they cannot meet.
-    const cannotAfford = /\b(?:can|could) not afford\b/.test(text);
+    const cannotAfford = CANNOT_AFFORD.test(text);
     const refused = payRefused || /\b(?:would use|before (?:paying|buying|you buy|you pay))\b/.test(text);
     const dimension: EvidenceDimension = cannotAfford ? "pricing" : !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: cannotAfford ? "price" : "complaint", weight: 3 };

@@ -85,3 +85,5 @@ export const GEOGRAPHY_TERMS: readonly string[] = [
 
 /** The words that open a relative clause about a noun before them ("a tool that…", "sitters who…"). */
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["that", "which", "who"]);
+/** Articles, prepositions, conjunctions and the verb "to be": words that name nothing, in a query or on a page. */
+export const FUNCTION_WORDS: readonly string[] = ["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "from", "and", "or", "but", "that", "this", "is", "are", "was"];
