@@ -10,13 +10,13 @@ export const FAILURE_EVENT = new RegExp(String.raw`\b(?:${ENDED}|closure|(?:will
 export const SUBJECT_NOUNS = /\b(?:company|companies|startup|startups|product|products|service|app|platform|business|brand|line|firm|venture|device|devices|garden|tool)\b/;
 
 /** Money asked: a price, a plan, a fee (not people paying their bills, which is the job itself). */
-export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eur|euros|pounds)\b|\b(?:price[sd]?|pricing|priced|cost(?:s|ly)?|fees?|subscription|subscribe|per (?:month|year|seat|user)|\/mo\b|free tier|free plan|(?:free|pro|paid|basic|premium|starter|team|business|enterprise|monthly|annual|yearly|pricing|every|each) plans?|plans? (?:start|from|cost)\w*|charge[sd]?|charging|expensive|cheap\w*|afford\w*|discount\w*|gouge|premium price|free|waste of money|not worth the (?:money|price))\b)/;
+export const PRICE_CUE = /(?:[$€£¥]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars|usd|eur|euros|pounds)\b|\b(?:price[sd]?|pricing|priced|cost(?:s|ly)?(?! of living)|fees?|subscription|subscribe|per (?:month|year|seat|user)|\/mo\b|free tier|free plan|(?:free|pro|paid|basic|premium|starter|team|business|enterprise|monthly|annual|yearly|pricing|every|each) plans?|plans? (?:start|from|cost)\w*|charge[sd]?|charging|expensive|cheap\w*|afford\w*|discount\w*|gouge|premium price|free|waste of money|not worth the (?:money|price))\b)/;
 
 /** One product set against another, or another way of doing the job. */
 export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster than|instead of|rather than|compared (?:to|with)|alternatives?|competitors?|vs\.?|versus|switched (?:to|from)|replac(?:e|ed|es|ing)|just as (?:well|great|good)|tools like|such as|contenders|parity with|same as|like \w+ and|there are already|already exist\w*|a dime a dozen|already (?:sends?|does|do|offers?|has|have|handles?|supports?|includes?|automates?)|plenty of|dozens of|crowded|saturated|incumbents?)\b/;
 
 /** Someone paying or offering to pay for the job done. */
-export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|(?:well|totally|absolutely|definitely|so) worth it|worth the (?:money|price|cost)|been paying|(?:i|we) (?:pay|paid)|paying customers?)\b/;
+export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|(?:well|totally|absolutely|definitely|so) worth it|worth the (?:money|price|cost)|been paying|(?:i|we) (?:pay|paid)(?! attention| heed| tribute| off| back| it forward)|paying customers?)\b/;
 
 /** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
 export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|nowadays|these days)\b/;

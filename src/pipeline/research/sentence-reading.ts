@@ -1,6 +1,7 @@
 import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
+import { productNames } from "../text/product-mentions.ts";
 import {
   CANNOT_AFFORD, CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, RHETORICAL_DOUBT, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
@@ -101,6 +102,9 @@ function doesItThemselves(tokens: readonly TextToken[]): boolean {
   });
 }
 
+/** Adverbs that make a failure a habit rather than an event ("often fails"). */
+const HABITUAL = new Set(["often", "usually", "sometimes", "frequently", "typically", "generally", "always", "mostly", "commonly", "inevitably"]);
+
 /** A price called too high. */
 const TOO_DEAR = /\b(?:expensive|overpriced|gouge|pricey|costly|rip-?off|cost scales|weakness(?:es)?)\b/;
 /** What a doubt denies when a negation covers it: the value of the job done ("won't provide enough value", "no killer application"). */
@@ -125,6 +129,8 @@ function productFails(tokens: readonly TextToken[], text: string): boolean {
   if (!match) return false;
   const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
   const before = tokens.slice(0, at);
+  // "Why Traditional Bill Splitting Often Fails", "such apps usually fail": what tends to happen is no event.
+  if (HABITUAL.has(before.at(-1)?.normal.toLowerCase() ?? "") || /\btends? to$/.test(text.slice(0, match.index).trim())) return false;
   if (before.some(isName) || SUBJECT_NOUNS.test(before.map((t) => t.normal.toLowerCase()).join(" "))) return true;
   const subject = [...before].reverse().find((t) => ["PRON", "NOUN", "PROPN"].includes(t.pos));
   if (subject && PERSON_SUBJECTS.has(subject.normal.toLowerCase())) return false;
@@ -149,7 +155,7 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   const { text, negatedText, plainText, buyerNegated } = wordsWithScope(tokens);
   // A question on an article or a seller's page is the writer's rhetoric ("Deal with merge conflicts while production is on fire?"); in a thread it asks.
   const question = tokens.at(-1)?.value === "?" && (PEOPLE_KINDS.has(sourceKind) || sourceKind === "encyclopedia");
-  const product = namesAProduct(tokens);
+  const product = namesAProduct(tokens) || productNames(tokens.map((t) => t.value).join(" ")).length > 0;
   const person = PEOPLE_KINDS.has(sourceKind) || FIRST_PERSON.test(text);
   const offerPage = OFFER_KINDS.has(sourceKind);
   // A page that is nobody's own account speaking to "you" is pitching: it shows what a seller says hurts, not that it does.

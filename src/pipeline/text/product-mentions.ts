@@ -30,7 +30,7 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
 /** Plural nouns before "like X, Y" that name people or places (stores "including Costco" sell the product: a channel, not a rival), not products. */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 /** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
 const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
@@ -39,6 +39,13 @@ const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popula
 const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
 
 const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
+/** "more traditional than mint.com": a site named in lower case in prose, not inside an address. */
+const LOWER_DOMAIN = /(?<=^|[\s(])([a-z][a-z0-9]{2,})\.(?:com|io|app)(?![\w/.-])/g;
+/** "YNAB requires extra upkeep than different apps", "(YNAB) is unlike any other budgeting tool": a name measured against other products of its kind is one (an acronym too). */
+const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w’'-]+\s+){1,6}?(?:than|unlike)\s+(?:any\s+)?(?:other|different|most|many)\s+(?:[\w/-]+\s+)?${KIND}`, "g");
+/** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
+const SWITCHED_FROM = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+(${NAME})`, "g");
+const SWITCHED_TO = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+${NAME}\s+)?to\s+(${NAME})`, "g");
 
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
@@ -46,20 +53,32 @@ const PATTERNS: readonly RegExp[] = [
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
   new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
-  new RegExp(String.raw`\b(?:switched (?:over )?(?:to|from)|moved (?:to|from)|migrated (?:to|from)|(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
+  SWITCHED_FROM,
+  SWITCHED_TO,
+  new RegExp(String.raw`\b(?:(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I'm sticking to Obsidian", "I will stick with Evernote": what a writer keeps using
   new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
   // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try
   new RegExp(String.raw`\b(?:try|tried|trying|test|tested|testing)(?:\s+out)?:\s+(${LIST})`, "g"),
-  // "we switched from Xero to FreeAgent": where they went is a product too
-  new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+${NAME}\s+to\s+(${NAME})`, "g"),
   // "I've been using X", "we recommend X", "a subscription to X", "X.com"
   new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
   // "That's why I like Habo, an open-source habit tracking app for Android": a name mid-sentence with what kind of product it is beside it
   new RegExp(String.raw`(?<=\b[a-z]+\s)(${NAME}),\s+(?:an?|the)\s+(?:[\w’'-]+\s+){0,5}?${KIND}\b`, "g"),
   DOMAIN,
+  LOWER_DOMAIN,
+  THAN_OTHERS,
+  // "When Mint came out, I jettisoned Quicken": what a writer left behind was a product they used
+  new RegExp(String.raw`\b(?:I|we|We)\s+(?:(?:finally|eventually|just|had|have|then|quickly)\s+)?(?:ditched|jettisoned|dumped|abandoned|uninstalled|deleted|quit|cancell?ed)\s+(?:my\s+)?(${NAME})`, "g"),
+  // "I was an avid user of Quicken and Quickbooks", "a long-time customer of Mint"
+  new RegExp(String.raw`\b(?:user|customer|subscriber|fan)s?\s+of\s+(${LIST})`, "g"),
+  // "an app like Splitwise", "a free tool such as Habitica": one product named by example ("a provider like Plaid" may supply the market, not rival it)
+  new RegExp(String.raw`\b(?:an?|another)\s+(?:[\w-]+\s+)?(?:app|tool|service|platform|software|product|alternative|competitor|rival)\s+(?:like|such as)\s+(${ITEMS})`, "g"),
   // "X (open source)", "X (free)"
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
+  // "Shared Budgeting Apps (Like Honeydue, Zeta)", "envelope systems (e.g. Goodbudget)": a kind with examples in brackets
+  new RegExp(String.raw`\b${either(KIND.slice(3, -1))}s?\s*\((?:[Ll]ike|[Ss]uch as|[Ee]\.g\.,?|[Ii]ncluding)\s+(${ITEMS})\)`, "g"),
+  // "Splitwise, Tricount and the like are great for groups": names listed as the kind's examples
+  new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}(?:,\s*${NAME})*),?\s+and\s+(?:the like|others like (?:it|them)|similar (?:apps|tools|services))\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
   new RegExp(String.raw`${MAKERS_OWN}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
@@ -143,11 +162,14 @@ function cleanName(raw: string): string | null {
 
 const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*|\//).map((part) => part.trim()).filter(Boolean);
 
-/** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand. */
+/** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand, so a product only where the sentence says what it is, gives its address or switches to or from it. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
 const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
+
+/** Contexts that say a name is a product whatever it looks like: its address, a switch to or from it, a comparison with others of its kind. */
+const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([DOMAIN, SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
 
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
@@ -157,11 +179,12 @@ export function productNames(sentence: string): string[] {
       const group = match[1] ?? "";
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
-        const name = cleanName(part);
+        // "mint.com" is called "Mint".
+        const name = cleanName(pattern === LOWER_DOMAIN ? `${part.charAt(0).toUpperCase()}${part.slice(1)}` : part);
         if (name && PLAN_NAMES.has(name)) continue;
         if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
-        if (name && (!ACRONYM.test(name) || index === 0 || pattern === DOMAIN)) found.push({ at, name });
+        if (name && (!ACRONYM.test(name) || index === 0 || ACRONYM_CONTEXTS.has(pattern))) found.push({ at, name });
       }
     }
   }

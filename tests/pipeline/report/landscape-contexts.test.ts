@@ -174,6 +174,28 @@ describe("the contexts that make a name a product", () => {
     expect(competitors.filter((c) => c.openSource).map((c) => c.name)).toEqual(["Habo", "Habitica", "Loop Habit Tracker"]);
   });
 
+  it("reads products named by example, listed 'and the like', left behind, used or compared with others of their kind, and a site in lower case", () => {
+    // https://financiergo.com/Index/item/id/532220.html: examples in brackets after a kind.
+    expect(productNames("Shared Budgeting Apps (Like Honeydue, Zeta)")).toEqual(["Honeydue", "Zeta"]);
+    expect(productNames("Digital Envelope Systems (Like Goodbudget)")).toEqual(["Goodbudget"]);
+    // https://togetherexpenses.com/en/guide
+    expect(productNames("Splitwise, Tricount and the like are great for groups, but a couple needs different things.")).toEqual(["Splitwise", "Tricount"]);
+    // https://jondale.com/2014/11/13/ynab/: what a writer used and left; an acronym compared with every other tool of its kind.
+    expect(productNames("From the time I started my first business in high school, I was an avid user of Quicken and Quickbooks.")).toEqual(["Quicken", "Quickbooks"]);
+    expect(productNames("When Mint came out, I jettisoned Quicken and moved my financial life online.")).toEqual(["Quicken"]);
+    expect(productNames("You Need A Budget (YNAB) is unlike any other budgeting/financial tool I’ve used (and I’ve tried a bunch).")).toEqual(["YNAB"]);
+    // https://pokonews.com/sure-you-actually-want-a-price-range
+    expect(productNames("As a result of it’s a must to approve every transaction as you, er, transact it, YNAB requires extra upkeep than different apps.")).toEqual(["YNAB"]);
+    // https://www.brittongregoryfinancial.com/single-post/2012/07/23/my-favorite-budgeting-programs-part-2-YNAB: a site named in lower case is called by its name.
+    expect(productNames("People used to Quicken or mint.com often scratch their heads when first faced with this mindset, but once the lightbulb goes off, it can feel like Budgeting Done Right for the first time.")).toEqual(["Mint"]);
+    // https://www.gofindiy.com/post/how-mint-works: accounts held at a company are no product of the market, nor is a provider that supplies one.
+    expect(productNames("Have some non-traditional financial accounts like Coinbase, PayPal or perhaps a co-brand credit card like the Venmo card?")).toEqual([]);
+    expect(productNames("Since Mint uses Yodlee for account aggregation instead of a provider like Plaid, you'll be able to link more of the lesser-known FinTech apps than you can with other budgeting apps.")).toEqual([]);
+    // An acronym in no product's context is no product, nor an address inside a link.
+    expect(productNames("I use YNAB every day.")).toEqual([]);
+    expect(productNames("See https://www.example.com/page for details.")).toEqual([]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");

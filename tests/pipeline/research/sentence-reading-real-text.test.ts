@@ -118,6 +118,15 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("That's why I like Habo, an open-source habit tracking app for Android and iPhone that couldn't be simpler.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
   });
 
+  it("reads what often fails as no event, paying attention as no payment, and a product said to be one as a rival whatever opens the sentence", () => {
+    // https://financiergo.com/Index/item/id/532220.html
+    expect(classifySentence("Why Traditional Bill Splitting Often Fails", "article")?.stance).not.toBe("challenges");
+    // https://chetjcollins.com/2019/11/05/one-bucket.html
+    expect(classifySentence("I pay attention to category balances instead of account balances.", "discussion")?.dimension).not.toBe("pricing");
+    // https://www.gofindiy.com/post/how-mint-works: "costs of living" are no price, and the name opening the sentence is a product.
+    expect(classifySentence("Mint is a budgeting and personal finance app that helps you plan for costs of living, track your spending and stay on top of bills.", "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
+  });
+
   it("reads a person refusing to download or install, a question why they should, and getting nothing out of it as doubts", () => {
     // http://thereandbackbytricycle.blogspot.com/2025/06/you-will-have-to-download-app-first.html
     expect(classifySentence("No, I won't. I am not downloading any \"apps\" on my very basic mobile phone.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
