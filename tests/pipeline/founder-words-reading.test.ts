@@ -400,6 +400,11 @@ describe("the customer is never the founder's own business", () => {
     expect(read("Home-cooked meals from local chefs delivered to busy professionals.")).toBe("busy professionals");
   });
 
+  it("reads a participle after a noun ('Wi-Fi connected') as a qualifier of the product, not the product", () => {
+    expect(profileOf("A Wi-Fi connected cold-press juicer for busy professionals that presses single-serve produce packs. $399 for the press, packs $7 each.").reading.subject?.named).toBe("cold-press juicer");
+    expect(profileOf("Solar powered phone chargers for hikers.").reading.subject?.named).toBe("phone chargers");
+  });
+
   it("reads the names of price tiers and a currency code as no part of the product", () => {
     const named = (description: string) => profileOf(description).reading.subject?.named;
     expect(named("Starter $19, Growth $49, Scale $149 per month for a code review bot that comments on pull requests for small teams.")).toBe("code review bot");

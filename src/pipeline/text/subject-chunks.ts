@@ -4,13 +4,14 @@ import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import { KIND_NOUNS, MAKING, TIME_WORDS } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
+import { CHARGING_VERBS } from "./price/context.ts";
 import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
 
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
-/** Verbs of charging that stand before an amount ("charge $30", "pays 20%"). */
-const PRICE_VERBS = new Set(["charge", "charges", "pay", "pays", "cost", "costs", "bill", "bills"]);
 /** Words that count which one ("their first marathon"). */
 export const ORDINALS: ReadonlySet<string> = new Set(["first", "second", "third", "next"]);
+/** Participles that make a compound qualifier with the noun before them ("Wi-Fi connected", "solar powered", "app controlled"). */
+const COMPOUND_PARTICIPLES = new Set(["connected", "powered", "controlled", "enabled", "driven", "based", "operated", "assisted", "activated", "generated", "integrated"]);
 const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
 
 /** Runs of adjectives and nouns (a gerund before a noun counts: "streaming app"), joined across hyphens. */
@@ -71,10 +72,12 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
+    // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.
+    const participleQualifier = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && COMPOUND_PARTICIPLES.has(token.normal) && ["NOUN", "ADJ"].includes(next?.pos ?? "");
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
-    const charging = PRICE_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
@@ -110,7 +113,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       else {
         if (current.length === 0) start = i;
         current.push(token.normal);
-        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : token.pos);
+        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : participleQualifier ? "ADJ" : token.pos);
       }
       end = i;
       endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");

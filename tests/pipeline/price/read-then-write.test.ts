@@ -28,6 +28,9 @@ describe("a price read then written", () => {
     // A share added to a price is the founder's cut; a share of an amount counted whole is taken "on" it, not "on each".
     ["A Shopify app that recovers abandoned carts, $19/month plus 2% of recovered revenue.", "$19 a month plus a 2% fee on recovered revenue"],
     ["$29/month plus 1% of processed payments.", "$29 a month plus a 1% fee on each processed payment"],
+    // A plural right before its amount and "each" is what is counted, whatever the tagger calls it; a verb of charging is not.
+    ["$399 for the press, packs $7 each.", "$399 once, then $7 a pack"],
+    ["It costs $7 each.", "$7 once"],
     // Named tiers are alternatives; with no period stated, none is invented ("once" would be).
     ["Basic $9, Pro $29: a meal planner for busy parents.", "$9 for basic or $29 for pro"],
     ["Basic 9 USD, Pro 29 USD.", "$9 for basic or $29 for pro"],

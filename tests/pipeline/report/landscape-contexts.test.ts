@@ -219,6 +219,25 @@ describe("whose end a sentence tells", () => {
     expect(saysItEnded("Shutting down Vine is not the only news to come out of Twitter, however.", "Twitter")).toBe(false);
   });
 
+  it("reads a company closed on a date and a downfall as ends, and leads the case against with the one they befell", () => {
+    // https://wiki.golden.com/wiki/Juicero-639D359
+    expect(saysItEnded("As a result, Juicero was closed on September 1, 2017.", "Juicero")).toBe(true);
+    // https://www.foodandwine.com/news/after-new-findings-juicero-will-refund-customers-who-send-back-their-machines
+    const downfall = "The hype and subsequent downfall of Juicero just goes to show there doesn’t need to be a Keurig for everything.";
+    expect(saysItEnded(downfall, "Juicero")).toBe(true);
+    expect(saysItEnded("Sales closed in March at a record high.", "Sales")).toBe(false);
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A Wi-Fi connected cold-press juicer for busy professionals that presses single-serve produce packs. $399 for the press, packs $7 each.", country: "US", validationMode: "quick" });
+    const sources = [
+      webPage({ id: "fw", url: "https://www.foodandwine.com/news/after-new-findings-juicero-will-refund-customers-who-send-back-their-machines", text: `Perhaps the biggest punchline of food news this year, this juice maker squeezed itself out of existence when a Bloomberg investigation revealed it was just as easy to hand-press the proprietary packets as it was to use the $400 machine. ${downfall}` }),
+      webPage({ id: "golden", url: "https://wiki.golden.com/wiki/Juicero-639D359", text: "Juicero was a company that produced and sold high-end marketed juicers, called the Juicero Press, and fresh produce packets to use in the juicer. Juicero was founded in 2013 by Doug Evans. As a result, Juicero was closed on September 1, 2017." }),
+    ];
+    const input = { ...sectionInput({ sources, evidence: [] }), topic: topicOf(profile) };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "Juicero")).toMatchObject({ defunct: true });
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).toMatch(/^A product of the same kind already failed: Juicero/);
+  });
+
   it("reads stores that sell the product as its channel, not its rivals", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("Last year, Campbell Soup and pork producer Smithfield Foods poured about $35 million into the company, and Chef’d had secured lucrative arrangements to sell its meal kits in traditional grocery stores including Costco, subsidiaries of Kroger, and other retail outlets.");

@@ -5,6 +5,9 @@ import { singularOf } from "../word-forms.ts";
 import { everyFew } from "./terms.ts";
 import { chargeKind, periodNoun, periodWord } from "./units.ts";
 
+/** Verbs of charging that stand before an amount ("charge $30", "it costs $7 each", "pays 20%"). */
+export const CHARGING_VERBS: ReadonlySet<string> = new Set(["charge", "charges", "pay", "pays", "cost", "costs", "bill", "bills"]);
+
 const CLAUSE_ENDS = new Set([",", ";", ".", ":", "!", "?", "(", ")", "—"]);
 const LOOK_BACK = 8;
 
@@ -121,10 +124,13 @@ const SOFTENERS = new Set(["just", "only", "now", "then", "will", "be", "startin
 /** "pods at $0.60 each", "refills are $5 each": what "each" after the amount counts is the plural just before it. */
 export function eachBefore(tokens: readonly PriceToken[], mention: MoneyMention): ChargedPer | null {
   if (tokens[mention.end]?.normal !== "each") return null;
-  const [link, noun] = [tokens[mention.start - 1], tokens[mention.start - 2]];
+  // "packs $7 each": the plural may stand right before the amount, with no word between.
+  const linked = ["at", "are", "cost", "for"].includes(tokens[mention.start - 1]?.normal ?? "");
+  const [link, noun] = linked ? [tokens[mention.start - 1], tokens[mention.start - 2]] : [null, tokens[mention.start - 1]];
   // A plural opening the sentence is tagged a name ("Refills are $5 each").
-  const plural = noun !== undefined && (noun.pos === "NOUN" || (noun.pos === "PROPN" && mention.start === 2)) && /[^s]s$/.test(noun.normal);
-  if (!link || !noun || !plural || !["at", "are", "cost", "for"].includes(link.normal)) return null;
+  // Right before an amount and "each" the tagger may read the plural as a verb ("packs $7 each").
+  const plural = noun !== undefined && (noun.pos === "NOUN" || (noun.pos === "VERB" && !link) || (noun.pos === "PROPN" && mention.start === (link ? 2 : 1))) && /[^s]s$/.test(noun.normal);
+  if (!noun || !plural || (!link && CHARGING_VERBS.has(noun.normal))) return null;
   const lemma = noun.lemma !== noun.normal ? noun.lemma : singularOf(noun.normal);
   return { noun: lemma, kind: chargeKind(lemma) };
 }
