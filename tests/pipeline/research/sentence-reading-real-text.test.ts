@@ -118,11 +118,13 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("That's why I like Habo, an open-source habit tracking app for Android and iPhone that couldn't be simpler.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
   });
 
-  it("reads what often fails as no event, paying attention as no payment, and a product said to be one as a rival whatever opens the sentence", () => {
+  it("reads what often fails as no event, paying attention as no payment, doing the job as well by hand as a substitute, and a product said to be one as a rival whatever opens the sentence", () => {
     // https://financiergo.com/Index/item/id/532220.html
     expect(classifySentence("Why Traditional Bill Splitting Often Fails", "article")?.stance).not.toBe("challenges");
     // https://chetjcollins.com/2019/11/05/one-bucket.html
     expect(classifySentence("I pay attention to category balances instead of account balances.", "discussion")?.dimension).not.toBe("pricing");
+    // https://wiki.golden.com/wiki/Juicero-639D359: a product no better than doing the job by hand is beaten by a substitute, whatever it cost.
+    expect(classifySentence("The company faced major controversy beginning in April 2017, after it was revealed that their costly and supposedly high-end juicers produced only marginally better results than squeezing the produce packets by hand.", "encyclopedia")).toMatchObject({ dimension: "competition", stance: "challenges" });
     // https://www.gofindiy.com/post/how-mint-works: "costs of living" are no price, and the name opening the sentence is a product.
     expect(classifySentence("Mint is a budgeting and personal finance app that helps you plan for costs of living, track your spending and stay on top of bills.", "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
   });
