@@ -50,16 +50,22 @@ export function readText(text: string): ReadText {
   for (const line of splitLines(text)) {
     const doc = wink.readDoc(line);
     const docSentences = doc.sentences();
+    let end = 0;
     for (let s = 0; s < docSentences.length(); s += 1) {
       const sentence = docSentences.itemAt(s);
       const text = sentence.out().trim();
+      const at = line.indexOf(text, end);
+      // "GPL-3.0", "v1.0.0", "Statuspage.io": a full stop with no space after it, inside a word or a number, ends no sentence.
+      const glued = s > 0 && at === end && at > 0 && /^[a-z0-9]/.test(text);
+      end = at >= 0 ? at + text.length : end;
       // "Wag Labs (better known as simply Wag!) is…", "LivePlan, Aha!, and BizPlan": a name's "!" or "?" followed by a
       // word in lower case or a comma ends no sentence; the two parts wink split there are one sentence, as written.
       const before = s > 0 ? sentences.at(-1) ?? "" : "";
-      const joined = /(?:(?:^|\s)[A-Z]\w*[!?]|[!?]\))$/.test(before) && /^(?:[a-z]|[,;])/.test(text);
+      const named = /(?:(?:^|\s)[A-Z]\w*[!?]|[!?]\))$/.test(before) && /^(?:[a-z]|[,;])/.test(text);
+      const joined = glued || named;
       const index = joined ? sentences.length - 1 : sentences.length;
       if (joined) {
-        sentences[index] = `${sentences[index]}${/^[,;]/.test(text) ? "" : " "}${text}`;
+        sentences[index] = `${sentences[index]}${glued || /^[,;]/.test(text) ? "" : " "}${text}`;
       } else {
         sentences.push(text);
         sentenceSentiments.push(Number(sentence.out(its.sentiment)) || 0);

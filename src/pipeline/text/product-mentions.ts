@@ -1,4 +1,5 @@
 import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
+import { readText } from "./nlp.ts";
 
 /**
  * Names of products and projects in sentences, read only where the sentence uses them as products:
@@ -38,11 +39,14 @@ const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popula
 /** Words that may stand between a company's name and its end ("X has officially shut down", "X also shut down"). */
 const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
 
-const DOMAIN = /\b([A-Z][A-Za-z0-9]+)\.(?:com|io|app)\b/g;
-/** "more traditional than mint.com": a site named in lower case in prose, not inside an address. */
-const LOWER_DOMAIN = /(?<=^|[\s(])([a-z][a-z0-9]{2,})\.(?:com|io|app)(?![\w/.-])/g;
 /** "YNAB requires extra upkeep than different apps", "(YNAB) is unlike any other budgeting tool": a name measured against other products of its kind is one (an acronym too). */
 const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w’'-]+\s+){1,6}?(?:than|unlike)\s+(?:any\s+)?(?:other|different|most|many)\s+(?:[\w/-]+\s+)?${KIND}`, "g");
+/**
+ * "That's why I like Habo, an open-source habit tracking app", "Cachet, the most popular open-source
+ * alternative, hasn't seen a commit since 2022": a name with what kind of product it is beside it, mid-sentence or
+ * opening it. Its words may hold a bracket ("an open-source (GPL-3.0) … system"), never "of" ("John, the founder of the company").
+ */
+const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
 const SWITCHED_FROM = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+(${NAME})`, "g");
 const SWITCHED_TO = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+${NAME}\s+)?to\s+(${NAME})`, "g");
@@ -51,7 +55,7 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   SWITCHED_FROM,
   SWITCHED_TO,
@@ -60,12 +64,11 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
   // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try
   new RegExp(String.raw`\b(?:try|tried|trying|test|tested|testing)(?:\s+out)?:\s+(${LIST})`, "g"),
-  // "I've been using X", "we recommend X", "a subscription to X", "X.com"
-  new RegExp(String.raw`\b(?:use|using|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
-  // "That's why I like Habo, an open-source habit tracking app for Android": a name mid-sentence with what kind of product it is beside it
-  new RegExp(String.raw`(?<=\b[a-z]+\s)(${NAME}),\s+(?:an?|the)\s+(?:[\w’'-]+\s+){0,5}?${KIND}\b`, "g"),
-  DOMAIN,
-  LOWER_DOMAIN,
+  // "I've been using X", "we recommend X", "a subscription to X", "I started out with Mint.com"
+  new RegExp(String.raw`\b(?:use|using|started (?:out )?with|set up|setting up|settl(?:e|ed|ing) for|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
+  APPOSITIVE,
+  // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
+  new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,
   // "When Mint came out, I jettisoned Quicken": what a writer left behind was a product they used
   new RegExp(String.raw`\b(?:I|we|We)\s+(?:(?:finally|eventually|just|had|have|then|quickly)\s+)?(?:ditched|jettisoned|dumped|abandoned|uninstalled|deleted|quit|cancell?ed)\s+(?:my\s+)?(${NAME})`, "g"),
@@ -104,7 +107,7 @@ const PATTERNS: readonly RegExp[] = [
   // "another brand (Aerogarden)", "a competitor (Rover)"
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
-  new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+[^,]{0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+(?:(?!\bof\s)[^,]){0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
   new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand|product|tool|feature|program|solution|system|option)\s+(?:called|named)\s+(${NAME})`, "g"),
   // "subscribers of Ente", "sign up for Ente", "fierce competition from Blue Apron", "parity with LaunchDarkly", "rival service Plated"
   new RegExp(String.raw`\b(?:sign(?:ed|s|ing)? up (?:for|with)|(?:subscribers|customers|users|employees) (?:of|at)|competition (?:from|with)|parity with)\s+(${NAME})`, "g"),
@@ -162,14 +165,14 @@ function cleanName(raw: string): string | null {
 
 const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*|\//).map((part) => part.trim()).filter(Boolean);
 
-/** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand, so a product only where the sentence says what it is, gives its address or switches to or from it. */
+/** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand, so a product only where the sentence says what it is, switches to or from it or compares it with others of its kind. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
 const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
 
-/** Contexts that say a name is a product whatever it looks like: its address, a switch to or from it, a comparison with others of its kind. */
-const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([DOMAIN, SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
+/** Contexts that say a name is a product whatever it looks like: a switch to or from it, a comparison with others of its kind. */
+const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
 
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
@@ -179,8 +182,9 @@ export function productNames(sentence: string): string[] {
       const group = match[1] ?? "";
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
-        // "mint.com" is called "Mint".
-        const name = cleanName(pattern === LOWER_DOMAIN ? `${part.charAt(0).toUpperCase()}${part.slice(1)}` : part);
+        const name = cleanName(part);
+        // "Unfortunately, the …": a word opening the sentence before a comma is a name only if it is a noun.
+        if (name && pattern === APPOSITIVE && at === 0 && !/\s/.test(name) && !["NOUN", "PROPN"].includes(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
         if (name && PLAN_NAMES.has(name)) continue;
         if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.

@@ -174,7 +174,7 @@ describe("the contexts that make a name a product", () => {
     expect(competitors.filter((c) => c.openSource).map((c) => c.name)).toEqual(["Habo", "Habitica", "Loop Habit Tracker"]);
   });
 
-  it("reads products named by example, listed 'and the like', left behind, used or compared with others of their kind, and a site in lower case", () => {
+  it("reads products named by example, listed 'and the like', started with, left behind, used or compared with others of their kind, and no bare address", () => {
     // https://financiergo.com/Index/item/id/532220.html: examples in brackets after a kind.
     expect(productNames("Shared Budgeting Apps (Like Honeydue, Zeta)")).toEqual(["Honeydue", "Zeta"]);
     expect(productNames("Digital Envelope Systems (Like Goodbudget)")).toEqual(["Goodbudget"]);
@@ -186,14 +186,42 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("You Need A Budget (YNAB) is unlike any other budgeting/financial tool I’ve used (and I’ve tried a bunch).")).toEqual(["YNAB"]);
     // https://pokonews.com/sure-you-actually-want-a-price-range
     expect(productNames("As a result of it’s a must to approve every transaction as you, er, transact it, YNAB requires extra upkeep than different apps.")).toEqual(["YNAB"]);
-    // https://www.brittongregoryfinancial.com/single-post/2012/07/23/my-favorite-budgeting-programs-part-2-YNAB: a site named in lower case is called by its name.
-    expect(productNames("People used to Quicken or mint.com often scratch their heads when first faced with this mindset, but once the lightbulb goes off, it can feel like Budgeting Done Right for the first time.")).toEqual(["Mint"]);
+    // https://scottjjackson.medium.com/ditch-mint-start-budgeting-24ee3a486ff5: what a writer started out with, named by its site.
+    expect(productNames("I started out with Mint.com.")).toEqual(["Mint.com"]);
+    // https://www.brittongregoryfinancial.com/single-post/2012/07/23/my-favorite-budgeting-programs-part-2-YNAB: a site's address alone says nothing of what it is.
+    expect(productNames("People used to Quicken or mint.com often scratch their heads when first faced with this mindset, but once the lightbulb goes off, it can feel like Budgeting Done Right for the first time.")).toEqual([]);
     // https://www.gofindiy.com/post/how-mint-works: accounts held at a company are no product of the market, nor is a provider that supplies one.
     expect(productNames("Have some non-traditional financial accounts like Coinbase, PayPal or perhaps a co-brand credit card like the Venmo card?")).toEqual([]);
     expect(productNames("Since Mint uses Yodlee for account aggregation instead of a provider like Plaid, you'll be able to link more of the lesser-known FinTech apps than you can with other budgeting apps.")).toEqual([]);
     // An acronym in no product's context is no product, nor an address inside a link.
     expect(productNames("I use YNAB every day.")).toEqual([]);
     expect(productNames("See https://www.example.com/page for details.")).toEqual([]);
+  });
+
+  it("reads an uptime monitor's rivals where a thread and a vendor's blog name them, and which of them are open source", () => {
+    // https://deniz.vsos.ethz.ch/reddit/user/CrazyRabbit66: a product set up or settled for, one named with its kind and a licence in brackets.
+    expect(productNames("You mentioned people settling for Uptime Kuma as a DIY workaround.")).toEqual(["Uptime Kuma"]);
+    expect(productNames("UptimeMonitor, an open-source (GPL-3.0) self-hosted uptime monitoring system with status pages.")).toEqual(["UptimeMonitor"]);
+    // https://devendevour.iankulin.com/fly-io-uptime-kuma-scraping-a-status-page/
+    expect(productNames("I’ve been aware since I set up Uptime Kuma for my monitoring, that having an instance on my local network monitoring my VPS websites wasn’t ideal.")).toEqual(["Uptime Kuma"]);
+    // https://temps.sh/blog/how-to-build-uptime-monitoring-system: a project counted by its stars.
+    expect(productNames("Uptime Kuma (63,000+ GitHub stars) proves self-hosted monitoring works at scale.")).toEqual(["Uptime Kuma"]);
+    // https://temps.sh/blog/how-to-add-status-page-to-your-app: a price it starts at (the full stop inside its name ends no sentence); a name opening the sentence with its kind beside it.
+    expect(productNames("Statuspage.io starts at $29/month for a single page.")).toEqual(["Statuspage.io"]);
+    expect(productNames("Cachet, the most popular open-source alternative, hasn't seen a commit since 2022.")).toEqual(["Cachet"]);
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An uptime monitor with public status pages for small SaaS teams, $9 a month.", country: "US", validationMode: "quick" });
+    const sources = [
+      webPage({ id: "build", url: "https://temps.sh/blog/how-to-build-uptime-monitoring-system", text: "TL;DR: Uptime monitoring is a scheduled HTTP check, a state machine (UP → DEGRADED → DOWN), and an alert dispatcher. Commercial tools like Pingdom charge for something you can build or self-host. Uptime Kuma (63,000+ GitHub stars) proves self-hosted monitoring works at scale." }),
+      webPage({ id: "status", url: "https://temps.sh/blog/how-to-add-status-page-to-your-app", text: "Statuspage.io starts at $29/month for a single page. Cachet, the most popular open-source alternative, hasn't seen a commit since 2022.\nTL;DR: A status page reduces support tickets by 30-40% during outages (Atlassian, 2024). You can build one with health check endpoints, a polling aggregator, and a static HTML page — roughly 80 lines of code. Or use an open-source tool like Gatus or Upptime." }),
+    ];
+    const competitors = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic: topicOf(profile) } }).competitors;
+    const flagged = (name: string) => competitors.find((c) => c.name === name);
+    expect(competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["Pingdom", "Uptime Kuma", "Statuspage.io", "Cachet", "Gatus", "Upptime"]));
+    // A product a writer calls commercial is not open source for the "self-host" said of what a reader may do instead; examples of an open-source kind are.
+    expect(flagged("Pingdom")?.openSource).toBeUndefined();
+    expect(flagged("Gatus")).toMatchObject({ openSource: true, free: true });
+    expect(flagged("Upptime")).toMatchObject({ openSource: true, free: true });
+    expect(flagged("Cachet")).toMatchObject({ openSource: true });
   });
 
   it("reads what was bought as the market's product, not its buyer", () => {

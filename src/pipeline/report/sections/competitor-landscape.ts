@@ -113,17 +113,31 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   });
 }
 
+/** Every sentence of the sources that names the product, whatever else it names. */
+const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
+  entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)]).filter((s) => mentions(s, spokenName(candidate.name)));
+
 /** Whether a sentence names a rival, however it is spaced ("Invoice Ninja" for invoiceninja); short names by their word only. */
 function namesRival(sentence: string, name: string): boolean {
   const key = vendorKey(name);
   return mentions(sentence, name) || (key.length >= 5 && vendorKey(sentence).includes(key));
 }
 
+/** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
+const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
+
+/** "an open-source tool like Gatus or Upptime": a flag said of a kind names every product listed as its example. */
+function listedAs(flag: RegExp, sentence: string, name: string): boolean {
+  const match = new RegExp(String.raw`(?:${flag.source})\s+(?:[\w-]+\s+){0,3}?(?:like|such as|including)\s+([^.;:]*)`, "i").exec(sentence);
+  return match !== null && mentions(match[1]!, name);
+}
+
 /** What the text says of its cost, code and fate. */
-function flagsOf(about: readonly string[], candidate: Candidate) {
-  const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s));
-  const defunct = about.some((s) => saysItEnded(s, spokenName(candidate.name)));
-  const free = openSource || about.some((s) => FREE.test(s));
+function flagsOf(about: readonly string[], candidate: Candidate, named: readonly string[]) {
+  const name = spokenName(candidate.name);
+  const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE, s, name));
+  const defunct = about.some((s) => saysItEnded(s, name));
+  const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(/\bfree\b/, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
 
@@ -231,7 +245,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     foundAs: candidate.foundAs,
     evidence: [whatItDoesLine({ candidate, entries }), tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, entries })]
       .filter((line, index, all): line is string => line !== null && all.indexOf(line) === index),
-    ...flagsOf(sentencesAbout({ candidate, others: candidates, entries }), candidate),
+    ...flagsOf(sentencesAbout({ candidate, others: candidates, entries }), candidate, sentencesNaming(candidate, entries)),
   }));
   return { competitors, unverified, searched: describeSearch(input.research) };
 }
