@@ -24,7 +24,7 @@ const FORUM_ADDRESS = /(^|\.)(community|forum|forums|discuss|discourse|lemmy)\.|
 const COMMERCE = /\b(?:pricing|free trial|\d+-day trial|sign up|get started|start (?:for )?free|try (?:it )?(?:for )?free|book a demo|request a demo|add to cart|buy now|no credit card|per month|\/mo(?:nth)?\b|plans? start)/gi;
 
 /** A company speaking of what it sells ("our network of labs", "our tests"): a seller's page, wherever it is published. */
-const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|customers|clients|users|tool|software|plans?|pricing|network|labs?|solution)\b/i;
+const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|tool|software|plans?|pricing|network|labs?|solution)\b/i;
 /** A dated post on a personal blog host: one person's own account, as a forum post is (elsewhere, when its writer speaks of themself). */
 const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\/\d{4}\/\d{2}\//i;
 

@@ -9,7 +9,7 @@ import { readText } from "./nlp.ts";
  */
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+)(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
+const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+[a-z]{4,})(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
 const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
@@ -116,8 +116,10 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:acquisition|purchase|takeover) of\s+(?:rival\s+)?(?:${KIND}\s+)?(${NAME})`, "g"),
   // "With Unleash, you can deploy…": what the product lets its user do
   new RegExp(String.raw`\b[Ww]ith\s+(${NAME}),\s+(?:you|teams|users|anyone|developers|customers)\s+(?:can|get|are able)\b`, "g"),
-  // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner)
-  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace|dealer|retailer|provider|manufacturer|insurer|lender)(?:,)?\s+(${NAME})\s+(?:(?:first|also|now|then|quickly|soon|later|once)\s+)?(?:[a-z]+ed|[a-z]+s|sped|grew|became|began|built|made|ran|sold)\b`, "g"),
+  // "an account executive for the software company 7shifts.": a kind of product business right before a name that ends the clause ("market-research firm 1010data" is none)
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|vendor|platform|app|software company|tech company)\s+(${NAME})(?=\s*[.,;:)]|\s*$)`, "g"),
+  // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner, nor a firm that studies or advises the market: "market-research firm 1010data suggests")
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?<!research |analytics |consulting |law |investment |accounting |advisory )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace|dealer|retailer|provider|manufacturer|insurer|lender)(?:,)?\s+(${NAME})\s+(?:(?:first|also|now|then|quickly|soon|later|once)\s+)?(?:[a-z]+ed|[a-z]+s|sped|grew|became|began|built|made|ran|sold)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),

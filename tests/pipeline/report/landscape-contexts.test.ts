@@ -224,6 +224,14 @@ describe("the contexts that make a name a product", () => {
     expect(flagged("Cachet")).toMatchObject({ openSource: true });
   });
 
+  it("reads a software company named at a clause's end, whatever its name opens with, and no firm that studies the market", () => {
+    // https://backofhouse.io/resources/restaurant-scheduling-software-tips
+    expect(productNames("For pointers on how to use software to optimize restaurant schedules, we reached Stacey Sikorski, an account executive for the software company 7shifts.")).toEqual(["7shifts"]);
+    // http://www.grubstreet.com/2016/10/nearly-all-meal-kit-delivery-customers-bail-after-6-months.html (meal kits, train)
+    const analysis = trainIdea("meal-kit-subscription").entry.labels.find((l) => l.sentence.startsWith("Analysis by market-research firm 1010data"))!;
+    expect(productNames(analysis.sentence)).toEqual([]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");

@@ -35,6 +35,12 @@ describe("sourceKindOf on real pages", () => {
     expect(sourceKindOf({ url: "https://example.org/posts/late-invoice-reminders-for-freelancers", title: article.title, connectors: ["brave"], reading: { text: article.text } })).toBe("article");
   });
 
+  it("never reads a customer speaking of their own business's customers as a seller", () => {
+    // http://brainiky.org/blog/restaurant-scheduling-woes-a-managers (its opening, verbatim): "our customers" are the restaurant's.
+    const text = "Hey guys, let's dive into something super relatable for anyone who's ever managed a restaurant: the absolute headache of scheduling! Seriously, it feels like trying to solve a Rubik's Cube blindfolded most days. As a restaurant manager, my main goal is to create a schedule that keeps our amazing team happy, ensures we're always staffed perfectly to give our customers the best experience possible, and doesn't totally drain our budget.";
+    expect(sourceKindOf({ url: "http://brainiky.org/blog/restaurant-scheduling-woes-a-managers", title: "Restaurant Scheduling Woes: A Manager's Tale", connectors: ["brave"], reading: { text } })).not.toBe("vendor");
+  });
+
   it("reads an article as an article, an encyclopedia as one, and a repository as open source", () => {
     expect(kindOf("inv-landolio-devto", "brave")).toBe("article");
     expect(kindOf("garden-wikipedia", "wikipedia")).toBe("encyclopedia");
