@@ -67,6 +67,13 @@ const PATTERNS: readonly RegExp[] = [
   // "I've been using X", "we recommend X", "a subscription to X", "I started out with Mint.com"
   new RegExp(String.raw`\b(?:use|using|started (?:out )?with|set up|setting up|settl(?:e|ed|ing) for|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
   APPOSITIVE,
+  // "The platform, Turo, is known as…": a kind of product, then its name set off by commas
+  new RegExp(String.raw`\b(?:[Pp]latform|[Aa]pp|[Ss]ervice|[Ss]tartup|[Mm]arketplace|[Tt]ool|[Ww]ebsite),\s+(${NAME}),`, "g"),
+  // "Turo, previously known as RelayRides": a product renamed (listed once, by its name now)
+  new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}),?\s+(?:previously|formerly|originally)\s+(?:known as|called|named)\s+${NAME}`, "g"),
+  // "Turo calls itself a “peer-to-peer car sharing service”", "cars rented from Turo or its rival"
+  new RegExp(String.raw`\b(${NAME})\s+(?:calls|describes|bills|markets|brands)\s+itself\b`, "g"),
+  new RegExp(String.raw`\b(${NAME})\s+(?:or|and)\s+(?:its|their)\s+(?:main\s+|biggest\s+|closest\s+)?(?:rivals?|competitors?)\b`, "g"),
   // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
   new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,

@@ -232,6 +232,16 @@ describe("the contexts that make a name a product", () => {
     expect(productNames(analysis.sentence)).toEqual([]);
   });
 
+  it("reads a platform named after its kind, by the name it goes by now, calling itself one, or beside its rival", () => {
+    // https://nbclosangeles.com/news/national-international/whats-turo-the-airbnb-of-cars-was-used-in-new-orleans-and-las-vegas-incidents/3593290/?amp=1&os=vb_
+    expect(productNames("The platform, Turo, is known as an “Airbnb of cars,” as it allows individual car owners to rent out their vehicles.")).toEqual(["Turo"]);
+    // https://connecticut-express.com/2025/01/02/the-airbnb-of-cars-turo-recently-involved-in-incidents-in-new-orleans-and-las-vegas-what-is-turo
+    expect(productNames("Turo, previously known as RelayRides, was created in 2009 and gained popularity alongside other peer-to-peer startups disrupting traditional markets.")).toEqual(["Turo"]);
+    expect(productNames("In a four-month period, NBC News found 49 reports of motor vehicle thefts in Washington, D.C., involving cars rented from Turo or its rival, representing 6% of all incidents during that time.")).toEqual(["Turo"]);
+    // https://nexusnews.pro/turo-faces-crisis-after-las-vegas-and-new-orleans-attacks
+    expect(productNames("Turo calls itself a “peer-to-peer car sharing service,” allowing users to rent cars directly from owners.")).toEqual(["Turo"]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");

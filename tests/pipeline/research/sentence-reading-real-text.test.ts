@@ -129,6 +129,11 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("Mint is a budgeting and personal finance app that helps you plan for costs of living, track your spending and stay on top of bills.", "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
   });
 
+  it("reads a rival's count of hosts, guests or listings as its traction, a strong competitor", () => {
+    // https://connecticut-express.com/2025/01/02/the-airbnb-of-cars-turo-recently-involved-in-incidents-in-new-orleans-and-las-vegas-what-is-turo
+    expect(classifySentence("As of September 30, Turo had approximately 150,000 active hosts worldwide with 350,000 active vehicle listings and 3.5 million active guests.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
+  });
+
   it("reads a person refusing to download or install, a question why they should, and getting nothing out of it as doubts", () => {
     // http://thereandbackbytricycle.blogspot.com/2025/06/you-will-have-to-download-app-first.html
     expect(classifySentence("No, I won't. I am not downloading any \"apps\" on my very basic mobile phone.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
