@@ -74,6 +74,10 @@ const PATTERNS: readonly RegExp[] = [
   // "Turo calls itself a “peer-to-peer car sharing service”", "cars rented from Turo or its rival"
   new RegExp(String.raw`\b(${NAME})\s+(?:calls|describes|bills|markets|brands)\s+itself\b`, "g"),
   new RegExp(String.raw`\b(${NAME})\s+(?:or|and)\s+(?:its|their)\s+(?:main\s+|biggest\s+|closest\s+)?(?:rivals?|competitors?)\b`, "g"),
+  // "HidrateMe's competition includes the Trago smart bottle, BluFit, and the Hug bottle": what a product's rivals are said to include
+  new RegExp(String.raw`\b(?:[Cc]ompetition|[Cc]ompetitors|[Rr]ivals|[Aa]lternatives)\s+(?:includes?|including|are)\s+([^.;:!?]+)`, "g"),
+  // "I picked up a HidrateSpark Water Bottle", "I received a HidrateSpark PRO water bottle as a gift": what a writer bought or was given
+  new RegExp(String.raw`\b(?:I|we|We)\s+(?:(?:just|finally|recently|also)\s+)?(?:picked up|bought|purchased|ordered|received|got)\s+(?:an?|the|my|our)\s+(${NAME})`, "g"),
   // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
   new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,
@@ -91,7 +95,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}(?:,\s*${NAME})*),?\s+and\s+(?:the like|others like (?:it|them)|similar (?:apps|tools|services))\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
-  new RegExp(String.raw`${MAKERS_OWN}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  new RegExp(String.raw`${MAKERS_OWN}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
   new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
   // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
   new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),

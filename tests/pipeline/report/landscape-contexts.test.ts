@@ -242,6 +242,17 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("Turo calls itself a “peer-to-peer car sharing service,” allowing users to rent cars directly from owners.")).toEqual(["Turo"]);
   });
 
+  it("reads what a product's competition is said to include, what a writer bought or was given, and brands listed by example", () => {
+    // https://www.bustle.com/articles/88078-hidrateme-is-the-smart-water-bottle-that-tells-you-when-to-drink-in-case-you-couldnt
+    expect(productNames("According to Tech Crunch, HidrateMe's competition includes the Trago smart bottle, BluFit, and the Hug bottle and sensor app, to name a few.")).toEqual(["Trago", "BluFit", "Hug"]);
+    // https://justintwyford.com/blog/my-water-bottle-comes-with-an-eula
+    expect(productNames("A few months ago, I picked up a HidrateSpark Water Bottle after hearing about it on a podcast.")).toEqual(["HidrateSpark Water Bottle"]);
+    // https://jakob.engbloms.se/archives/3884
+    expect(productNames("Earlier this Summer, I received a HidrateSpark PRO water bottle as a gift.")).toEqual(["HidrateSpark PRO"]);
+    // https://pupjunkies.com/smart-water-bottle-tech-what-actually-works-and-what-is-just-overpriced-plastic-14s8
+    expect(productNames("Other brands, like the LARQ Bottle Movement, focus less on tracking and more on the \"gross\" factor.")).toEqual(["LARQ Bottle Movement"]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");

@@ -129,6 +129,15 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("Mint is a budgeting and personal finance app that helps you plan for costs of living, track your spending and stay on top of bills.", "article")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
   });
 
+  it("reads asking whether anyone really needs it, problems that don't exist and a contrived concept as doubts about the need", () => {
+    // https://gearinstitute.com/do-we-really-need-a-water-bottle-to-remind-us-to-drink/
+    expect(classifySentence("All of this begs the question; do we really need a water bottle to remind us when it is time to take a drink?", "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
+    // https://pupjunkies.com/smart-water-bottle-tech-what-actually-works-and-what-is-just-overpriced-plastic-14s8
+    expect(classifySentence("Others think they’re the peak of \"solving problems that don't exist.\"", "article")?.stance).toBe("challenges");
+    // https://jakob.engbloms.se/archives/3884
+    expect(classifySentence("But the overall product concept just strikes me as mostly contrived.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
+  });
+
   it("reads a rival's count of hosts, guests or listings as its traction, a strong competitor", () => {
     // https://connecticut-express.com/2025/01/02/the-airbnb-of-cars-turo-recently-involved-in-incidents-in-new-orleans-and-las-vegas-what-is-turo
     expect(classifySentence("As of September 30, Turo had approximately 150,000 active hosts worldwide with 350,000 active vehicle listings and 3.5 million active guests.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
