@@ -40,7 +40,7 @@ export const DEMAND_CUE = /\b(?:need(?:s|ed)?|want(?:s|ed)?|wish\w*|looking for|
 export const PRAISE_CUE = /\b(?:still \w+ strong|easy to \w+|appreciat\w*|for years|after (?:several|many|a few) years|improved|beats|solved (?:like|most|it)|works? (?:great|well)|stick to|wish i 'd started|helpful|love[sd]? it|saves? (?:me )?(?:hours|time)|amazed|easy to use|recommend\w*)\b/;
 
 /** Customers leaving a product of the kind: cancelling, not renewing, not kept. The need does not hold them. */
-export const CHURN_CUE = /\b(?:cancel(?:l?ed|l?ing|s)?|unsubscrib\w*|churn\w*|uninstall\w*|(?<!cart )abandon(?:s|ed|ing|ment)?|(?:retain|keep) (?:customers|subscribers|users)|retention|stopped using|quit using|gave up on)\b/;
+export const CHURN_CUE = /\b(?:cancel(?:l?ed|l?ing|s)?|unsubscrib\w*|churn\w*|uninstall\w*|(?<!cart )abandon(?:s|ed|ing|ment)?|(?:retain|keep) (?:customers|subscribers|users)|retention|stopped using|quit using|gave up on|(?:buy|buys|bought|purchase[sd]?|use[sd]?|order(?:s|ed)?)\b[^.]{0,40}\b(?:just|only) once)\b/;
 
 /** What a person says a way of doing the job is when it works for them; under a negation ("doesn't make this easy") it is their pain. */
 export const EASE_CUE = /\b(?:easy|easier|simple|straightforward|intuitive|convenient|helpful|reliable)\b/;

@@ -9,7 +9,7 @@ import { readText } from "./nlp.ts";
  */
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+[a-z]{4,})(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
+const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
 const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
@@ -184,6 +184,9 @@ const ACRONYM = /^[A-Z]{2,5}$/;
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
 const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
 
+/** Parts of speech no product's name is read as ("Unfortunately", "However"). */
+const NOT_NOUNS = new Set(["ADV", "ADJ", "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PRON", "DET", "INTJ", "PART"]);
+
 /** Contexts that say a name is a product whatever it looks like: a switch to or from it, a comparison with others of its kind. */
 const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
 
@@ -196,8 +199,8 @@ export function productNames(sentence: string): string[] {
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
-        // "Unfortunately, the …": a word opening the sentence before a comma is a name only if it is a noun.
-        if (name && pattern === APPOSITIVE && at === 0 && !/\s/.test(name) && !["NOUN", "PROPN"].includes(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
+        // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
+        if (name && pattern === APPOSITIVE && at === 0 && !/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
         if (name && PLAN_NAMES.has(name)) continue;
         if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.

@@ -253,6 +253,15 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("Other brands, like the LARQ Bottle Movement, focus less on tracking and more on the \"gross\" factor.")).toEqual(["LARQ Bottle Movement"]);
   });
 
+  it("reads a name that opens with digits, with its kind beside it, and its bankruptcy under a chapter's capital", () => {
+    // https://texasrecap.com/23andme-faces-bankruptcy-important-updates-for-customers
+    const filed = "23andMe, a prominent player in the genetic testing industry, has recently filed for Chapter 11 bankruptcy protection in a strategic move to facilitate a potential sale of the company.";
+    expect(productNames(filed)).toEqual(["23andMe"]);
+    expect(saysItEnded(filed, "23andMe")).toBe(true);
+    // https://techtelegraph.co.uk/23andme-has-run-out-of-money-and-it-might-sell-your-data
+    expect(productNames("The DNA testing company 23andMe has filed for Chapter 11 bankruptcy protection, which could involve selling off customer data.")).toEqual(["23andMe"]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");

@@ -138,6 +138,11 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("But the overall product concept just strikes me as mostly contrived.", "discussion")).toMatchObject({ dimension: "demand", stance: "challenges" });
   });
 
+  it("reads customers who buy the kind just once as a need that does not hold them", () => {
+    // https://texasrecap.com/23andme-faces-bankruptcy-important-updates-for-customers
+    expect(classifySentence("This downturn has raised questions about the longevity of its business model, especially as many customers purchase genetic testing kits just once.", "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
+  });
+
   it("reads a rival's count of hosts, guests or listings as its traction, a strong competitor", () => {
     // https://connecticut-express.com/2025/01/02/the-airbnb-of-cars-turo-recently-involved-in-incidents-in-new-orleans-and-las-vegas-what-is-turo
     expect(classifySentence("As of September 30, Turo had approximately 150,000 active hosts worldwide with 350,000 active vehicle listings and 3.5 million active guests.", "article")).toMatchObject({ dimension: "competition", stance: "challenges" });
