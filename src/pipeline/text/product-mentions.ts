@@ -60,6 +60,10 @@ const PATTERNS: readonly RegExp[] = [
   SWITCHED_FROM,
   SWITCHED_TO,
   new RegExp(String.raw`\b(?:(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
+  // "I’ve tried Notion, Apple Notes, even Google Sheets": what a writer has tried or used, listed
+  new RegExp(String.raw`\b(?:I|we|We)(?:['’]ve| have)\s+(?:\w+\s+)?(?:used|tried|paid for|switched to)\s+(${ITEMS})`, "g"),
+  // "I was once an Evernote user", "a long-time Todoist customer"
+  new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g"),
   // "I'm sticking to Obsidian", "I will stick with Evernote": what a writer keeps using
   new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
   // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try

@@ -262,6 +262,13 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("The DNA testing company 23andMe has filed for Chapter 11 bankruptcy protection, which could involve selling off customer data.")).toEqual(["23andMe"]);
   });
 
+  it("reads the note apps writers say they have tried or were users of", () => {
+    // https://jarryngandjui.com/blog/notes-are-not-made-equal-markdown-is
+    expect(productNames("I’ve tried Notion, Apple Notes, even Google Sheets (don’t ask).")).toEqual(["Notion", "Apple Notes", "Google Sheets"]);
+    // https://brajeshwar.com/2022/plain-text/
+    expect(productNames("I was once an Evernote user since its early days and a premium subscriber for many years.")).toEqual(["Evernote"]);
+  });
+
   it("reads what was bought as the market's product, not its buyer", () => {
     // https://www.digitaltrends.com/home/chefd-meal-delivery-closes/ (meal kits, train)
     const names = productNames("But other shifts contributed, including Albertson’s acquisition of rival service Plated, Blue Apron going public and throwing a ton of money into non-traditional advertising venues such as podcasts, and a new trend that found traditional grocery outlets like Walmart simply launching their own meal kits or snapping up smaller competitors, such as Kroger’s acquisition of Home Chef.");
