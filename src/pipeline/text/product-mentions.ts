@@ -95,6 +95,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
   // "Shared Budgeting Apps (Like Honeydue, Zeta)", "envelope systems (e.g. Goodbudget)": a kind with examples in brackets
   new RegExp(String.raw`\b${either(KIND.slice(3, -1))}s?\s*\((?:[Ll]ike|[Ss]uch as|[Ee]\.g\.,?|[Ii]ncluding)\s+(${ITEMS})\)`, "g"),
+  // "Existing solutions (Dead Man's Snitch, Cronitor, Healthchecks.io) are good": examples in brackets after a plural kind, with no word before them
+  new RegExp(String.raw`\b${either("solutions|tools|services|products|alternatives|competitors|options|rivals|incumbents")}\s*\((${ITEMS})\)`, "g"),
   // "Splitwise, Tricount and the like are great for groups": names listed as the kind's examples
   new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}(?:,\s*${NAME})*),?\s+and\s+(?:the like|others like (?:it|them)|similar (?:apps|tools|services))\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"

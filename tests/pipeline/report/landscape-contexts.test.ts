@@ -178,6 +178,8 @@ describe("the contexts that make a name a product", () => {
     // https://financiergo.com/Index/item/id/532220.html: examples in brackets after a kind.
     expect(productNames("Shared Budgeting Apps (Like Honeydue, Zeta)")).toEqual(["Honeydue", "Zeta"]);
     expect(productNames("Digital Envelope Systems (Like Goodbudget)")).toEqual(["Goodbudget"]);
+    // https://ideas.pamin.cloud/article/2026-04-26-cron-job-heartbeat-monitor: or with no word before them.
+    expect(productNames("Existing solutions (Dead Man's Snitch, Cronitor, Healthchecks.io) are good but charge per job or per seat, which feels wrong for something this simple.")).toEqual(expect.arrayContaining(["Cronitor", "Healthchecks.io"]));
     // https://togetherexpenses.com/en/guide
     expect(productNames("Splitwise, Tricount and the like are great for groups, but a couple needs different things.")).toEqual(["Splitwise", "Tricount"]);
     // https://jondale.com/2014/11/13/ynab/: what a writer used and left; an acronym compared with every other tool of its kind.
