@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import type { RetrievedSource, SourceComment, SourceReading } from "../types.ts";
-import { isoDate, parseAnswer, plainText } from "./normalize.ts";
+import { blockText, isoDate, parseAnswer } from "./normalize.ts";
 import { boundedReading, type ReadLimits } from "./reading.ts";
 
 interface ItemNode {
@@ -52,7 +52,7 @@ export async function readHackerNewsThread({ http, baseUrl, source, signal, limi
   let level = story.children ?? [];
   while (level.length > 0 && comments.length < limits.commentsPerThread) {
     for (const node of level) {
-      const text = plainText(node.text);
+      const text = blockText(node.text);
       if (!text || !node.author) continue;
       comments.push({
         url: hnItemUrl(node.id),
@@ -64,5 +64,5 @@ export async function readHackerNewsThread({ http, baseUrl, source, signal, limi
     }
     level = level.flatMap((node) => node.children ?? []);
   }
-  return boundedReading({ kind: "thread", text: plainText(story.text), comments, limits });
+  return boundedReading({ kind: "thread", text: blockText(story.text), comments, limits });
 }

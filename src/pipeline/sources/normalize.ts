@@ -46,6 +46,20 @@ export function plainText(html: string | null | undefined): string {
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A page's or a comment's body as plain text that keeps its blocks apart: each paragraph, heading,
+ * list item or line break on a line of its own, so a heading or a list item without a full stop is
+ * never read as one sentence with the text after it ("How It Works Juicero is a juicing machine…").
+ */
+export function blockText(html: string | null | undefined): string {
+  if (!html) return "";
+  const withoutTags = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/?(br|p|div|li|ul|ol|pre|h\d|blockquote|tr|table|section|article|header|footer|dd|dt|figcaption)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "");
+  return decodeEntities(withoutTags).split(/\n/).map((line) => line.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
+}
+
 export function clipText(text: string, max = EXCERPT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { HttpResponse } from "../http/client.ts";
 import type { RetrievedSource, SourceComment, SourceReading } from "../types.ts";
-import { isoDate, parseAnswer, plainText } from "./normalize.ts";
+import { blockText, isoDate, parseAnswer } from "./normalize.ts";
 import { boundedReading, type ReadLimits } from "./reading.ts";
 
 interface CommentThing {
@@ -49,7 +49,7 @@ export function redditReading({ response, source, limits }: { response: HttpResp
     for (const thing of level) {
       if (thing.kind !== "t1") continue;
       const { author, body, score, created_utc: created, permalink, replies } = thing.data;
-      const text = plainText(body);
+      const text = blockText(body);
       if (text && author && author !== "[deleted]" && !/^\[(removed|deleted)\]$/.test(text)) {
         comments.push({
           url: permalink ? `https://www.reddit.com${permalink}` : source.url,
@@ -64,5 +64,5 @@ export function redditReading({ response, source, limits }: { response: HttpResp
     }
     level = next;
   }
-  return boundedReading({ kind: "thread", text: plainText(post.data.children[0]?.data.selftext) || source.excerpt, comments, limits });
+  return boundedReading({ kind: "thread", text: blockText(post.data.children[0]?.data.selftext) || source.excerpt, comments, limits });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
 import type { RetrievedSource, SourceComment, SourceReading } from "../types.ts";
-import { isoDate, parseAnswer, plainText } from "./normalize.ts";
+import { blockText, isoDate, parseAnswer } from "./normalize.ts";
 import { boundedReading, type ReadLimits } from "./reading.ts";
 
 const postSchema = z.object({
@@ -47,14 +47,14 @@ export async function readStackExchangeQuestion({ http, baseUrl, site, authoriza
       url: `${origin}/a/${answer.answer_id}`,
       author: answer.owner?.display_name ?? "",
       date: isoDate(answer.creation_date),
-      text: `${answer.is_accepted ? "(accepted answer) " : ""}${plainText(answer.body)}`,
+      text: `${answer.is_accepted ? "(accepted answer) " : ""}${blockText(answer.body)}`,
       ...(answer.score !== undefined ? { points: answer.score } : {}),
     })),
     ...remarks.map((remark) => ({
       url: `${origin}/questions/${id}#comment${remark.comment_id}_${remark.post_id}`,
       author: remark.owner?.display_name ?? "",
       date: isoDate(remark.creation_date),
-      text: plainText(remark.body),
+      text: blockText(remark.body),
       ...(remark.score !== undefined ? { points: remark.score } : {}),
     })),
   ];

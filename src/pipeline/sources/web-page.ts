@@ -2,7 +2,7 @@ import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
 import type { HttpClient } from "../http/client.ts";
 import type { RetrievedSource, SourceReading } from "../types.ts";
-import { plainText } from "./normalize.ts";
+import { blockText } from "./normalize.ts";
 import { boundedReading, type ReadLimits } from "./reading.ts";
 
 /** Below this many characters the extractor found navigation or a cookie wall, not an article. */
@@ -39,6 +39,6 @@ export function articleText(html: string, url: string): string {
   base.setAttribute("href", url);
   document.head?.appendChild(base);
   const article = new Readability(document as unknown as Document, { charThreshold: MIN_ARTICLE_CHARS }).parse();
-  const text = plainText(article?.content ?? "");
+  const text = blockText(article?.content ?? "");
   return text.length >= MIN_ARTICLE_CHARS ? text : "";
 }

@@ -36,7 +36,8 @@ describe("reading whole threads", () => {
     expect(reading!.comments).toHaveLength(60);
     const first = reading!.comments[0]!;
     expect(first).toMatchObject({ author: "mkolb", date: "2024-01-10T10:00:00.000Z", url: "https://news.ycombinator.com/item?id=40000005" });
-    expect(first.text).toBe("I spend about three hours every month chasing late invoices and I hate every minute of it. Stripe already sends automatic reminders for unpaid invoices, so I do not see the gap.");
+    // Its two paragraphs stay two lines: a block never runs into the next as one sentence.
+    expect(first.text).toBe("I spend about three hours every month chasing late invoices and I hate every minute of it.\nStripe already sends automatic reminders for unpaid invoices, so I do not see the gap.");
     // All 16 top-level replies come before any deeper one.
     expect(reading!.comments.slice(0, 16).every((c, i, all) => i === 0 || Number(c.url.split("=")[1]) > Number(all[i - 1]!.url.split("=")[1]))).toBe(true);
   });
@@ -53,7 +54,7 @@ describe("reading whole threads", () => {
     expect(calls.slice(1).map((c) => c.path).sort()).toEqual(["/2.3/questions/31877213/answers", "/2.3/questions/31877213/comments"]);
     expect(reading!.comments).toHaveLength(21);
     expect(reading!.comments[0]).toMatchObject({ url: "https://stackoverflow.com/a/31877300", author: "mkolb", points: 40 });
-    expect(reading!.comments[0]!.text).toMatch(/^\(accepted answer\) We switched from FreshBooks to Invoice Ninja because the price kept going up\. cron: 0 9/);
+    expect(reading!.comments[0]!.text).toMatch(/^\(accepted answer\) We switched from FreshBooks to Invoice Ninja because the price kept going up\.\ncron: 0 9/);
     expect(reading!.comments[12]!.url).toBe("https://stackoverflow.com/questions/31877213#comment51877000_31877213");
   });
 
