@@ -44,9 +44,10 @@ const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w�
 /**
  * "That's why I like Habo, an open-source habit tracking app", "Cachet, the most popular open-source
  * alternative, hasn't seen a commit since 2022": a name with what kind of product it is beside it, mid-sentence or
- * opening it. Its words may hold a bracket ("an open-source (GPL-3.0) … system"), never "of" ("John, the founder of the company").
+ * opening it. Its words may hold a bracket ("an open-source (GPL-3.0) … system"), never "of" ("John, the founder of the company"),
+ * and its kind owns nothing ("Jeff Dunn, the company's CEO").
  */
-const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b`, "g");
+const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
 const SWITCHED_FROM = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+(${NAME})`, "g");
 const SWITCHED_TO = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+${NAME}\s+)?to\s+(${NAME})`, "g");

@@ -211,6 +211,8 @@ describe("the contexts that make a name a product", () => {
     // https://temps.sh/blog/how-to-add-status-page-to-your-app: a price it starts at (the full stop inside its name ends no sentence); a name opening the sentence with its kind beside it.
     expect(productNames("Statuspage.io starts at $29/month for a single page.")).toEqual(["Statuspage.io"]);
     expect(productNames("Cachet, the most popular open-source alternative, hasn't seen a commit since 2022.")).toEqual(["Cachet"]);
+    // https://www.foodandwine.com/news/after-new-findings-juicero-will-refund-customers-who-send-back-their-machines: a person beside the company's role is none.
+    expect(productNames("Jeff Dunn, the company's CEO, worked with his colleagues to raise about $120 million from several backers who were excited about the prospect of a machine that could turn the Keurig-like individual servings of sliced fruits and veggies into juice.")).toEqual([]);
     const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An uptime monitor with public status pages for small SaaS teams, $9 a month.", country: "US", validationMode: "quick" });
     const sources = [
       webPage({ id: "build", url: "https://temps.sh/blog/how-to-build-uptime-monitoring-system", text: "TL;DR: Uptime monitoring is a scheduled HTTP check, a state machine (UP → DEGRADED → DOWN), and an alert dispatcher. Commercial tools like Pingdom charge for something you can build or self-host. Uptime Kuma (63,000+ GitHub stars) proves self-hosted monitoring works at scale." }),
