@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { readText } from "../text/nlp.ts";
 import { blockText, plainText } from "./normalize.ts";
 
 // A real page's heading and paragraphs (https://inquisitr.com/4167777/yes-juicero-packs-can-be-squeezed-manually-but-ceo-claims-you-shouldnt-do-that), as HTML.
@@ -14,9 +13,7 @@ describe("a page's body as text", () => {
       "Juicero Juice Packs Can Be Squeezed By Hand",
       "As it turns out, people don’t actually need the Juicero to get the juice out of the packs.",
     ]);
-    expect(readText(text).sentences[1]).toBe("Juicero is a juicing machine that’s unlike any other.");
     // A snippet or a title stays one line.
-    expect(plainText(PAGE)).not.toContain("\n");
-    expect(readText(plainText(PAGE)).sentences[0]).toBe("How The Juicero Machine Claims To Work Juicero is a juicing machine that’s unlike any other.");
+    expect(plainText(PAGE)).toBe(text.split("\n").join(" "));
   });
 });

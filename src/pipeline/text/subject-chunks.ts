@@ -71,9 +71,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
     const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
-    // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.
     const participleQualifier = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && COMPOUND_PARTICIPLES.has(token.normal) && ["NOUN", "ADJ"].includes(next?.pos ?? "");
+    // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
