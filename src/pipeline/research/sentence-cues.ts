@@ -63,7 +63,7 @@ export const CONDITIONALS = new Set(["if", "unless"]);
 export const SCOPE_BREAKS = new Set([",", ";", ":", ".", "!", "?", "but", "and", "so", "because", "though", "although", "while", "however", "—", "–", "-"]);
 
 /** First-person words: the writer speaking of their own experience. */
-export const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|my|me|we|our|us)\b/;
+export const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|my|me|we|our|(?<!\blet )us)\b/;
 
 /** Another way of doing the job than buying a product for it: a substitute, the strongest rival of a new product. */
 export const SUBSTITUTE_CUE = /\b(?:better approach|(?:a |the )?better (?:way|option) is|the real fix|(?:focuses|focus) on the wrong|wrong thing|build (?:it|this|one|them) (?:ourselves|yourself|themselves|in-house)|just build|in-house|internal (?:[\w-]+ ){0,3}(?:system|tool|platform|solution|dashboard|service)s?|home-?grown|do it yourself|diy|make your own|a simple script|spreadsheet works|just as (?:well|great|good)|do just as well|(?:good|works) well enough|pen and paper|paper (?:calendars?|planners?|notebooks?|journals?|diar(?:y|ies)|lists?|checklists?|forms?|records?|logs?|charts?)|sticky notes|post-its?|whiteboards?|(?:use|using|used|keep|kept|stick|go back to|went back to)\b.*\binstead(?! of)|(?:than|as)\b.{0,80}\b(?:by hand|with (?:your|their|my|our) (?:own )?(?:bare )?hands))\b/;

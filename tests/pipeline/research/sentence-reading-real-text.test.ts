@@ -169,4 +169,12 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     const told = extractEvidence({ sources: [{ id: thread.id, title: thread.title, url: thread.url, excerpt: thread.text }], perSource: 10, topic: invoiceTopic });
     expect(told.filter((e) => e.stance === "supports").length).toBeGreaterThanOrEqual(3);
   });
+
+  it("reads a pitch that opens 'Let’s be honest' as a pitch: the reader invited along is no writer's own account", () => {
+    // https://go.qsronline.com/4-signs-its-time-to-upgrade-your-scheduling-system (its opening, verbatim)
+    const text = "Let’s be honest: restaurant scheduling is already a juggling act, but if you’re still using whiteboards, Excel, or texting your schedule out manually, you’re basically juggling with knives.\nOutdated tools (or worse, no tools at all) don’t just create extra work, they create chaos. They lead to miscommunication, burnout, payroll bloat, and turnover you didn’t see coming.\nMissed shifts aren’t always about bad employees. This could simply be bad systems.\nIf your staff keeps claiming they didn’t know they were scheduled, chances are the problem isn’t them, it’s your outdated process.\nOr maybe you’re texting it out every week, which sounds techy until you realize texts get buried under memes, birthday wishes, and unread group chats.";
+    const topic = { subject: new Set(["schedul", "shift"].map(topicStem)), head: topicStem("scheduling"), context: new Set(["restaurant"].map(topicStem)) };
+    const evidence = extractEvidence({ sources: [{ id: "qsr", title: "4 Signs It's Time to Upgrade Your Scheduling System", url: "https://go.qsronline.com/4-signs-its-time-to-upgrade-your-scheduling-system", excerpt: text }], perSource: 10, topic });
+    expect(evidence.filter((e) => e.dimension === "pain" && e.stance === "supports")).toEqual([]);
+  });
 });
