@@ -14,6 +14,11 @@ const NAMES: Readonly<Record<string, PriceCurrency>> = {
   euro: "EUR", euros: "EUR", yen: "JPY", rupee: "INR", rupees: "INR", franc: "CHF", francs: "CHF",
 };
 
+/** A currency's sign on its own ("$", "£", "€", "¥", "₹"), as written before a figure. */
+export const isCurrencySign = (value: string): boolean => value.length === 1 && MARKS[value] !== undefined;
+/** A currency's three-letter code in capitals ("USD", "GBP"), as written after a figure ("9 USD"). */
+export const isCurrencyCode = (value: string): boolean => /^[A-Z]{3}$/.test(value) && MARKS[value.toLowerCase()] !== undefined;
+
 export function currencyMark(token: PriceToken | undefined): PriceCurrency | null {
   if (!token) return null;
   // Codes count only in capitals, so "eur" in a word or "rs" as a plural cannot pass as money.

@@ -1,6 +1,5 @@
-/** A currency written before a figure ("$19", "€9") or a currency code after one ("9 USD"). */
-const MARK_BEFORE = /^[$€£¥₹]$/;
-const CODE_AFTER = /^(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|INR|CHF)$/;
+import { isCurrencyCode, isCurrencySign } from "./currency.ts";
+
 const FIGURE = /^\d[\d.,]*$/;
 /** Words plans are named by ("Starter", "Pro", "Team"); "Printer $150, Toner $10 a month" names products instead. */
 const TIER_WORDS = new Set([
@@ -11,7 +10,7 @@ const TIER_WORDS = new Set([
 
 /** "9 USD": a currency code written after a figure is part of the amount, no word of anything named. */
 export function currencyCodeAt(tokens: ReadonlyArray<{ value: string }>, i: number): boolean {
-  return CODE_AFTER.test(tokens[i]?.value ?? "") && FIGURE.test(tokens[i - 1]?.value ?? "");
+  return isCurrencyCode(tokens[i]?.value ?? "") && FIGURE.test(tokens[i - 1]?.value ?? "");
 }
 
 /**
@@ -21,7 +20,8 @@ export function currencyCodeAt(tokens: ReadonlyArray<{ value: string }>, i: numb
  * product itself, and "Printer $150, Toner $10 a month" names two products.
  */
 export function tierNamesIn(tokens: ReadonlyArray<{ value: string }>): Set<number> {
-  const amountAt = (i: number) => (MARK_BEFORE.test(tokens[i]?.value ?? "") && FIGURE.test(tokens[i + 1]?.value ?? ""))
+  // A currency's sign before a figure ("$19", "€9") or its code after one ("9 USD").
+  const amountAt = (i: number) => (isCurrencySign(tokens[i]?.value ?? "") && FIGURE.test(tokens[i + 1]?.value ?? ""))
     || currencyCodeAt(tokens, i + 1);
   const named = tokens.flatMap((token, i) => (/^[A-Z][a-z]+$/.test(token.value) && amountAt(i + 1) ? [i] : []));
   const plans = named.length >= 2 && named.some((i) => TIER_WORDS.has(tokens[i]!.value.toLowerCase()));
