@@ -126,18 +126,23 @@ function namesRival(sentence: string, name: string): boolean {
 /** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
 const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
 
-/** "an open-source tool like Gatus or Upptime": a flag said of a kind names every product listed as its example. */
-function listedAs(flag: RegExp, sentence: string, name: string): boolean {
-  const match = new RegExp(String.raw`(?:${flag.source})\s+(?:[\w-]+\s+){0,3}?(?:like|such as|including)\s+([^.;:]*)`, "i").exec(sentence);
+/** "an open-source tool like Gatus or Upptime": a flag said of a kind, then the products listed as its examples. */
+const examplesOf = (flag: RegExp) => new RegExp(String.raw`(?:${flag.source})\s+(?:[\w-]+\s+){0,3}?(?:like|such as|including)\s+([^.;:]*)`, "i");
+const OPEN_SOURCE_EXAMPLES = examplesOf(OPEN_SOURCE);
+const FREE_EXAMPLES = examplesOf(/\bfree\b/);
+
+/** Whether the sentence lists the product among the examples of a kind the flag is said of. */
+function listedAs(examples: RegExp, sentence: string, name: string): boolean {
+  const match = examples.exec(sentence);
   return match !== null && mentions(match[1]!, name);
 }
 
 /** What the text says of its cost, code and fate. */
 function flagsOf(about: readonly string[], candidate: Candidate, named: readonly string[]) {
   const name = spokenName(candidate.name);
-  const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE, s, name));
+  const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE_EXAMPLES, s, name));
   const defunct = about.some((s) => saysItEnded(s, name));
-  const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(/\bfree\b/, s, name));
+  const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
 
