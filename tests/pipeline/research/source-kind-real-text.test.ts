@@ -46,4 +46,43 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOf("garden-wikipedia", "wikipedia")).toBe("encyclopedia");
     expect(kindOf("ff-unleash", "github")).toBe("open-source");
   });
+  // Pages outside the research world, copied verbatim from the stored public pages at each address.
+  const kindOfPage = (url: string, title: string, text: string) => sourceKindOf({ url, title, connectors: ["brave"], reading: { text } });
+
+  it("reads an article comparing sellers' monthly prices as an article, not as a seller's page", () => {
+    // https://ergini.com/blog/ai-meeting-notes
+    const text = "Otter and Fireflies cost $20 per seat per month and your meetings live on someone else's server. This shows the private build using Whisper plus diarization plus structured outputs - for teams that can't ship recordings to SaaS.\n\nCost. Otter Business is $20 per seat per month. Fireflies Pro is $18. For a 50-person team that is $12K per year for what is, at the infrastructure level, $0.30 per hour of meeting in underlying provider costs.";
+    expect(kindOfPage("https://ergini.com/blog/ai-meeting-notes", "Build an AI Meeting Notes Tool (Your Own Otter)", text)).toBe("article");
+  });
+
+  it("reads a writer who types in lower case and tells of signing up as a person, not a seller", () => {
+    // https://www.ryanaque.com/wfd/analytics-provider
+    const text = "goatcounter is the goat\n\nwent with goatcounter. signed up, added the script tag to the root layout, done.\n\nit checked every box. free hosted for personal sites with no event caps or tier limits, open source under EUPL, cookie-free so no consent banners, and the script is ~3.5kb which is negligible. the dashboard shows exactly what i wanted (page views, referrers, top pages, rough geography) and nothing i didn't.\n\nthe deciding factor over umami cloud was simplicity. umami's free tier caps at 10k events per month and the company makes money from paid plans so the free tier is a funnel that could change. goatcounter's hosted service is donation-supported with no usage limits mentioned. one fewer thing to think about.\n\nsetup took about two minutes. sign up, copy the script tag, add it to the Next.js root layout via next/script, deploy.\n\neverything below is the original draft where i compared providers and worked through the decision.\n\ni'd like to know if anyone's reading this. the answer is probably zero and that's fine, WFD 16 covers why i write regardless. i'd just like to know.";
+    expect(kindOfPage("https://www.ryanaque.com/wfd/analytics-provider", "goatcounter is the goat", text)).toBe("discussion");
+  });
+
+  it("reads a seller by the name it gives itself inside a heading and by 'our providers'", () => {
+    // https://adhdonline.com/business/values-and-transparency/
+    const text = "About ADHD Online\n\nWe believe in timely and affordable assessment and treatment of ADHD by carefully vetted providers. We designed our process to make care accessible without compromising clinical quality or cutting corners.";
+    expect(kindOfPage("https://adhdonline.com/business/values-and-transparency/", "Values and transparency", text)).toBe("vendor");
+    // https://support.klarityadhd.com/support/solutions/articles/66000378567-what-s-my-long-term-treatment-plan-
+    const klarity = "An initial online visit with our provider usually will give you a one-month medication prescription. Starting from the second month, your provider will refill your prescription and constantly monitor your dosage and changes of conditions.";
+    expect(kindOfPage("https://support.klarityadhd.com/support/solutions/articles/66000378567-what-s-my-long-term-treatment-plan-", "What's my long-term treatment plan?", klarity)).toBe("vendor");
+    // http://www.wattwaybycolas.com/en/: the site's name starts with the product's, named throughout.
+    const wattway = "Wattway is a patented French innovation that is the fruit of 5 years of research undertaken by Colas, world leader in transport infrastructure, and the INES (French National Institute for Solar Energy). By combining road construction and photovoltaic techniques, Wattway pavement provides clean, renewable energy in the form of electricity, while allowing for all types of traffic.\n\nA new vision for roads\n\nWattway produces electrical energy without overtaking farmland or natural landscapes, and contributes to increasing the share of photovoltaic electricity in the energy mix, both in France and worldwide.";
+    expect(kindOfPage("http://www.wattwaybycolas.com/en/", "Wattway by Colas", wattway)).toBe("vendor");
+  });
+
+  it("never reads a news story as a seller because it names its own publication ('said in a statement to Brewbound')", () => {
+    // https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks
+    const text = "Drinkworks, the at-home cocktail company launched as a joint venture between Anheuser-Busch InBev (A-B) and Keurig Dr Pepper, will go dry, the companies announced Wednesday.\n\n“Today, we made the difficult decision to close Drinkworks, with sales of Drinkmaker machines ceasing immediately, and sales of cocktail pods, CO2 and accessories ending March 31, 2022,” Drinkworks CEO Nathaniel Davis said in a statement to Brewbound. “I want to thank our passionate community of Drinkworks consumers, employees and partners for their support over the past four years.”";
+    expect(kindOfPage("https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks", "Anheuser-Busch and Keurig Dr Pepper to cease production of Drinkworks", text)).toBe("article");
+  });
+
+  it("reads a Hacker News item served from a mirror's address as a discussion", () => {
+    // https://techecho.bigdataflowing.com/zh/item/10691462 and https://hndistilled.com/story/44446916
+    const text = "I hope this encourages them to kill off the horribly conceived Keurig Kold project, or at least wait until it's ready for prime-time before releasing it.";
+    expect(kindOfPage("https://techecho.bigdataflowing.com/zh/item/10691462", "", text)).toBe("discussion");
+    expect(kindOfPage("https://hndistilled.com/story/44446916", "", text)).toBe("discussion");
+  });
 });
