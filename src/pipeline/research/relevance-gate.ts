@@ -72,6 +72,8 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
   let context = 0;
   let head = 0;
   for (const token of tokens) {
+    // "not" is no "note" however the two are stemmed: a function word never names a topic.
+    if (STOP.has(token.normal)) continue;
     const stem = brandedSubject(token, topic.subject) ?? topicStem(token.normal);
     if (topic.subject.has(stem)) subject += 1;
     else if (topic.context.has(stem)) context += 1;

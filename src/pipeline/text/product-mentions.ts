@@ -30,8 +30,8 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 /** A kind of business right before a name that then acts as one ("dog-walking startup Wag files for…", "rival app Rover raised…"). */
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
-/** Plural nouns before "like X, Y" that name people or places (stores "including Costco" sell the product: a channel, not a rival), not products. */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
+/** Plural nouns before "like X, Y" that name people, places or things no one sells as a service ("drugs such as Adderall"), not products (stores "including Costco" sell the product: a channel, not a rival). */
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|drugs|medications|medicines|stimulants|substances|chemicals|ingredients|minerals|flavors|flavours|foods|materials|diseases|conditions|disorders|symptoms|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 /** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
 const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
@@ -52,6 +52,11 @@ const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an
 const SWITCHED_FROM = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+(${NAME})`, "g");
 const SWITCHED_TO = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+${NAME}\s+)?to\s+(${NAME})`, "g");
 
+/** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
+const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
+/** "Fathom's Salesforce integration writes…", "Otter's new AI Chat feature": the product whose feature it is (not a maker's product, as "Adobe’s Creative Suite" is). */
+const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|new|own|built-in)\s+){0,2}(?:integrations?|features?|dashboard|API|extension|plugin|bot|assistant)\b`, "g");
+
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
@@ -63,8 +68,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:(?:I|we|We) (?:use|used|tried|pay for|paid for|signed up for|subscribe to|went with|chose)|instead of|pay(?:ing)? for|subscription to|account (?:on|with))\s+(${NAME})`, "g"),
   // "I’ve tried Notion, Apple Notes, even Google Sheets": what a writer has tried or used, listed
   new RegExp(String.raw`\b(?:I|we|We)(?:['’]ve| have)\s+(?:\w+\s+)?(?:used|tried|paid for|switched to)\s+(${ITEMS})`, "g"),
-  // "I was once an Evernote user", "a long-time Todoist customer"
-  new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g"),
+  USER_OF,
   // "I'm sticking to Obsidian", "I will stick with Evernote": what a writer keeps using
   new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
   // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try
@@ -146,6 +150,18 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
   // "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan
   new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g"),
+  // "Keurig Discontinues Kold Brewer", "discontinuing its Kold system", "kill off the horribly conceived Keurig Kold project": a product ended by its maker
+  new RegExp(String.raw`\b(?:[Dd]iscontinu(?:e|es|ed|ing)|[Kk]ill(?:s|ed|ing)? off|[Ss]crap(?:s|ped|ping)|[Aa]x(?:e|es|ed|ing))\s+(?:the\s+|its\s+|their\s+)?(?:[a-z-]+\s+){0,2}?(${NAME})`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})\s+(?:is|was|were|has been|had been|will be|is being)\s+(?:\w+ly\s+)?discontinued\b`, "g"),
+  // "The solar road, known as Wattway, was…": the thing the sentence is about, then its name
+  new RegExp(String.raw`(?:^|[.;:]\s+)(?:The|A|An|This|Its)\s+[^,]{2,40},\s+(?:also\s+|now\s+|better\s+)?known as\s+(${NAME})`, "g"),
+  // "Otter and Fireflies cost $20 per seat per month", "Otter Business is $20 per seat per month": names the sentence prices
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST})\s+(?:costs?|charges?|is|are|starts? at|runs?)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+)?[$€£]\s?\d`, "g"),
+  FEATURE_OF,
+  // "my little Otter bot", "a Calm subscription", "our Slack integration"
+  new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:(?:little|new|trusty|own|old|free|paid)\s+)?(${NAME})\s+(?:app|bot|extension|plugin|subscription|integration|dashboard|membership)\b`, "g"),
+  // "Otter was one of the first AI notetakers": a name counted among the first or the biggest of a kind of thing (not of people or places)
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME})\s+(?:is|was|remains|became)\s+one of the (?:first|earliest|largest|biggest|leading|most popular|best-known|oldest)\s+(?!(?:[\w-]+\s+){0,3}?(?:people|women|men|cities|towns|countries|states|places|artists|players|writers|authors|actors|universities|schools)\b)(?:[\w-]+\s+){0,3}?[a-z]{3,}s\b`, "g"),
   // "A few sites I dug up were LivePlan, Aha!, and BizPlan": products a writer lists as what they found or tried
   new RegExp(String.raw`\b(?:sites|apps|tools|services|products|platforms|options|alternatives|competitors|solutions)\s+(?:I|we)\s+(?:\w+\s+){0,2}?(?:found|tried|used|looked at|dug up|considered|tested|evaluated)\s+(?:were|are|include|included)\s+(${LIST})`, "g"),
 ];
@@ -162,11 +178,14 @@ const NOT_A_NAME = new Set([
   "Reddit", "Update", "Edit", "Note", "Photo", "Image", "Read", "See", "Sign", "Get", "Try", "Free", "Pro", "Premium", "Basic",
   "Standard", "Enterprise", "Team", "Starter", "Individual", "Annual", "Monthly", "Yearly", "Student",
   "Open", "Source", "Self", "Build", "Buy", "Feature", "Features", "Pricing", "Plans", "Step", "First", "Second", "Third", "Finally",
+  "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
 ]);
 
 const WORD_PATTERN = new RegExp(`^${WORD}$`);
 /** Names of a plan, not of a product ("our Family subscription", "the Business plan"), which may also open a product's name ("Family Dollar"). */
 const PLAN_NAMES = new Set(["Business", "Family", "Plus", "Personal", "Household", "Home", "Professional"]);
+/** Plan names that follow a product's name ("Otter Business") and never end one's own ("Google Home", "Disney Plus" keep theirs). */
+const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family", "Household"]);
 
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
@@ -178,6 +197,8 @@ function cleanName(raw: string): string | null {
   const notAName = (word: string) => NOT_A_NAME.has(word.replace(/!$/, "").replace(/['’]d$/, ""));
   while (words.length && notAName(words[0]!)) words.shift();
   while (words.length && notAName(words.at(-1)!)) words.pop();
+  // "Otter Business", "Fireflies Pro": a product with its plan's name is the product.
+  while (words.length > 1 && PLAN_AFTER_NAME.has(words.at(-1)!)) words.pop();
   const name = words.join(" ").replace(/\s&$/, "");
   if (name.length < 2 || !words.every((w) => w === "&" || WORD_PATTERN.test(w))) return null;
   return name;
@@ -209,7 +230,8 @@ export function productNames(sentence: string): string[] {
         // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
         if (name && pattern === APPOSITIVE && at === 0 && !/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
         if (name && PLAN_NAMES.has(name)) continue;
-        if (name && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
+        if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
+        if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (name && (!ACRONYM.test(name) || index === 0 || ACRONYM_CONTEXTS.has(pattern))) found.push({ at, name });
       }
@@ -223,6 +245,21 @@ export function productNames(sentence: string): string[] {
     else if (name.length > names[same]!.length) names[same] = name;
   }
   return names;
+}
+
+const COORDINATED = new RegExp(LIST, "g");
+
+/**
+ * Names a sentence joins in a list ("Otter, Fireflies, and Granola", "Otter or Fireflies"), two or more,
+ * whatever the sentence says of them, and whether "or" joins them (alternatives to one another).
+ */
+export function coordinatedNames(sentence: string): Array<{ names: string[]; alternatives: boolean }> {
+  return [...sentence.matchAll(COORDINATED)]
+    .map((match) => ({
+      names: splitList(match[0]).map(cleanName).filter((name): name is string => name !== null && !ACRONYM.test(name)),
+      alternatives: /\sor\s/.test(match[0]),
+    }))
+    .filter(({ names }) => names.length >= 2);
 }
 
 /**
@@ -267,7 +304,7 @@ export function analogyNames(sentence: string): string[] {
 export const spokenName = (name: string) => name.split("/").pop()!;
 
 /** A company's form after its name ("Wag Labs", "Acme Inc."): one vendor with or without it. */
-const COMPANY_FORM = /\s+(?:inc|ltd|llc|corp|corporation|labs|technologies|holdings|group|gmbh|plc)\.?$/i;
+const COMPANY_FORM = /\s+(?:inc|incorporated|ltd|llc|corp|corporation|international|labs|technologies|holdings|group|gmbh|plc)\.?$/i;
 /** The name people call a product by: without its company form or a brand's "!" ("Wag" of "Wag Labs" and of "Wag!"). */
 export const brandOf = (name: string) => name.replace(COMPANY_FORM, "").replace(/!$/, "");
 /** A name's letters and digits, for telling two spellings of one vendor apart ("Click & Grow", clickandgrow.com). */

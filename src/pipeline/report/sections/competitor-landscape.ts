@@ -3,8 +3,8 @@ import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
-import { candidateFromSource, findMention, isFromPeople, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
+import { analogyNames, coordinatedNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -123,6 +123,11 @@ function namesRival(sentence: string, name: string): boolean {
   return mentions(sentence, name) || (key.length >= 5 && vendorKey(sentence).includes(key));
 }
 
+const firstWord = (name: string) => vendorKey(name.split(/\s+/)[0]!);
+
+/** A sentence setting products side by side: where a seller's page names a rival. */
+const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|than|unlike|instead of|switch(?:ed|ing)? from|competitors?|rivals?|like)\b/i;
+
 /** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
 const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
 
@@ -227,7 +232,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
     const sentences = [...(sentenceCased(entry.source.title) ? [entry.source.title] : []), ...sourceSentences(entry)];
     sentences.forEach((sentence, index) => {
-      const names = productNames(sentence).filter((name) => !analogy(name));
+      // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
+      const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
+      const names = productNames(sentence).filter((name) => !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url)));
       if (names.length === 0) return;
       const passage = sentences.slice(Math.max(0, index - 1), index + 2).join(" ");
       if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
@@ -236,6 +243,22 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
         add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
       }
     });
+  }
+  // "Otter, Fireflies, and Granola are good products": names listed with a product of the idea's market already found are products of it too.
+  for (const entry of entries) {
+    for (const sentence of sourceSentences(entry)) {
+      for (const { names, alternatives } of coordinatedNames(sentence)) {
+        // Two names joined by "and" may be a company and its founder ("Theranos and Elizabeth Holmes"); three or more, or "X or Y", are a list of one kind.
+        if (names.length < 3 && !alternatives) continue;
+        const known = names.find((name) => candidates.some((c) => sameName(c.name, name)));
+        if (!known) continue;
+        for (const name of names) {
+          // "Google Drive and Google Photos": a maker's other products are not the market's.
+          if (analogy(name) || candidates.some((c) => sameName(c.name, name)) || firstWord(name) === firstWord(known)) continue;
+          add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
+        }
+      }
+    }
   }
   const unverified: string[] = [];
   for (const name of knownNames) {
