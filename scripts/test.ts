@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +23,25 @@ function run(title: string, command: string, args: string[]): void {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
+/** Runs commands side by side (the static checks: each uses one core), printing each one's output once it ends; stops if any failed. */
+async function runTogether(steps: ReadonlyArray<{ title: string; command: string; args: string[] }>): Promise<void> {
+  const started = Date.now();
+  console.log(`\n▶ ${steps.map((s) => s.title).join(" and ")}`);
+  const results = await Promise.all(steps.map(({ title, command, args }) => new Promise<{ title: string; status: number | null; output: string; seconds: string }>((done) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (status) => done({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  })));
+  for (const { title, status, output, seconds } of results) {
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} failed`);
+  }
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
+}
+
 // Each vitest run also writes a JSON summary, so the totals of every run can be printed at the end.
 const summaries = mkdtempSync(join(tmpdir(), "greenlight-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -35,8 +54,10 @@ function vitest(title: string, project: string): void {
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 }
 
-run("typecheck", bin("tsc"), ["--noEmit"]);
-run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+await runTogether([
+  { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
+  { title: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+]);
 vitest("unit and API tests", "unit");
 run("build the web client", bin("vite"), ["build", "--logLevel", "warn"]);
 if (existsSync(CHROMIUM)) {
