@@ -199,8 +199,8 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: cannotAfford ? "price" : "complaint", weight: 3 };
   }
   // Customers cancelling or not kept ("what got me to cancel the service", "struggling to retain customers"): the need does not hold them.
-  // A negation elsewhere ("that wasn't what got me to cancel") does not undo the cancelling; one right before it ("never cancelled") does.
-  const churned = CHURN_CUE.test(plainText) || (CHURN_CUE.test(text) && !/\b(?:not|n't|never|no)\s+(?:\w+\s+)?(?:cancel|unsubscrib|churn|quit|stop|gave)/.test(text));
+  // A negation elsewhere ("that wasn't what got me to cancel") does not undo the cancelling; one right before it ("never cancelled", "never had to cancel") does.
+  const churned = CHURN_CUE.test(plainText) || (CHURN_CUE.test(text) && !/\b(?:not|n't|never|no)\s+(?:\w+\s+){0,2}(?:cancel|unsubscrib|churn|quit|stop|gave)/.test(text));
   if (churned && !question && !offerPage) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "challenges", kind: "complaint", weight: 3 };
   }

@@ -36,6 +36,9 @@ const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|
 /** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
 const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
 
+/** Not what the product is sold or marketed through ("discounted cleanings through platforms like Groupon"): a channel, not a rival. */
+const THROUGH_A_CHANNEL = String.raw`(?<!\b(?:through|via)\s)`;
+
 /** Words that may stand between a company's name and its end ("X has officially shut down", "X also shut down"). */
 const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
 
@@ -106,8 +109,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}(?:,\s*${NAME})*),?\s+and\s+(?:the like|others like (?:it|them)|similar (?:apps|tools|services))\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
-  new RegExp(String.raw`${MAKERS_OWN}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
-  new RegExp(String.raw`\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
+  new RegExp(String.raw`${MAKERS_OWN}${THROUGH_A_CHANNEL}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  new RegExp(String.raw`${THROUGH_A_CHANNEL}\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
   // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
   new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),
   // "Wave Invoicing’s $0 entry point", "FreshBooks (often cited around $17-55/month)": a name with its price

@@ -477,11 +477,19 @@ describe("names on pages of markets outside the research world", () => {
     expect(productNames("The solar road, known as Wattway, was a project designed, engineered and maintained by the Colas Group, a civil engineering company that specializes in roadways and railways.")).toContain("Wattway");
     // https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks: ceasing production is an end.
     expect(saysItEnded("Anheuser-Busch and Keurig Dr Pepper to cease production of Drinkworks", "Drinkworks")).toBe(true);
+    // A project called a failure or a flop ended as a product of the market: https://www.hannovermesse.de/en/news/news-articles/french-solar-road-disappoints,
+    // https://home.savesome.green/french-solar-roadway-declared-a-complete-flop/, https://asa-cwis.blogspot.com/2019/08/frances-wattway-is-design-failure.html
+    expect(saysItEnded("The project is though now considered a flop.", "Wattway")).toBe(true);
+    expect(saysItEnded("French solar roadway declared “a complete flop”", "Wattway")).toBe(true);
+    expect(saysItEnded("It has proven to be an expensive failure.", "Wattway")).toBe(true);
+    expect(saysItEnded("France's Wattway is a Design Failure", "Wattway")).toBe(true);
   });
 
   it("reads no drug named by example and no kind of user as a product", () => {
     // https://healthexec.com/node/215921
-    expect(productNames("The Controlled Substances Act covers the manufacturing, importation, possession, use and distribution of certain drugs such as Adderall and Xanax.")).toEqual([]);
+    expect(productNames("The Controlled Substances Act covers the manufacturing, importation, possession, use and distribution of certain substances, including the distribution of medications such as Xanax and ADHD medications.")).toEqual([]);
+    // https://sunsethq.com/blog/why-did-homejoy-fail: what a product was marketed through is a channel.
+    expect(productNames("Homejoy's reliance on deeply discounted first-time cleanings through platforms like Groupon led to poor customer retention.")).toEqual([]);
     // https://support.zoom.com/hc/en/article?id=zm_kb&sysparm_article=KB0057960
     expect(productNames("Using the AI Companion Meeting Summary feature requires being a Licensed user on these account types.")).toEqual([]);
   });
@@ -504,5 +512,30 @@ describe("names on pages of markets outside the research world", () => {
     const page = webPage({ id: "src_zoom", url: "https://support.zoom.com/hc/en/article?id=zm_kb&sysparm_article=KB0057960", title: "Enabling Meeting Summary with AI Companion", text });
     const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: [page] }), topic: topicFor(NOTE_TAKER), kinds: new Map([["src_zoom", "vendor"]]) } }).competitors.map((c) => c.name);
     expect(names).not.toContain("Meeting Summary");
+  });
+
+  it("reads a headline's failure as the end of the product its page is about, and leads the case against with it", () => {
+    // https://www.sciencetimes.com/articles/23625/20190816/france-s-solar-panel-road-deemed-a-complete-failure.htm
+    const text = "In December of 2016, France was poised to be the world's premier innovator in renewable energy with the unveiling of the first solar-panel highway, and hopes were high. The French Ministry of the Environment even called it \"unprecedented\". However, a mere three years later and the very ambitious French energy project is now being referred to as a \"colossal failure.\"\n\nThe solar road, known as Wattway, was a project designed, engineered and maintained by the Colas Group, a civil engineering company that specializes in roadways and railways. The company has since lost all motivation to further pursue the renewable energy highway.\n\nWattway's managing director Etienne Gaudin had this to say in an interview with Le Monde. \"Our system is not mature on long-distance traffic,\" he said. The company plans to focus on creating electricity on a much smaller scale, such as enough energy to power CCTV cameras and to light bus stops.\n\nAlthough the solar highway was a novel idea, it seems as though a lack of foresight was its eventual demise. Wattway was initially estimated to be able to generate 300,000 kWh per year, but even at its best only half of that energy was generated within the first year.";
+    const page = webPage({ id: "src_wattway", url: "https://www.sciencetimes.com/articles/23625/20190816/france-s-solar-panel-road-deemed-a-complete-failure.htm", title: "France's Solar Panel Road Deemed a Complete Failure", text });
+    const input = { ...sectionInput({ sources: [page], evidence: [] }), topic: topicFor("Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity. Towns pay per square metre installed.") };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "Wattway")).toMatchObject({ defunct: true });
+    // The company that built it is named only once: the page is not about it, and it did not end.
+    expect(landscape.competitors.find((c) => c.name === "Colas Group")?.defunct).toBeUndefined();
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).toBe("A product of the same kind already failed: Wattway, “France's Solar Panel Road Deemed a Complete Failure” [S1]. A newcomer has to show what is different this time.");
+  });
+
+  it("puts a same-kind product in trouble with the law next after failures in the case against", () => {
+    // https://www.additudemag.com/cerebral-adhd-telehealth-diagnosis-medication-report/ and https://healthexec.com/node/215921
+    const additude = webPage({ id: "src_additude", url: "https://www.additudemag.com/cerebral-adhd-telehealth-diagnosis-medication-report/", title: "The Tattered Promise of ADHD Telehealth", text: "In 2020, telehealth services like Cerebral and Done promised to revolutionize mental health care for patients unable to pursue diagnoses and treatment in person due to lockdowns, distance, and long waiting lists. Today, allegations of medical and legal violations are dominating headlines. Can telehealth still be used to help patients with ADHD? Should it?" });
+    const healthexec = webPage({ id: "src_healthexec", url: "https://healthexec.com/node/215921", title: "DOJ now investigating Cerebral for ADHD prescribing practices", text: "Cerebral, an online mental health care service platform, is now under investigation by the Department of Justice for possible criminal violations of the Controlled Substances Act.\n\nThe company treats a variety of conditions, including depression, anxiety disorders, ADHD, PTSD and serious mental illnesses such as bipolar disorder and opioid use disorder. Through its virtual services, Cerebral offers both behavioral and medication-based care." });
+    const input = { ...sectionInput({ sources: [additude, healthexec], evidence: [] }), topic: topicFor("Online ADHD care for adults: a video assessment with a licensed clinician within 48 hours, then monthly check-ins and prescriptions sent to your pharmacy. $99 for the assessment, then $79 a month.") };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["Cerebral", "Done"]));
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).toMatch(/^A product of the same kind is in trouble with the law: Cerebral, “Cerebral, an online mental health care service platform, is now under investigation by the Department of Justice[^”]*” \[S\d\]\./);
+    expect(against.points[0]).toMatch(/^In trouble with the law: Cerebral: /);
   });
 });

@@ -1,7 +1,8 @@
 import { pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { DEFUNCT, mentions, spokenName } from "../../text/product-mentions.ts";
-import { citableEvidence, citableSources, cite, describeSearch, countOf, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { LEGAL_TROUBLE } from "../../text/ending-words.ts";
+import { citableEvidence, citableSources, cite, describeSearch, countOf, productThePageIsAbout, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../../contracts/checkpoints.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
@@ -97,19 +98,33 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
   return entry ? cite(entry.number) : citationOf(competitor.evidence[0]);
 }
 
-/** Same-kind products a listed source says shut down or failed, with the sentence that says so. */
-function precedents({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
-  return landscape.competitors.filter((c) => c.defunct).flatMap((competitor) => {
+/**
+ * Listed sentences saying what befell each competitor the test picks ("shut down", "indicted"), with the
+ * first that says so: on the product's own page ("what remained of the company was dissolved") the
+ * sentence need not repeat its name, nor need the headline of a page about it ("France's Solar Panel
+ * Road Deemed a Complete Failure" on a page about Wattway).
+ */
+function befell({ competitors, landscape, entries, says }: { competitors: readonly Competitor[]; landscape: CompetitorLandscape; entries: readonly CitableSource[]; says: RegExp }) {
+  const names = landscape.competitors.map((c) => c.name);
+  return competitors.flatMap((competitor) => {
     const name = spokenName(competitor.name);
-    // On the product's own page ("what remained of the company was dissolved") the sentence need not repeat its name.
     const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
+    const about = entries.filter((e) => productThePageIsAbout(e, names) === competitor.name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
-      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (own.includes(entry) || mentions(s, name)) && DEFUNCT.test(s));
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (own.includes(entry) || mentions(s, name) || (about.includes(entry) && s === entry.source.title)) && says.test(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
     return [];
   });
 }
+
+/** Same-kind products a listed source says shut down or failed, with the sentence that says so. */
+const precedents = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
+  befell({ competitors: landscape.competitors.filter((c) => c.defunct), landscape, entries, says: DEFUNCT });
+
+/** Same-kind products still trading that a listed source says are in trouble with the law or a regulator ("Done Global is charged with…"). */
+const inLegalTrouble = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
+  befell({ competitors: landscape.competitors.filter((c) => !c.defunct), landscape, entries, says: LEGAL_TROUBLE });
 
 /** Free or open-source products doing the job, each cited. */
 function freeSubstitutes({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
@@ -147,6 +162,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const entries = citableSources(input);
   const quotes = challengingQuotes(input);
   const failed = precedents({ landscape, entries });
+  const troubled = inLegalTrouble({ landscape, entries });
   const free = freeSubstitutes({ landscape, entries });
   const alive = landscape.competitors.filter((c) => !c.defunct);
   const established = alive.filter((c) => !c.foundAs.startsWith("named-"));
@@ -166,6 +182,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
     ...(premise ? [concernLine(premise)] : []),
     ...failed.map((p) => `Already tried and failed: ${p.name}: ${p.text}`),
     ...failureQuotes.map((q) => `Already tried and failed: ${quoted(q.quote)} ${citeAll(q.numbers)}`),
+    ...troubled.map((t) => `In trouble with the law: ${t.name}: ${t.text}`),
     ...(free.length ? [`Free ${pluralWord(free.length, "substitute")} doing the job: ${joinWords(free.slice(0, 4))}.`] : []),
     ...needDoubts.map(quoteLine),
     ...(crowded ? [`Crowded market: ${countOf(alive.length, "product")} already turned up in this research, among them ${joinWords(leaders)}.`] : []),
@@ -185,6 +202,8 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
     summary = `A product of the same kind already failed: ${failed[0].name}, ${failed[0].text}. A newcomer has to show what is different this time.`;
   } else if (failureQuotes[0]) {
     summary = `A product of the same kind already failed: ${quoted(failureQuotes[0].quote)} ${citeAll(failureQuotes[0].numbers)}. A newcomer has to show what is different this time.`;
+  } else if (troubled[0]) {
+    summary = `A product of the same kind is in trouble with the law: ${troubled[0].name}, ${troubled[0].text}. A newcomer has to show it can do the job within the rules.`;
   } else if (free.length) {
     summary = `Free ${pluralWord(free.length, "product")} already ${pluralWord(free.length, "does", "do")} this job: ${joinWords(free.slice(0, 3))}. A paid newcomer needs a reason to pay that these do not give.`;
   } else if (top && NEED.includes(top.dimension)) {

@@ -4,8 +4,8 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, coordinatedNames, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
-import { citableSources, cite, describeSearch, countOf, pageOnSubject, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { analogyNames, coordinatedNames, DEFUNCT, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
 const MAX_COMPLAINTS = 2;
@@ -113,6 +113,15 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   });
 }
 
+/** The titles of pages about the product (it is the name they mention most) that name no other product of the landscape. */
+function headlinesAbout({ candidate, candidates, entries }: { candidate: Candidate; candidates: readonly Candidate[]; entries: readonly CitableSource[] }): string[] {
+  const names = candidates.map((c) => c.name);
+  return entries
+    .filter((entry) => productThePageIsAbout(entry, names) === candidate.name)
+    .map((entry) => entry.source.title)
+    .filter((title) => !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
+}
+
 /** Every sentence of the sources that names the product, whatever else it names. */
 const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
   entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)]).filter((s) => mentions(s, spokenName(candidate.name)));
@@ -142,11 +151,11 @@ function listedAs(examples: RegExp, sentence: string, name: string): boolean {
   return match !== null && mentions(match[1]!, name);
 }
 
-/** What the text says of its cost, code and fate. */
-function flagsOf(about: readonly string[], candidate: Candidate, named: readonly string[]) {
+/** What the text says of its cost, code and fate; `headlines` are the titles of pages about the product ("…Road Deemed a Complete Failure"). */
+function flagsOf({ about, candidate, named, headlines }: { about: readonly string[]; candidate: Candidate; named: readonly string[]; headlines: readonly string[] }) {
   const name = spokenName(candidate.name);
   const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE_EXAMPLES, s, name));
-  const defunct = about.some((s) => saysItEnded(s, name));
+  const defunct = about.some((s) => saysItEnded(s, name)) || headlines.some((title) => DEFUNCT.test(title));
   const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
@@ -273,7 +282,12 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     foundAs: candidate.foundAs,
     evidence: [whatItDoesLine({ candidate, entries }), tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, entries })]
       .filter((line, index, all): line is string => line !== null && all.indexOf(line) === index),
-    ...flagsOf(sentencesAbout({ candidate, others: candidates, entries }), candidate, sentencesNaming(candidate, entries)),
+    ...flagsOf({
+      about: sentencesAbout({ candidate, others: candidates, entries }),
+      candidate,
+      named: sentencesNaming(candidate, entries),
+      headlines: headlinesAbout({ candidate, candidates, entries }),
+    }),
   }));
   return { competitors, unverified, searched: describeSearch(input.research) };
 }

@@ -6,6 +6,7 @@ import type { SourceKind } from "../../contracts/vocabulary.ts";
 import { topicHits, topicWords, type Topic } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
+import { mentions, spokenName } from "../../text/product-mentions.ts";
 import { clip } from "../../text/phrases.ts";
 
 /** What the section builders read: the report's listed sources and what research kept about them. */
@@ -98,6 +99,18 @@ export function sourceSentences(entry: CitableSource): string[] {
   const sentences = texts.filter(Boolean).flatMap((text) => readText(text).sentences);
   sentencesOf.set(entry, sentences);
   return sentences;
+}
+
+/**
+ * The product a page is about: of the names given, the one its title and sentences name most, in three
+ * sentences or more and more than any other. Its headline speaks of it without naming it ("France's
+ * Solar Panel Road Deemed a Complete Failure" on a page about Wattway).
+ */
+export function productThePageIsAbout(entry: CitableSource, names: readonly string[]): string | null {
+  const texts = [entry.source.title, ...sourceSentences(entry)];
+  const counts = names.map((name) => ({ name, count: texts.filter((text) => mentions(text, spokenName(name))).length })).sort((a, b) => b.count - a.count);
+  const [first, second] = counts;
+  return first && first.count >= 3 && first.count > (second?.count ?? 0) ? first.name : null;
 }
 
 export const countOf = (n: number, word: string, many = `${word}s`) => `${formatCount(n)} ${pluralWord(n, word, many)}`;
