@@ -483,6 +483,9 @@ describe("names on pages of markets outside the research world", () => {
     expect(saysItEnded("French solar roadway declared “a complete flop”", "Wattway")).toBe(true);
     expect(saysItEnded("It has proven to be an expensive failure.", "Wattway")).toBe(true);
     expect(saysItEnded("France's Wattway is a Design Failure", "Wattway")).toBe(true);
+    // https://bennett.digital/2015/07/20/homejoy-no-more/
+    expect(saysItEnded("My favorite house cleaning service, Homejoy, abruptly shut its doors last week:", "Homejoy")).toBe(true);
+    expect(productNames("My favorite house cleaning service, Homejoy, abruptly shut its doors last week:")).toEqual(["Homejoy"]);
   });
 
   it("reads no drug named by example and no kind of user as a product", () => {
