@@ -328,11 +328,14 @@ export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is 
 /** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!", "Wag" and "Wag Labs". */
 export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
 
-/** Where a text first names the product by the name people call it, as a word of its own ("Wag" is not in "wages"); -1 when it does not. */
-export function mentionAt(text: string, name: string): number {
+/** The name people call a product by, as a word of its own in any text ("Wag" is not in "wages"). */
+export function mentionPattern(name: string): RegExp {
   const escaped = brandOf(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  return text.search(new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i"));
+  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i");
 }
+
+/** Where a text first names the product by the name people call it; -1 when it does not. */
+export const mentionAt = (text: string, name: string): number => text.search(mentionPattern(name));
 
 export const mentions = (text: string, name: string) => mentionAt(text, name) >= 0;
 

@@ -105,11 +105,13 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
  * Road Deemed a Complete Failure" on a page about Wattway).
  */
 function befell({ competitors, landscape, entries, says }: { competitors: readonly Competitor[]; landscape: CompetitorLandscape; entries: readonly CitableSource[]; says: RegExp }) {
+  if (competitors.length === 0) return [];
   const names = landscape.competitors.map((c) => c.name);
+  const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, names)]));
   return competitors.flatMap((competitor) => {
     const name = spokenName(competitor.name);
     const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
-    const about = entries.filter((e) => productThePageIsAbout(e, names) === competitor.name);
+    const about = entries.filter((e) => pageSubjects.get(e) === competitor.name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
       const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (own.includes(entry) || mentions(s, name) || (about.includes(entry) && s === entry.source.title)) && says.test(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];

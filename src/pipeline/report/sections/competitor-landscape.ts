@@ -114,11 +114,9 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
 }
 
 /** The titles of pages about the product (it is the name they mention most) that name no other product of the landscape. */
-function headlinesAbout({ candidate, candidates, entries }: { candidate: Candidate; candidates: readonly Candidate[]; entries: readonly CitableSource[] }): string[] {
-  const names = candidates.map((c) => c.name);
-  return entries
-    .filter((entry) => productThePageIsAbout(entry, names) === candidate.name)
-    .map((entry) => entry.source.title)
+function headlinesAbout({ candidate, candidates, pageSubjects }: { candidate: Candidate; candidates: readonly Candidate[]; pageSubjects: ReadonlyMap<CitableSource, string | null> }): string[] {
+  return [...pageSubjects].filter(([, name]) => name === candidate.name)
+    .map(([entry]) => entry.source.title)
     .filter((title) => !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
 }
 
@@ -276,6 +274,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     if (mention) add({ name, url: mention.entry.source.url, foundAs: isFromPeople(mention.entry) ? "named-in-discussion" : "named-in-source", home: mention.entry, mention: mention.sentence });
     else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
+  const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
   const competitors = oneEachVendor(candidates.sort(byTraction)).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
     name: candidate.name,
     url: candidate.url,
@@ -286,7 +285,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       about: sentencesAbout({ candidate, others: candidates, entries }),
       candidate,
       named: sentencesNaming(candidate, entries),
-      headlines: headlinesAbout({ candidate, candidates, entries }),
+      headlines: headlinesAbout({ candidate, candidates, pageSubjects }),
     }),
   }));
   return { competitors, unverified, searched: describeSearch(input.research) };

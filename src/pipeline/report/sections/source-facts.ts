@@ -6,7 +6,7 @@ import type { SourceKind } from "../../contracts/vocabulary.ts";
 import { topicHits, topicWords, type Topic } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
-import { mentions, spokenName } from "../../text/product-mentions.ts";
+import { mentionPattern, spokenName } from "../../text/product-mentions.ts";
 import { clip } from "../../text/phrases.ts";
 
 /** What the section builders read: the report's listed sources and what research kept about them. */
@@ -108,7 +108,10 @@ export function sourceSentences(entry: CitableSource): string[] {
  */
 export function productThePageIsAbout(entry: CitableSource, names: readonly string[]): string | null {
   const texts = [entry.source.title, ...sourceSentences(entry)];
-  const counts = names.map((name) => ({ name, count: texts.filter((text) => mentions(text, spokenName(name))).length })).sort((a, b) => b.count - a.count);
+  const counts = names.map((name) => {
+    const pattern = mentionPattern(spokenName(name));
+    return { name, count: texts.filter((text) => pattern.test(text)).length };
+  }).sort((a, b) => b.count - a.count);
   const [first, second] = counts;
   return first && first.count >= 3 && first.count > (second?.count ?? 0) ? first.name : null;
 }
