@@ -287,6 +287,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Senior living facilities struggle to keep families updated. CareFeed is an app that sends families daily photo updates from caregivers, $3 per resident per month.", "photo updates", "photo update app"],
     // The party a marketplace links its customer with is what it is about.
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
+    // What the product replaces is the old way, not the product; an adjective after the noun ("strong enough") says what it is like.
+    ["An app that replaces spreadsheets for tracking rental properties.", "rental property tracking", "rental property tracking app"],
+    ["Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity, melt snow with built-in heaters and light up lane markings with LEDs. Towns pay per square metre installed.", "solar panels", "solar panels"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });

@@ -106,6 +106,12 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
+    // "Solar panels strong enough to drive on": an adjective after the noun, before no noun, says what the thing is like; it ends the phrase.
+    // ("Wedding dress rental for brides": the tagger's adjective before a preposition may be the noun it is.)
+    if (token.pos === "ADJ" && current.length > 0 && tags.at(-1) === "NOUN" && !afterHyphen && (next?.pos === "ADV" || next?.pos === "PART" || ["enough", "than"].includes(next?.normal ?? ""))) {
+      close();
+      continue;
+    }
     // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {

@@ -180,6 +180,31 @@ function featureSpans(sentence: readonly TextToken[]): Set<number> {
   return inside;
 }
 
+const REPLACING = /^replac(?:e|es|ing)$/;
+
+/** The chunk right after a token, past determiners ("replaces the spreadsheets"). */
+const chunkAfter = (sentence: readonly TextToken[], chunks: readonly Chunk[], at: number) =>
+  chunks.find((c) => c.start > at && sentence.slice(at + 1, c.start).every((t) => t.pos === "DET"));
+
+/** What the founder replaces the old way with, when the sentence opens by saying so ("We replace X with Y": Y). */
+function replacement(sentence: readonly TextToken[], chunks: readonly Chunk[]): Chunk | null {
+  const replaceAt = sentence.findIndex((t) => REPLACING.test(t.normal));
+  if (replaceAt < 0 || !sentence.slice(0, replaceAt).every((t) => FOUNDER_WORDS.test(t.value) || t.pos === "ADV")) return null;
+  const withAt = sentence.findIndex((t, i) => i > replaceAt && t.normal === "with");
+  return withAt > 0 ? chunkAfter(sentence, chunks, withAt) ?? null : null;
+}
+
+/** Token indexes where what the product replaces starts ("an app that replaces spreadsheets"): the old way, not the product. */
+function replacedStarts(sentence: readonly TextToken[], chunks: readonly Chunk[]): Set<number> {
+  const starts = new Set<number>();
+  sentence.forEach((t, i) => {
+    if (!REPLACING.test(t.normal) && !(t.normal === "of" && sentence[i - 1]?.normal === "instead")) return;
+    const replaced = chunkAfter(sentence, chunks, i);
+    if (replaced) starts.add(replaced.start);
+  });
+  return starts;
+}
+
 /**
  * The noun phrase a sentence opens with when it says what the product is ("A password manager for…",
  * "We're building a booking system", "My idea is a subscription service"); null when the sentence
@@ -191,6 +216,9 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const imperative = chunks[0]?.start === 0 && chunks[0].words.length === 1 && IMPERATIVES.has(chunks[0].words[0]!) && chunks[1] !== undefined
     && sentence.slice(chunks[0].end + 1, chunks[1].start).every((t) => t.pos === "DET" || t.pos === "NUM");
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
+  // "We replace paper timesheets with a mobile app…": what the founder replaces the old way with is the product.
+  const replacing = replacement(sentence, chunks);
+  if (replacing) return replacing;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
   // Not an acronym of a kind of product ("a CRM for insurance agents"), nor a job capitalised by the sentence's start ("Bookkeeping for Etsy sellers").
@@ -301,7 +329,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const first = headOf(namedSentence) === null && semicolon > 0 && headOf(afterSemicolon) !== null ? afterSemicolon : namedSentence;
   const setting = settingOf(first);
   const features = featureSpans(first);
-  const cores = coresOf(first).filter((c) => !features.has(c.chunk.start));
+  const replaced = replacedStarts(first, chunksOf(first));
+  const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
   const problemCore = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" "));
