@@ -82,6 +82,9 @@ function namesItsOwnProduct({ url, text }: { url: string; text: string }): boole
     && !AFTER_PUBLICATION.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30)));
 }
 
+/** A company speaking of what it offers ("our providers", "our platform"), outside quoted speech. */
+export const speaksOfItsOffer = (text: string): boolean => OWN_OFFER.test(text.replace(QUOTED_SPEECH, " "));
+
 /** A seller's asks and plans: two calls to action or plan-table lines, or one and a monthly price. */
 function sells(text: string): boolean {
   const asks = (text.match(CALL_TO_ACTION) ?? []).length + (text.match(PLAN_ENTRY) ?? []).length;
@@ -101,8 +104,7 @@ export function sourceKindOf(source: KindableSource): SourceKind {
   if (connectors.some((c) => DISCUSSION_CONNECTORS.has(c)) || FORUM_ADDRESS.test(source.url) || PERSONAL_POST.test(source.url)) return "discussion";
   if (connectors.includes("producthunt")) return "vendor";
   const text = `${source.title}\n${source.reading?.text ?? source.excerpt ?? ""}`;
-  // A company speaking of what it offers ("our providers"), outside quoted speech, or naming itself.
-  if (OWN_OFFER.test(text.replace(QUOTED_SPEECH, " ")) || namesItsOwnProduct({ url: source.url, text })) return "vendor";
+  if (speaksOfItsOffer(text) || namesItsOwnProduct({ url: source.url, text })) return "vendor";
   // A writer telling of their own experience throughout ("signed up, added the script tag, done") is a person, whatever prices they compare.
   if (speaksOfItself(text, { dated: DATED_POST.test(source.url) })) return "discussion";
   return sells(text) ? "vendor" : "article";

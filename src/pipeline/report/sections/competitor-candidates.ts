@@ -1,6 +1,6 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
 import { mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
-import { PEOPLE_KINDS } from "../../research/source-kind.ts";
+import { PEOPLE_KINDS, speaksOfItsOffer } from "../../research/source-kind.ts";
 import { sourceSentences, type CitableSource } from "./source-facts.ts";
 
 /** A product or project found in one listed source, before its evidence lines are written. */
@@ -59,12 +59,15 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
   const texts = [entry.source.title, ...sourceSentences(entry)];
   for (const text of texts) {
     for (const match of text.matchAll(CAPITALISED)) {
-      const words = match[0].split(" ");
-      // The longest run of words that spells the site's name, or its first part ("Nudge" of nudgebilling).
-      for (let n = words.length; n >= 1; n -= 1) {
-        const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
-        const k = vendorKey(name);
-        if (k === key || (k.length >= 4 && key.startsWith(k) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
+      const run = match[0].split(" ");
+      // The longest run of words that spells the site's name, or its first part ("Nudge" of nudgebilling), from any of the run's words ("About ADHD Online").
+      for (let from = 0; from < run.length; from += 1) {
+        const words = run.slice(from);
+        for (let n = words.length; n >= 1; n -= 1) {
+          const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
+          const k = vendorKey(name);
+          if (k === key || (k.length >= 4 && key.startsWith(k) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
+        }
       }
     }
   }
@@ -77,7 +80,7 @@ function vendorCandidate(entry: CitableSource): Candidate | null {
   // A writer's blog or a news site that mentions a price or a trial sells nothing of its own: only a page read as a seller's is one.
   if (!key || entry.kind !== "vendor") return null;
   const text = [entry.source.title, ...sourceSentences(entry)].join(" ");
-  const selling = COMMERCE.test(text);
+  const selling = COMMERCE.test(text) || speaksOfItsOffer(text);
   const name = ownName({ entry, key, selling });
   const describedAsProduct = name !== null && sourceSentences(entry).some((s) => productNames(s).includes(name));
   if (name && (selling || describedAsProduct)) return { name, url: entry.source.url, foundAs: "web-result", home: entry };
