@@ -31,7 +31,7 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
 /** Plural nouns before "like X, Y" that name people, places or things no one sells as a service ("drugs such as Adderall"), not products (stores "including Costco" sell the product: a channel, not a rival). */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|drugs|medications|medicines|stimulants|substances|chemicals|ingredients|minerals|flavors|flavours|foods|materials|diseases|conditions|disorders|symptoms|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|drugs|medications|medicines|stimulants|substances|chemicals|ingredients|minerals|flavors|flavours|foods|materials|diseases|conditions|disorders|symptoms|firms|investors|capitalists|funds|backers|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 /** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
 const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
@@ -52,8 +52,10 @@ const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w�
  */
 const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
-const SWITCHED_FROM = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?from\s+(${NAME})`, "g");
-const SWITCHED_TO = new RegExp(String.raw`\b(?:switched|moved|migrated|changed)\s+(?:over\s+)?(?:from\s+${NAME}\s+)?to\s+(${NAME})`, "g");
+/** A switch in any tense ("we switched", "Migrating from Passage to Authsignal", "we'd migrated off Keycloak"). */
+const SWITCHING = String.raw`(?:[Ss]witch(?:ed|es|ing)?|[Mm]ov(?:ed|es|ing|e)|[Mm]igrat(?:ed|es|ing|e)|[Cc]hang(?:ed|es|ing|e))(?:\s+(?:your|our|their|my)\s+\w+)?`;
+const SWITCHED_FROM = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from|off|away from)\s+(${NAME})`, "g");
+const SWITCHED_TO = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:(?:from|off|away from)\s+${NAME}\s+)?to\s+(${NAME})`, "g");
 
 /** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
@@ -125,8 +127,10 @@ const PATTERNS: readonly RegExp[] = [
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors|up shop)|wind down|fold|cease operations)\b`, "g"),
   new RegExp(String.raw`\b(?:[Ss]hut(?:s|ting)? down|[Ww]ind(?:s|ing)? down|[Pp]ull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
-  // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March"
-  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the)\s+[^,]{3,100},\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
+  // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March", "AeroFarms, headquartered in Newark, filed for voluntary Chapter 11 relief"
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the|based|headquartered|founded)\s+[^,]{3,100},\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
+  // "Raden and Bluesmart, makers of smart luggage, have been forced to close": names set beside what they make
+  new RegExp(String.raw`(?:^|[.;:]\s+|\)\s+[-—–]+\s+)(${LIST}),\s+(?:the\s+)?(?:makers?|manufacturers?|developers?|operators?|creators?)\s+of\s+[^,]{2,60},`, "g"),
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
   new RegExp(String.raw`\b(${NAME}),\s+which\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for)\b`, "g"),
   // "another brand (Aerogarden)", "a competitor (Rover)"
@@ -246,6 +250,36 @@ export function productNames(sentence: string): string[] {
     const same = names.findIndex((n) => vendorKey(n) === vendorKey(name));
     if (same < 0) names.push(name);
     else if (name.length > names[same]!.length) names[same] = name;
+  }
+  return names;
+}
+
+/** Patterns that read a name as a product of the idea's own kind, by the stem of its head noun ("farm": "Fifth Season, an indoor farm"). */
+const KIND_PATTERNS = new Map<string, readonly RegExp[]>();
+function kindPatterns(stem: string): readonly RegExp[] {
+  const known = KIND_PATTERNS.get(stem);
+  if (known) return known;
+  // The kind's own word in any form but a person's ("farms", "farming"; never "farmers").
+  const kind = String.raw`${stem.replace(/[^a-z0-9]/g, "")}(?!ers?\b)[a-z]*\b`;
+  const patterns = [
+    // "Fifth Season, an indoor farm in the former steel town…"
+    new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+){0,4}?${kind}`, "g"),
+    // "AeroFarms is the largest vertical farm…"
+    new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME})\s+(?:is|was)\s+(?:an?|the|one of the)\s+(?:[\w’'-]+\s+){0,4}?${kind}`, "g"),
+  ];
+  KIND_PATTERNS.set(stem, patterns);
+  return patterns;
+}
+
+/** Names a sentence says are of the idea's own kind, given the stem of the kind's head noun (four letters or more). */
+export function namesOfKind(sentence: string, stem: string): string[] {
+  if (stem.length < 4) return [];
+  const names: string[] = [];
+  for (const pattern of kindPatterns(stem)) {
+    for (const match of sentence.matchAll(pattern)) {
+      const name = cleanName(match[1] ?? "");
+      if (name && !ACRONYM.test(name) && !names.includes(name)) names.push(name);
+    }
   }
   return names;
 }

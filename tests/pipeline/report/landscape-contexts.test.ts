@@ -4,7 +4,7 @@ import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/pro
 import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
-import { analogyNames, mentions, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, mentions, namesOfKind, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
@@ -550,5 +550,32 @@ describe("names on pages of markets outside the research world", () => {
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).toMatch(/^A product of the same kind is in trouble with the law: Cerebral, “Cerebral, an online mental health care service platform, is now under investigation by the Department of Justice[^”]*” \[S\d\]\./);
     expect(against.points[0]).toMatch(/^In trouble with the law: Cerebral: /);
+  });
+
+  it("reads ends told beside where a company is based, makers named beside what they make, a switch 'off' or 'away from' a product, and no investor", () => {
+    // https://costar.com/article/1859958548/aerofarms-bankruptcy-filing-illustrates-trials-of-vertical-farming-industry
+    expect(productNames("AeroFarms, headquartered in Newark, filed for voluntary Chapter 11 relief Thursday in U.S. Bankruptcy Court for the District of Delaware.")).toEqual(["AeroFarms"]);
+    expect(saysItEnded("AeroFarms, headquartered in Newark, filed for voluntary Chapter 11 relief Thursday in U.S. Bankruptcy Court for the District of Delaware.", "AeroFarms")).toBe(true);
+    expect(productNames("Fifth Season, based in Pittsburgh, shut down.")).toEqual(["Fifth Season"]);
+    // https://ccm.net/news/28642-new-rules-kill-smart-luggage-makers
+    const forced = "(CCM) — Raden and Bluesmart, makers of smart luggage, have been forced to close by changes to major airline policies which mean that all luggage must have removable batteries, the BBC is reporting.";
+    expect(productNames(forced)).toEqual(["Raden", "Bluesmart"]);
+    expect(saysItEnded(forced, "Bluesmart")).toBe(true);
+    // http://atwonline.com/security/smart-luggage-manufacturer-bluesmart-folds-cites-airline-restrictions
+    expect(saysItEnded("Three months after several airlines banned “smart” luggage with non-removeable lithium ion batteries, one of the technology’s leading manufacturers, New York-based Bluesmart, has called it quits.", "Bluesmart")).toBe(true);
+    // https://brandur.org/atoms/gkoxmy2 and https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal
+    expect(productNames("A few weeks back I’d mentioned in passing that we’d migrated off Keycloak.")).toEqual(["Keycloak"]);
+    expect(productNames("How migration will work Migrating from Passage to Authsignal is straightforward.")).toEqual(["Passage", "Authsignal"]);
+    // https://huz.de/en/2019/04/09/scooter_sharing/: venture capitalists that invest are no rivals; the platforms they invest in are.
+    const invested = productNames("Tech giants like Uber and Google-parent Alphabet, as well as some well-known venture capitalists like Sequoia Capital, Index Ventures and Target Global already invested millions in e-scooter sharing platforms like Bird, Lime, Spin or Flash.");
+    expect(invested).toEqual(expect.arrayContaining(["Bird", "Lime", "Spin", "Flash"]));
+    expect(invested.filter((n) => /Sequoia|Index|Target/.test(n))).toEqual([]);
+  });
+
+  it("reads a name set beside the idea's own kind of product as one, by the kind's stem, never a person of that trade", () => {
+    // https://www.perishablenews.com/produce/the-vertical-farming-bubble-is-finally-popping/
+    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", "farm")).toEqual(["Fifth Season"]);
+    // A stem under four letters says too little to read a kind by.
+    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", "far")).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, coordinatedNames, DEFUNCT, FREE, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -241,7 +241,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
-      const names = productNames(sentence).filter((name) => !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url)));
+      // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
+      const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.head) : [])];
+      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url)));
       if (names.length === 0) return;
       const passage = sentences.slice(Math.max(0, index - 1), index + 2).join(" ");
       if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
