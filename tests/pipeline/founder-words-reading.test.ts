@@ -289,6 +289,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
     // What the product replaces is the old way, not the product; an adjective after the noun ("strong enough") says what it is like.
     ["An app that replaces spreadsheets for tracking rental properties.", "rental property tracking", "rental property tracking app"],
+    // A business the description opens with that grows or sells something is the founder's own; "next to" says where it is.
+    ["Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.", "vertical farms", "vertical farms"],
     ["Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity, melt snow with built-in heaters and light up lane markings with LEDs. Towns pay per square metre installed.", "solar panels", "solar panels"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
@@ -363,6 +365,8 @@ describe("the customer is never the founder's own business", () => {
     expect(care.customer).toBe("senior living facilities");
     const dresses = profileOf("Wedding dress rental for brides who don't want to spend thousands, $150-$400 per rental.");
     expect(dresses.customer).toBe("brides");
+    // The farms the description opens with grow and sell: they are the founder's business, not its customer.
+    expect(profileOf("Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.").customer ?? "").not.toMatch(/farms/);
   });
 
   it("reads a count of people as scale, not who the customer is", () => {

@@ -140,6 +140,28 @@ function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
 /** Verbs whose subject supplies the product ("retirees teach cooking classes", "homeowners rent out driveways"). */
 const SUPPLY_VERBS = new Set(["teach", "teaches", "offer", "offers", "provide", "provides", "sell", "sells", "host", "hosts", "list", "lists", "cook", "cooks", "deliver", "delivers", "drive", "drives", "lend", "lends", "share", "shares", "supply", "supplies"]);
 
+/** Verbs of a producer: what it grows, makes or sells. */
+const PRODUCING = /^(?:grow|grows|growing|make|makes|making|produce|produces|producing|sell|sells|selling|brew|brews|brewing|bake|bakes|baking|manufacture|manufactures|manufacturing)$/;
+
+/**
+ * Whether a business the description opens with is the founder's own: it goes on, in its sentence, to
+ * grow, make or sell something ("Indoor vertical farms … that grow leafy greens").
+ */
+export const opensAsOwnBusiness = (tokens: readonly TextToken[], head: number): boolean =>
+  tokens.slice(0, head).every((t) => t.sentence !== tokens[head]!.sentence || ["DET", "ADJ", "PROPN", "NOUN"].includes(t.pos))
+  && personaSegment(tokens[head]!, true) === "businesses" && sellsInItsSentence(tokens, head)
+  // "Restaurants that sell lunch need a better way to take orders": a business that needs something is the customer.
+  && !tokens.some((t) => t.sentence === tokens[head]!.sentence && NEEDING.test(t.normal));
+
+/** What a customer does about its problem: needs, struggles, loses, pays. */
+const NEEDING = /^(?:need|needs|struggle|struggles|want|wants|lose|loses|waste|wastes|hate|hates|spend|spends|pay|pays|can't|cannot|ca)$/;
+
+/** Whether the sentence goes on, after the phrase, to say it grows, makes or sells something ("that grow leafy greens", ", selling salad"). */
+function sellsInItsSentence(tokens: readonly TextToken[], end: number): boolean {
+  const sentence = tokens[end]!.sentence;
+  return tokens.slice(end + 1).filter((t) => t.sentence === sentence).some((t, i, rest) => PRODUCING.test(t.normal) && (t.pos === "VERB" || RELATIVE_PRONOUNS.has(rest[i - 1]?.normal ?? "")));
+}
+
 function supplies(tokens: readonly TextToken[], end: number): boolean {
   const after = verbAfter(tokens, end);
   return Boolean(after && ((SUPPLY_VERBS.has(after.verb.normal) && after.verb.pos !== "NOUN") || (PAYER_VERBS.has(after.verb.normal) && after.next?.normal === "out")));
@@ -191,6 +213,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
     const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
     if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
+    // "Indoor vertical farms next to cities that grow leafy greens…, selling salad to supermarkets": a business the description
+    // opens with that goes on, in its sentence, to grow, make or sell something is the founder's own, not its customer.
+    if (opensDescription && segment === "businesses" && sellsInItsSentence(tokens, end)) return;
     // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own.
     if (opensDescription && ["a", "an"].includes(tokens[0]!.normal) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);

@@ -106,9 +106,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
-    // "Solar panels strong enough to drive on": an adjective after the noun, before no noun, says what the thing is like; it ends the phrase.
+    // "Solar panels strong enough to drive on", "farms next to cities": an adjective after the noun, before no noun, says what the thing is like; it ends the phrase.
     // ("Wedding dress rental for brides": the tagger's adjective before a preposition may be the noun it is.)
-    if (token.pos === "ADJ" && current.length > 0 && tags.at(-1) === "NOUN" && !afterHyphen && (next?.pos === "ADV" || next?.pos === "PART" || ["enough", "than"].includes(next?.normal ?? ""))) {
+    if (token.pos === "ADJ" && current.length > 0 && tags.at(-1) === "NOUN" && !afterHyphen
+      && (next?.pos === "ADV" || next?.pos === "PART" || ["enough", "than"].includes(next?.normal ?? "") || (next?.normal === "to" && BEFORE_TO.has(token.normal)))) {
       close();
       continue;
     }
@@ -131,6 +132,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   close();
   return chunks;
 }
+
+/** Adjectives that say where a thing is or what it is like, before "to" ("farms next to cities", "a tool similar to Jira"). */
+const BEFORE_TO = new Set(["next", "close", "adjacent", "similar", "near", "akin", "equivalent", "comparable", "identical"]);
 
 /** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
 export const tagAlone = (word: string) => readText(word).tokens[0]?.pos;

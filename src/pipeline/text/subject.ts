@@ -1,4 +1,4 @@
-import { namesPeople } from "./customer.ts";
+import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
@@ -341,7 +341,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const whole = chunksOf(first);
   const headChunk = headOf(first);
   const headWord = headChunk ? first[headChunk.end] : undefined;
-  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal);
+  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end);
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
