@@ -22,7 +22,7 @@ const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|ol
 const ITEMS = String.raw`${ITEM}(?:,\s*${ITEM})*(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?`;
 
 /** What a product is said to be: the nouns that make "X is a … <noun>" a product sentence. */
-const KIND = String.raw`(?:app|apps|application|tool|service|platform|software|product|company|startup|start-up|marketplace|brand|device|solution|system|library|framework|website|provider|business|corporation|firm|project|subscription|kit|garden|extension|plugin|api|saas|network|maker|manufacturer|retailer|vendor|alternative|competitor|manager|player|site|store|client|browser|studio|program|agency|streamer|console|gadget|appliance|supplier|chain|lab|laboratory|clinic)`;
+const KIND = String.raw`(?:app|apps|application|tool|service|platform|software|product|company|startup|start-up|marketplace|brand|device|solution|system|library|framework|website|provider|business|corporation|firm|project|subscription|kit|garden|extension|plugin|api|saas|network|maker|manufacturer|retailer|vendor|alternative|competitor|manager|player|site|store|client|browser|studio|program|agency|streamer|console|gadget|appliance|supplier|chain|lab|laboratory|clinic|operator)`;
 
 /** Words that may open a sentence: "Tools like X" as well as "tools like X". */
 const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;

@@ -563,6 +563,9 @@ describe("names on pages of markets outside the research world", () => {
     expect(saysItEnded(forced, "Bluesmart")).toBe(true);
     // http://atwonline.com/security/smart-luggage-manufacturer-bluesmart-folds-cites-airline-restrictions
     expect(saysItEnded("Three months after several airlines banned “smart” luggage with non-removeable lithium ion batteries, one of the technology’s leading manufacturers, New York-based Bluesmart, has called it quits.", "Bluesmart")).toBe(true);
+    // https://www.nrn.com/first-bite/after-two-more-companies-change-course-whats-future-ghost-kitchens
+    expect(saysItEnded("Several months after we chronicled the failures (and subsequent sale of) virtual restaurant company Nextbite, Kitchen United has announced that the company has closed all of its Kitchen United MIX locations in Kroger supermarkets.", "Kitchen United")).toBe(true);
+    expect(productNames("Kitchen United is a ghost kitchen commissary operator that traditionally combined elements of delivery technology, real estate, and virtual restaurant brands in its operations model.")).toEqual(["Kitchen United"]);
     // https://brandur.org/atoms/gkoxmy2 and https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal
     expect(productNames("A few weeks back I’d mentioned in passing that we’d migrated off Keycloak.")).toEqual(["Keycloak"]);
     expect(productNames("How migration will work Migrating from Passage to Authsignal is straightforward.")).toEqual(["Passage", "Authsignal"]);
