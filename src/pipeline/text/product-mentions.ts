@@ -31,7 +31,7 @@ const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.to
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
 /** Plural nouns before "like X, Y" that name people, places or things no one sells as a service ("drugs such as Adderall"), not products (stores "including Costco" sell the product: a channel, not a rival). */
-const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|drugs|medications|medicines|stimulants|substances|chemicals|ingredients|minerals|flavors|flavours|foods|materials|diseases|conditions|disorders|symptoms|firms|investors|capitalists|funds|backers|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
+const NOT_PRODUCTS = "(?<!\\b(?:people|folks|guys|users|customers|friends|names|men|women|kids|parents|investors|founders|celebrities|writers|authors|actors|stars|places|cities|countries|states|towns|regions|areas|markets|stores|outlets|retailers|shops|supermarkets|grocers|chains|accounts|banks|cards|wallets|drugs|medications|medicines|stimulants|substances|chemicals|ingredients|minerals|flavors|flavours|foods|materials|diseases|conditions|disorders|symptoms|firms|investors|capitalists|funds|backers|technologies|protocols|standards|formats|languages|is|was|has|does|looks|sounds|seems|feels|works)\\s)";
 
 /** Not right after a maker's name ("Google services", "Apple's apps"): such a list names that maker's own products. */
 const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popular|Similar|Several|Most|All|Free|Paid|Open)\b)[A-Z][A-Za-z]+(?:[’']s)?\s)`;
@@ -53,7 +53,8 @@ const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w�
 const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
 /** A switch in any tense ("we switched", "Migrating from Passage to Authsignal", "we'd migrated off Keycloak"). */
-const SWITCHING = String.raw`(?:[Ss]witch(?:ed|es|ing)?|[Mm]ov(?:ed|es|ing|e)|[Mm]igrat(?:ed|es|ing|e)|[Cc]hang(?:ed|es|ing|e))(?:\s+(?:your|our|their|my)\s+\w+)?`;
+// ("move to Tokyo", "moving to Berlin" are a person's; only "moved", as before, of the moves.)
+const SWITCHING = String.raw`(?:[Ss]witch(?:ed|es|ing)?|[Mm]oved|[Mm]igrat(?:ed|es|ing|e)|[Cc]hang(?:ed|es|ing|e))(?:\s+(?:your|our|their|my)\s+\w+)?`;
 const SWITCHED_FROM = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from|off|away from)\s+(${NAME})`, "g");
 const SWITCHED_TO = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:(?:from|off|away from)\s+${NAME}\s+)?to\s+(${NAME})`, "g");
 

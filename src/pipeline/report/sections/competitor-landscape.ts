@@ -130,6 +130,18 @@ function namesRival(sentence: string, name: string): boolean {
   return mentions(sentence, name) || (key.length >= 5 && vendorKey(sentence).includes(key));
 }
 
+/** A fragment ("Some highlights:", a heading): too short to say what a passage is about. */
+const isFragment = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length < 4;
+
+/** A sentence with the sentences either side of it, reaching past fragments to the nearest full sentence on each side. */
+function passageAround(sentences: readonly string[], index: number): string {
+  let from = Math.max(0, index - 1);
+  while (from > 0 && isFragment(sentences[from]!)) from -= 1;
+  let to = Math.min(sentences.length - 1, index + 1);
+  while (to < sentences.length - 1 && isFragment(sentences[to]!)) to += 1;
+  return sentences.slice(from, to + 1).join(" ");
+}
+
 const firstWord = (name: string) => vendorKey(name.split(/\s+/)[0]!);
 
 /** A sentence setting products side by side: where a seller's page names a rival. */
@@ -180,7 +192,8 @@ function byTraction(a: Candidate, b: Candidate): number {
 
 /**
  * One product per vendor, the first of each kept: a company named on its own ("Google") and its
- * products named after it ("Google Photos", "Google Drive") are one vendor. Two names that only share
+ * products named after it ("Google Photos", "Google Drive") are one vendor, as a product named alone
+ * and with its maker's name ("Kold", "Keurig Kold") is. Two names that only share
  * a first word ("Home Chef", "Home Depot") stay apart unless that word is itself named as a product.
  */
 function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
@@ -189,8 +202,11 @@ function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
   const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!)).map((words) => vendorKey(words[0]!));
   for (const word of firstWords) if (firstWords.indexOf(word) !== firstWords.lastIndexOf(word)) companies.add(word);
   const vendorOf = (name: string) => {
-    const first = vendorKey(name.split(/\s+/)[0]!);
-    return companies.has(first) ? first : vendorKey(name);
+    const words = name.split(/\s+/);
+    const first = vendorKey(words[0]!);
+    // "Keurig Kold" and "Kold": a product named with its maker's name before it is the product named alone.
+    const last = words.length > 1 ? vendorKey(words.at(-1)!) : "";
+    return companies.has(first) ? first : companies.has(last) ? last : vendorKey(name);
   };
   const seen = new Set<string>();
   return candidates.filter((c) => {
@@ -245,7 +261,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.head) : [])];
       const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url)));
       if (names.length === 0) return;
-      const passage = sentences.slice(Math.max(0, index - 1), index + 2).join(" ");
+      const passage = passageAround(sentences, index);
       if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
       for (const name of names) {
         if (candidates.some((c) => sameName(c.name, name))) continue;
