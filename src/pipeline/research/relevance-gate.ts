@@ -1,5 +1,6 @@
 import type { IdeaProfile } from "../contracts/checkpoints.ts";
 import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
+import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import type { TextToken } from "../text/nlp.ts";
 
 /**
@@ -35,10 +36,18 @@ export function topicStem(word: string): string {
 
 const stemsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)).map(topicStem);
 
+/** Each word's synonyms' stems (`text/lexicon-synonyms.ts`), keyed by the word's own stem. */
+const SYNONYMS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((group) => {
+  const stems = group.flatMap(stemsOf);
+  return stems.map((stem) => [stem, stems.filter((other) => other !== stem)] as const);
+}));
+
 export function topicOf(profile: IdeaProfile): Topic {
   const reading = profile.reading?.subject;
   const phrase = reading?.phrase ?? profile.keywords[0] ?? profile.category.label;
-  const subject = new Set([...stemsOf(phrase), ...(reading?.terms ?? []).flatMap(stemsOf)]);
+  const named = [...stemsOf(phrase), ...(reading?.terms ?? []).flatMap(stemsOf)];
+  // "login sdk": a page about "authentication" is about the subject too.
+  const subject = new Set([...named, ...named.flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
   return { subject, head: stemsOf(phrase).at(-1) ?? "", context };
 }
