@@ -8,7 +8,8 @@
 // sources (not only the few quoted per source), and the verdict and scores
 // beside those of the description alone (no source searched); then the same when every search finds
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
-// whatever the queries find. With the fake model it prints the report's structure figures
+// whatever the queries find; then the same figures for twelve markets outside the world
+// (tests/fixtures/research-outside). With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
 // classifications say nothing about a real model's; its searches find all of each idea's pages.
 import { loadConfig } from "../src/config/index.ts";
@@ -72,7 +73,8 @@ function printSplits(measured: ReadonlyArray<{ entry: WorldEntry; m: IdeaMeasure
 type Measured = Array<{ entry: WorldEntry; m: IdeaMeasures }>;
 
 const world = loadResearchWorld();
-const servers = await startResearchWorldServers();
+const outside = loadResearchWorld({ set: "outside" });
+const servers = await startResearchWorldServers({ world: [...world, ...outside] });
 const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
 try {
   const env = {
@@ -83,16 +85,16 @@ try {
   const modelConfig = loadConfig({ env: { ...env, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmServer.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast" }, argv: [] });
   const fakeModel = createLlmClientFromSettings(modelConfig.llm!);
 
-  /** Every idea through the stages; `everything` makes each search find all of the idea's own pages. */
-  async function measureWorld({ llm, everything, detail }: { llm: LlmClient | null; everything: boolean; detail: boolean }): Promise<Measured> {
+  /** Every idea of a set through the stages; `everything` makes each search find all of the idea's own pages. */
+  async function measureWorld({ llm, everything, detail, set = world }: { llm: LlmClient | null; everything: boolean; detail: boolean; set?: readonly WorldEntry[] }): Promise<Measured> {
     const measured: Measured = [];
-    for (const entry of world) {
+    for (const entry of set) {
       const own = new Set(entry.sources.map((s) => s.id));
       servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: servers.connectors({ config: llm ? modelConfig : config, log: silent }), llm });
         const outputs = runOutputs(run, { everySentence: llm === null });
-        const m = measureIdea({ entry, world, run: outputs, pageUrl: servers.pageUrl });
+        const m = measureIdea({ entry, world: set, run: outputs, pageUrl: servers.pageUrl });
         measured.push({ entry, m });
         if (!detail) continue;
         const counted = run.analysis?.sourceAnalysis?.evidence.length ?? 0;
@@ -120,6 +122,13 @@ try {
   console.log("\nwithout a model, every search finding all of the idea's own pages (what the analyst makes of the whole text):");
   const whole = await measureWorld({ llm: null, everything: true, detail: true });
   printSplits(whole, (line) => !/^(subject|queries)/.test(line));
+
+  // Twelve markets the world does not hold, labelled by helpers who had not seen the rules; the rules were fixed on them afterwards,
+  // so they are no held-out set: what they show is how far the reading carries to other markets' text.
+  console.log("\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), every search finding all of the idea's own pages:");
+  const outsideMeasured = await measureWorld({ llm: null, everything: true, detail: false, set: outside });
+  console.log(`\n  outside ideas (${outsideMeasured.length}):`);
+  for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !/^queries/.test(l))) console.log(`    ${line}`);
 
   // The fake model's search plan is canned, so its queries find little of the world: it is measured with every search
   // finding the idea's own pages, where what the report makes of the text with a model's answers is what is shown.

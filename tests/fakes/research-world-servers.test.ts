@@ -34,6 +34,22 @@ describe("research world data", () => {
   });
 });
 
+describe("the markets outside the world", () => {
+  it("holds twelve ideas the world does not, each sentence labelled word for word from its source, each source attributed", () => {
+    const outside = loadResearchWorld({ set: "outside" });
+    expect(outside).toHaveLength(12);
+    const worldSlugs = new Set(loadResearchWorld().map((e) => e.idea.slug));
+    for (const { idea, sources, labels } of outside) {
+      expect(worldSlugs.has(idea.slug)).toBe(false);
+      expect(idea.split).toBe("outside");
+      for (const source of sources) expect(source.url).toMatch(/^https?:\/\//);
+      for (const source of sources) expect(source.licence.length).toBeGreaterThan(0);
+      for (const label of labels) expect(sources.find((s) => s.id === label.sourceId)!.text.includes(label.sentence)).toBe(true);
+    }
+    expect(outside.flatMap((e) => e.labels).length).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe("all-words matching", () => {
   it("needs every word of the query, in any case, and tolerates a plural", () => {
     expect(matchesEveryWord("Dog Walkers app", "An app for dog walker bookings")).toBe(true);

@@ -4,7 +4,7 @@ import type { Logger, SourceConnector } from "../../src/pipeline/types.ts";
 import { startFakeServer } from "./fake-http-server.ts";
 import type { FakeReply, FakeRoute, FakeServer, Latency, RecordedRequest } from "./fake-http-server.ts";
 import { FAKE_KEYS } from "./fake-source-servers.ts";
-import { loadResearchWorld, matchesEveryWord, type WorldSource } from "./research-world.ts";
+import { loadResearchWorld, matchesEveryWord, type WorldEntry, type WorldSource } from "./research-world.ts";
 
 // The research world served by fake source APIs on 127.0.0.1, each in its own wire format: Hacker
 // News (Algolia search and items), Stack Exchange, GitHub (repository search, README, issues),
@@ -184,9 +184,9 @@ export interface ResearchWorldServers {
   close(): Promise<void>;
 }
 
-/** One fake server per API, all serving the whole research world (every idea's sources at once). */
-export async function startResearchWorldServers({ latencyMs = 0 }: { latencyMs?: Latency } = {}): Promise<ResearchWorldServers> {
-  const sources = loadResearchWorld().flatMap((entry) => entry.sources);
+/** One fake server per API, all serving the whole research world (every idea's sources at once), or the entries given. */
+export async function startResearchWorldServers({ latencyMs = 0, world = loadResearchWorld() }: { latencyMs?: Latency; world?: readonly WorldEntry[] } = {}): Promise<ResearchWorldServers> {
+  const sources = world.flatMap((entry) => entry.sources);
   let webPort = 0;
   let finder = everyWord;
   const finds = () => finder;

@@ -5,9 +5,14 @@ import type { ResearchedSource } from "../../src/pipeline/contracts/checkpoints.
 // The recorded research world (tests/fixtures/research-world): ten ideas, the real public text a
 // founder would meet about each, and every sentence of it labelled by hand. See its README.
 
-const WORLD = fileURLToPath(new URL("../fixtures/research-world/", import.meta.url));
+const SETS = {
+  world: fileURLToPath(new URL("../fixtures/research-world/", import.meta.url)),
+  // Markets the world does not hold, labelled by others than the rules' authors (tests/fixtures/research-outside/README.md).
+  outside: fileURLToPath(new URL("../fixtures/research-outside/", import.meta.url)),
+} as const;
+export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test";
+export type WorldSplit = "train" | "test" | "outside";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
@@ -68,12 +73,13 @@ export interface WorldEntry { idea: WorldIdea; sources: WorldSource[]; labels: W
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 
-/** Every idea of the world with its sources and labels, in a fixed order. */
-export function loadResearchWorld(): WorldEntry[] {
-  return readdirSync(WORLD, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((slug) => ({
-    idea: readJson<WorldIdea>(`${WORLD}${slug}/idea.json`),
-    sources: readJson<WorldSource[]>(`${WORLD}${slug}/sources.json`),
-    labels: readFileSync(`${WORLD}${slug}/labels.jsonl`, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as WorldLabel),
+/** Every idea of the world (or of the outside set) with its sources and labels, in a fixed order. */
+export function loadResearchWorld({ set = "world" }: { set?: WorldSet } = {}): WorldEntry[] {
+  const dir = SETS[set];
+  return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().map((slug) => ({
+    idea: readJson<WorldIdea>(`${dir}${slug}/idea.json`),
+    sources: readJson<WorldSource[]>(`${dir}${slug}/sources.json`),
+    labels: readFileSync(`${dir}${slug}/labels.jsonl`, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as WorldLabel),
   }));
 }
 
