@@ -594,4 +594,16 @@ describe("names on pages of markets outside the research world", () => {
     // https://news.ycombinator.com/item?id=9903831
     expect(productNames("If any hackers are leaving HomeJoy and want to move to Tokyo, I'm hiring!")).toEqual([]);
   });
+
+  it("leads the case against with the rival named, not with a quote of its own page, when nothing else argues against the idea", () => {
+    // https://clerk.com's magic-link docs (tests/fixtures/research-outside/passwordless-auth): the only page, a rival's own.
+    const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "passwordless-auth")!;
+    const clerk = entry.sources.filter((s) => s.id === "passwordless-auth-clerk-magic-links-docs").map(retrievedFromWorld);
+    expect(clerk).toHaveLength(1);
+    const input = { ...sectionInput({ sources: clerk, evidence: [] }), topic: topicFor(entry.idea.description) };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.map((c) => c.name)).toEqual(["Clerk"]);
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).toBe("Products already doing the job turned up: Clerk [S1]. A newcomer needs a reason to switch that they do not offer.");
+  });
 });

@@ -216,10 +216,11 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
     summary = `The market is crowded: ${countOf(alive.length, "product")} serving this need turned up, led by ${joinWords(leaders)}. A newcomer needs a reason to switch that these do not offer.`;
   } else if (strong.length) {
     summary = `Established products already serve this need: ${joinWords(strong)}. A newcomer needs a reason to switch that they do not offer.`;
+  } else if (alive.length && (!top || top.dimension === "competition")) {
+    // A rival's own words ("Clerk supports passwordless authentication…") argue less than the rival named.
+    summary = `Products already doing the job turned up: ${joinWords(leaders)}. A newcomer needs a reason to switch that they do not offer.`;
   } else if (top) {
     summary = `${countOf(quotes.all.length, "quote")} from ${countOf(new Set(quotes.all.map((q) => q.number)).size, "source")} ${pluralWord(quotes.all.length, "challenges", "challenge")} the idea; the strongest: ${quoted(top.quote)} ${citeAll(top.numbers)}.`;
-  } else if (alive.length) {
-    summary = `Products already doing the job turned up: ${joinWords(leaders)}. A newcomer needs a reason to switch that they do not offer.`;
   } else {
     summary = nothingAgainst(input);
   }
