@@ -378,11 +378,19 @@ export const mentions = (text: string, name: string) => mentionAt(text, name) >=
  * Whether a sentence says the product ended: a failure word with the product before it ("Wag files for
  * bankruptcy", "…which acquired AeroGarden, announced it would be shutting down the product line") or
  * right after it ("the shutdown of Quibi", "shutting down Vine"); a sentence that does not name it speaks of it
- * only on its own page. "Ever's closing down is blamed on competition from Google" ends Ever, not Google.
+ * only on its own page, and then only where it names no other product as one. "Ever's closing down is
+ * blamed on competition from Google" ends Ever, not Google.
  */
 export function saysItEnded(sentence: string, name: string): boolean {
   const end = DEFUNCT.exec(sentence);
   if (!end) return false;
   const at = mentionAt(sentence, name);
-  return at < 0 || at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+  // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
+  if (at < 0) return !namesAnotherProduct(sentence, name);
+  return at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+}
+
+/** Whether a sentence uses another product's name as a product, and not this one's: what it says is about that other product. */
+export function namesAnotherProduct(sentence: string, name: string): boolean {
+  return !mentions(sentence, name) && productNames(sentence).some((other) => !sameName(other, name));
 }

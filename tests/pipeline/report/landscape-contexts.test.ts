@@ -606,4 +606,20 @@ describe("names on pages of markets outside the research world", () => {
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).toBe("Products already doing the job turned up: Clerk [S1]. A newcomer needs a reason to switch that they do not offer.");
   });
+
+  it("never ends a seller for another product's end its own page tells, nor lists a company of another kind", () => {
+    // tests/fixtures/research-outside/passwordless-auth: https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal
+    // and https://www.docs.noumaris.com/decisions/001-keycloak-vs-auth0.html
+    const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "passwordless-auth")!;
+    const pages = entry.sources.filter((s) => ["passwordless-auth-authsignal-passage-shutdown", "passwordless-auth-noumaris-adr-keycloak-vs-auth0"].includes(s.id)).map(retrievedFromWorld);
+    expect(pages).toHaveLength(2);
+    expect(saysItEnded("Passage by 1Password is shutting down on January 16, 2026.", "Authsignal")).toBe(false);
+    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic: topicFor(entry.idea.description) };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "Authsignal")?.defunct).toBeUndefined();
+    // "Noumaris is a healthcare SaaS platform handling sensitive clinical data": a company choosing a login system, not selling one.
+    expect(landscape.competitors.map((c) => c.name)).not.toContain("Noumaris");
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).not.toMatch(/already failed: Authsignal/);
+  });
 });

@@ -1,6 +1,6 @@
 import { pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { DEFUNCT, mentions, spokenName } from "../../text/product-mentions.ts";
+import { DEFUNCT, mentions, namesAnotherProduct, spokenName } from "../../text/product-mentions.ts";
 import { LEGAL_TROUBLE } from "../../text/ending-words.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, productThePageIsAbout, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
@@ -113,7 +113,8 @@ function befell({ competitors, landscape, entries, says }: { competitors: readon
     const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
     const about = entries.filter((e) => pageSubjects.get(e) === competitor.name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
-      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (own.includes(entry) || mentions(s, name) || (about.includes(entry) && s === entry.source.title)) && says.test(s));
+      const ownWords = (s: string) => (own.includes(entry) || (about.includes(entry) && s === entry.source.title)) && !namesAnotherProduct(s, name);
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
     return [];

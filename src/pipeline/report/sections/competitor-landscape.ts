@@ -120,6 +120,24 @@ function headlinesAbout({ candidate, candidates, pageSubjects }: { candidate: Ca
     .filter((title) => !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
 }
 
+/**
+ * Whether a page's own product says what it is, and that is another kind of thing than the idea's
+ * subject: "Noumaris is a healthcare SaaS platform handling sensitive clinical data", on its decision
+ * record choosing a login system, is no login product however much the page speaks of logins.
+ */
+function saysItIsSomethingElse(candidate: Candidate, topic: NonNullable<SectionInput["topic"]>): boolean {
+  if (candidate.foundAs !== "web-result") return false;
+  const sayings = sourceSentences(candidate.home).filter((sentence) => saysWhatKindItIs(sentence, spokenName(candidate.name)));
+  return sayings.length > 0 && sayings.every((sentence) => isOfAnotherKind(sentence, spokenName(candidate.name), topic));
+}
+
+/** A sentence saying what kind of thing the name is ("X is a … platform"). */
+const saysWhatKindItIs = (sentence: string, name: string) => saysWhatItIs(sentence, name) && /\b(?:is|was)\s+(?:an?|the)\b/.test(sentence);
+
+/** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject. */
+const isOfAnotherKind = (sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>) =>
+  saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0;
+
 /** Every sentence of the sources that names the product, whatever else it names. */
 const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
   entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)]).filter((s) => mentions(s, spokenName(candidate.name)));
@@ -244,7 +262,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   for (const entry of entries) {
     const candidate = candidateFromSource(entry);
     // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
-    if (candidate && (!topic || (candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic))) add(candidate);
+    if (candidate && (!topic || ((candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic) && !saysItIsSomethingElse(candidate, topic)))) add(candidate);
   }
   // A name held up as a comparison anywhere in the text ("an Uber for dogs", "Apps like Uber…") is a
   // famous reference point, not a product of this market, unless research read a page of its own on the subject.
@@ -259,7 +277,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
       // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.head) : [])];
-      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url)));
+      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
+        // "Noumaris is a healthcare SaaS platform…": a product the sentence says is of another kind than the subject is not this market's.
+        && !(topic && isOfAnotherKind(sentence, name, topic)));
       if (names.length === 0) return;
       const passage = passageAround(sentences, index);
       if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
