@@ -21,8 +21,11 @@ const DISCUSSION_CONNECTORS = new Set(["hackernews", "reddit", "lobsters", "disc
 const QA_CONNECTORS = new Set(["stackexchange", "stackoverflow"]);
 /** A forum, a thread, or a Hacker News item wherever it is mirrored ("/item?id=10691462", "/item/10691462", "/story/44446916"). */
 const FORUM_ADDRESS = /(^|\.)(community|forum|forums|discuss|discourse|lemmy)\.|\/(t|thread|threads|comments?|discussion|questions)\/|\/item(?:\?id=|\/)\d+|\/story\/\d{6,}|news\.ycombinator\.com|reddit\.com/i;
-/** What a seller's page asks of its reader: a trial, a way to sign up or buy. */
-const CALL_TO_ACTION = /\b(?:free trial|\d+-day trial|sign up|get started|start (?:for )?free|try (?:it )?(?:for )?free|book a demo|request a demo|add to cart|buy now|no credit card)/gi;
+/**
+ * What a seller's page asks of its reader: a trial, or a button's way to sign up or buy, capitalised as
+ * buttons are ("Get started", "Sign up"; "people who want to get started" asks nothing).
+ */
+const CALL_TO_ACTION = /\b(?:[Ff]ree trial|\d+-day trial|Sign up|Get started|Start (?:for )?free|Try (?:it )?(?:for )?free|Book a demo|Request a demo|Add to cart|Buy now|No credit card)/g;
 /** Prices by the month or a pricing page: a seller's plans, or an article comparing sellers' plans, so they count once. */
 const PLAN_PRICES = /\b(?:pricing|per month|\/mo(?:nth)?\b|plans? start)/i;
 /** An entry of a plan table ("Pro: $9 per month", "Free – up to 5 invoices"): a seller's own plans, set out as only its page sets them. */

@@ -85,4 +85,11 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOfPage("https://techecho.bigdataflowing.com/zh/item/10691462", "", text)).toBe("discussion");
     expect(kindOfPage("https://hndistilled.com/story/44446916", "", text)).toBe("discussion");
   });
+
+  it("reads 'to get started' in an interview's prose as no button: the page sells nothing", () => {
+    // https://sacra.com/q/how-do-platform-fee-structures-affect-creators-platform-choices (tests/fixtures/research-outside/course-platform)
+    const source = loadResearchWorld({ set: "outside" }).flatMap((e) => e.sources).find((s) => s.id === "course-platform-sacra-fees")!;
+    expect(source.text).toContain("people who want to get started");
+    expect(sourceKindOf({ url: source.url, title: source.title, connectors: ["brave"], reading: { text: source.text } })).not.toBe("vendor");
+  });
 });
