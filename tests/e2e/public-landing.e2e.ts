@@ -142,8 +142,9 @@ describe("the landing page on a 375 px phone", () => {
     await toggle.tap();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
-    expect(await toggle.innerText()).toBe("Close menu");
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["How it works", "Pricing", "Sign in"]);
+    // On a busy machine the menu's contents may render a moment after it opens: wait for them before reading them.
+    await expect.poll(() => toggle.innerText()).toBe("Close menu");
+    await expect.poll(() => menu.getByRole("link").allTextContents()).toEqual(["How it works", "Pricing", "Sign in"]);
     await menu.getByRole("button", { name: "Validate My Idea" }).waitFor();
 
     // Escape closes it and puts focus back on the menu button.
