@@ -13,6 +13,8 @@ export interface Topic {
   subject: ReadonlySet<string>;
   /** The subject's head noun ("manager" of "password manager"), which a page about it names. */
   head: string;
+  /** The head and its synonyms' stems ("suitcas", "luggag", "carry"): the words for the kind of thing the product is. */
+  kinds?: readonly string[];
   context: ReadonlySet<string>;
 }
 
@@ -49,7 +51,8 @@ export function topicOf(profile: IdeaProfile): Topic {
   // "login sdk": a page about "authentication" is about the subject too.
   const subject = new Set([...named, ...named.flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
-  return { subject, head: stemsOf(phrase).at(-1) ?? "", context };
+  const head = stemsOf(phrase).at(-1) ?? "";
+  return { subject, head, kinds: [head, ...(SYNONYMS.get(head) ?? [])], context };
 }
 
 /**

@@ -255,7 +255,7 @@ export function productNames(sentence: string): string[] {
   return names;
 }
 
-/** Patterns that read a name as a product of the idea's own kind, by the stem of its head noun ("farm": "Fifth Season, an indoor farm"). */
+/** Patterns that read a name as a product of the idea's own kind, by the stem of a word for it ("farm": "Fifth Season, an indoor farm"). */
 const KIND_PATTERNS = new Map<string, readonly RegExp[]>();
 function kindPatterns(stem: string): readonly RegExp[] {
   const known = KIND_PATTERNS.get(stem);
@@ -267,19 +267,23 @@ function kindPatterns(stem: string): readonly RegExp[] {
     new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+){0,4}?${kind}`, "g"),
     // "AeroFarms is the largest vertical farm…"
     new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME})\s+(?:is|was)\s+(?:an?|the|one of the)\s+(?:[\w’'-]+\s+){0,4}?${kind}`, "g"),
+    // "The Airwheel electric smart luggage is designed…", "The Bluesmart One carry-on looked…"
+    new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:[a-z][\w-]*\s+){0,3}${kind}`, "g"),
   ];
   KIND_PATTERNS.set(stem, patterns);
   return patterns;
 }
 
-/** Names a sentence says are of the idea's own kind, given the stem of the kind's head noun (four letters or more). */
-export function namesOfKind(sentence: string, stem: string): string[] {
-  if (stem.length < 4) return [];
+/** Names a sentence says are of the idea's own kind, given the stems of the words for that kind (four letters or more). */
+export function namesOfKind(sentence: string, stems: readonly string[]): string[] {
   const names: string[] = [];
-  for (const pattern of kindPatterns(stem)) {
+  for (const pattern of stems.filter((stem) => stem.length >= 4).flatMap(kindPatterns)) {
     for (const match of sentence.matchAll(pattern)) {
       const name = cleanName(match[1] ?? "");
-      if (name && !ACRONYM.test(name) && !names.includes(name)) names.push(name);
+      // "Typically, the smart luggage…": one word that reads as an adverb or the like is no name.
+      if (!name || ACRONYM.test(name) || names.includes(name)) continue;
+      if (!/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
+      names.push(name);
     }
   }
   return names;

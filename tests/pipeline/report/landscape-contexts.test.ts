@@ -577,9 +577,14 @@ describe("names on pages of markets outside the research world", () => {
 
   it("reads a name set beside the idea's own kind of product as one, by the kind's stem, never a person of that trade", () => {
     // https://www.perishablenews.com/produce/the-vertical-farming-bubble-is-finally-popping/
-    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", "farm")).toEqual(["Fifth Season"]);
+    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", ["farm"])).toEqual(["Fifth Season"]);
+    // The kind's synonyms count ("luggage" for a carry-on suitcase): http://livebag.cn/how-useful-is-the-usb-port-on-the-airwheel-during-power-outages-at-transit-hubs-1615/
+    const luggage = topicFor("A smart carry-on suitcase with a built-in battery to charge your phone, GPS tracking and a digital scale in the handle. $395, with an optional $4.99/month tracking plan.");
+    expect(namesOfKind("The Airwheel electric smart luggage is designed to make urban mobility smoother, especially in unpredictable travel environments.", luggage.kinds ?? [])).toEqual(["Airwheel"]);
+    // https://baldthoughts.boardingarea.com/is-smart-luggage-worth-it: an adverb opening the sentence is no name.
+    expect(namesOfKind("Typically, a smart luggage carry-on will include sleek minimalist modern design.", luggage.kinds ?? [])).toEqual([]);
     // A stem under four letters says too little to read a kind by.
-    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", "far")).toEqual([]);
+    expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", ["far"])).toEqual([]);
   });
 
   it("lists a product named alone and with its maker's name once, and no technology, nor a city someone moves to", () => {
