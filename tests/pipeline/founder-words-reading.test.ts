@@ -289,6 +289,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
     // What the product replaces is the old way, not the product; an adjective after the noun ("strong enough") says what it is like.
     ["An app that replaces spreadsheets for tracking rental properties.", "rental property tracking", "rental property tracking app"],
+    // A verb the tagger reads before a plural noun, after a hyphened qualifier, qualifies it ("Delivery-only ghost kitchens").
+    ["Delivery-only ghost kitchens for restaurant brands: we rent fully equipped kitchen stations in busy neighbourhoods and run the orders from Uber Eats and DoorDash, $5,000 a month per station.", "ghost kitchens", "ghost kitchens"],
     // A business the description opens with that grows or sells something is the founder's own; "next to" says where it is.
     ["Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.", "vertical farms", "vertical farms"],
     ["Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity, melt snow with built-in heaters and light up lane markings with LEDs. Towns pay per square metre installed.", "solar panels", "solar panels"],
@@ -367,6 +369,12 @@ describe("the customer is never the founder's own business", () => {
     expect(dresses.customer).toBe("brides");
     // The farms the description opens with grow and sell: they are the founder's business, not its customer.
     expect(profileOf("Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.").customer ?? "").not.toMatch(/farms/);
+  });
+
+  it("reads a title's product before the verb in -ing after its plural noun, not what it replaces or sells", () => {
+    const titled = (title: string, description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title, description, country: "US", validationMode: "quick" }).reading.subject?.phrase;
+    expect(titled("Drivable glass solar tiles replacing asphalt roads", "Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity.")).not.toMatch(/asphalt/);
+    expect(titled("Urban indoor vertical farms selling LED-grown salad to supermarkets", "Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.")).toBe("vertical farms");
   });
 
   it("reads a count of people as scale, not who the customer is", () => {

@@ -69,7 +69,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const pluralAfterOpening = i === 1 && current.length === 1 && tags[0] === "PROPN" && /^[A-Z][a-z]+$/.test(tokens[0]!.value) && token.pos === "VERB" && /[^s]s$/.test(token.normal)
       && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && tagAlone(tokens[0]!.normal) === "ADJ";
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
-    const betweenNouns = current.length > 0 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
+    // ("Delivery-only ghost kitchens": after a name-like or hyphened qualifier too.)
+    const betweenNouns = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.
     const participleQualifier = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && COMPOUND_PARTICIPLES.has(token.normal) && ["NOUN", "ADJ"].includes(next?.pos ?? "");
@@ -98,6 +99,11 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "app pairing native speakers": the tagger may call that word a noun; before what it acts on it is still the verb.
     const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
     if ((gerund || actsOn) && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
+      close();
+      continue;
+    }
+    // "glass solar tiles replacing asphalt roads", "vertical farms selling salad": after a plural noun, a verb in -ing starts what the things do.
+    if (token.pos === "VERB" && /ing$/.test(token.normal) && current.length > 0 && tags.at(-1) === "NOUN" && /[^s]s$/.test(current.at(-1)!)) {
       close();
       continue;
     }
