@@ -289,6 +289,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Marketplace connecting homeowners with licensed electricians for small jobs; we take 15% of each job.", "electricians", "electrician marketplace"],
     // What the product replaces is the old way, not the product; an adjective after the noun ("strong enough") says what it is like.
     ["An app that replaces spreadsheets for tracking rental properties.", "rental property tracking", "rental property tracking app"],
+    // An SDK, a library or a widget is a kind of product: what it is for names it ("passwordless login", not "login sdk").
+    ["A drop-in passwordless login SDK for web apps: magic links and passkeys in ten lines of code, with a hosted dashboard. Free up to 1,000 monthly users, then $0.02 per user.", "passwordless login", "passwordless login sdk"],
     // A verb the tagger reads before a plural noun, after a hyphened qualifier, qualifies it ("Delivery-only ghost kitchens").
     ["Delivery-only ghost kitchens for restaurant brands: we rent fully equipped kitchen stations in busy neighbourhoods and run the orders from Uber Eats and DoorDash, $5,000 a month per station.", "ghost kitchens", "ghost kitchens"],
     // A business the description opens with that grows or sells something is the founder's own; "next to" says where it is.

@@ -8,6 +8,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "system", "solution", "product", "kit", "kits", "device", "subscription", "subscriptions", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
+  "sdk", "sdks", "library", "widget",
 ]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
