@@ -289,6 +289,16 @@ export function namesOfKind(sentence: string, stems: readonly string[]): string[
   return names;
 }
 
+/**
+ * Products a founder's own description says the product works through or with ("run the orders from
+ * Uber Eats and DoorDash", "syncs with Google Calendar"): its channels and platforms, not its rivals.
+ * Never one it competes with or replaces ("compete with Amazon", "an alternative to Calendly").
+ */
+const REACHED_THROUGH = new RegExp(String.raw`(?<!\b(?:compet\w*|rival\w*|against|versus|replac\w*|alternative)\s)\b(?:from|on|through|via|into|inside|integrat\w* with|sync\w* with|connect\w* (?:to|with)|plugs? into|on top of)\s+(?:the\s+)?(${LIST})`, "g");
+export function namesWorkedThrough(sentence: string): string[] {
+  return [...sentence.matchAll(REACHED_THROUGH)].flatMap((match) => splitList(match[1] ?? "").map(cleanName)).filter((name): name is string => name !== null);
+}
+
 const COORDINATED = new RegExp(LIST, "g");
 
 /**

@@ -4,7 +4,7 @@ import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/pro
 import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
-import { analogyNames, mentions, namesOfKind, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
@@ -626,5 +626,20 @@ describe("names on pages of markets outside the research world", () => {
     expect(landscape.competitors.map((c) => c.name)).not.toContain("Noumaris");
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).not.toMatch(/already failed: Authsignal/);
+  });
+
+  it("lists no channel the founder says the idea works through, and keeps a rival the founder names", () => {
+    const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "ghost-kitchens")!;
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: entry.idea.description, country: "US", validationMode: "quick" });
+    const channels = profile.reading.sentences.flatMap(namesWorkedThrough);
+    expect(channels).toEqual(["Uber Eats", "DoorDash"]);
+    expect(namesWorkedThrough("We help independent pharmacies compete with Amazon by offering same-day prescription delivery, $4 per delivery.")).toEqual([]);
+    // The market's pages (tests/fixtures/research-outside/ghost-kitchens) name both as the delivery apps restaurants pay.
+    const pages = entry.sources.map(retrievedFromWorld);
+    const names = (given?: readonly string[]) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic: topicOf(profile), ...(given ? { channels: given } : {}) } }).competitors.map((c) => c.name);
+    expect(names()).toEqual(expect.arrayContaining(["DoorDash"]));
+    expect(names(channels)).not.toEqual(expect.arrayContaining(["DoorDash"]));
+    expect(names(channels)).not.toContain("Uber Eats");
+    expect(names(channels)).toContain("CloudKitchens");
   });
 });

@@ -255,8 +255,10 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const knownNames = given.map(plainName).filter((name) => name !== null);
   const entries = citableSources(input);
   const candidates: Candidate[] = [];
+  // What the founder says the idea works through ("orders from Uber Eats and DoorDash") is its channel, not its rival.
+  const channel = (name: string) => (input.channels ?? []).some((c) => sameName(c, name));
   const add = (candidate: Candidate) => {
-    if (!candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
+    if (!channel(candidate.name) && !candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
   };
   const { topic } = input;
   for (const entry of entries) {

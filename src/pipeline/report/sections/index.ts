@@ -6,7 +6,7 @@ import { buildCompetitorLandscape } from "./competitor-landscape.ts";
 import { DIMENSIONS } from "../../contracts/vocabulary.ts";
 import type { ResearchedSource } from "../../contracts/checkpoints.ts";
 import { candidateFromSource } from "./competitor-candidates.ts";
-import { DEFUNCT, productNames } from "../../text/product-mentions.ts";
+import { DEFUNCT, namesWorkedThrough, productNames } from "../../text/product-mentions.ts";
 import { sourceSentences, type SectionInput } from "./source-facts.ts";
 import { topicOf } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
@@ -18,7 +18,8 @@ function sectionInputOf({ sources, research, analysis, profile }: {
   sources: readonly ReportSource[]; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
 }): SectionInput {
   const kinds = new Map((analysis.sourceAnalysis?.sources ?? []).flatMap((s) => (s.kind ? [[s.sourceId, s.kind] as const] : [])));
-  return { sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research, kinds, topic: topicOf(profile) };
+  const channels = profile.reading.sentences.flatMap(namesWorkedThrough);
+  return { sources, retrieved: research.sources, evidence: analysis.sourceAnalysis?.evidence ?? [], research, kinds, topic: topicOf(profile), channels };
 }
 
 /**

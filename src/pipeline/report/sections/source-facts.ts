@@ -22,6 +22,8 @@ export interface SectionInput {
   kinds?: ReadonlyMap<string, SourceKind>;
   /** The idea's subject, for telling a product of this market from one a page names in passing. */
   topic?: Topic;
+  /** Products the founder's description says the idea works through ("orders from Uber Eats"): channels, never listed as rivals. */
+  channels?: readonly string[];
 }
 
 /** A listed source with what research knew about it, ready to be cited. */
