@@ -6,6 +6,7 @@ import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-aga
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { analogyNames, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
+import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
 
@@ -550,6 +551,12 @@ describe("names on pages of markets outside the research world", () => {
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).toMatch(/^A product of the same kind is in trouble with the law: Cerebral, “Cerebral, an online mental health care service platform, is now under investigation by the Department of Justice[^”]*” \[S\d\]\./);
     expect(against.points[0]).toMatch(/^In trouble with the law: Cerebral: /);
+    // Charged with a crime is trouble; charged a price, or a charged battery, is none.
+    // https://www.cbsnews.com/amp/sanfrancisco/news/adderall-telehealth-done-global-mindful-mental-wellness-california-florida-indictment
+    expect(LEGAL_TROUBLE.test("MMW, which allegedly provided prescribing clinicians to the platform, is charged with conspiring to illegally distribute Adderall.")).toBe(true);
+    // https://www.daisijoreviews.com/2015/06/5-things-you-should-know-before-you.html and http://livebag.cn/how-useful-is-the-usb-port-on-the-airwheel-during-power-outages-at-transit-hubs-1615/
+    expect(LEGAL_TROUBLE.test("After that, you are charged the full price of your service.")).toBe(false);
+    expect(LEGAL_TROUBLE.test("In a power outage at a transit hub, having a charged luggage battery gives you up to 3–4 full smartphone charges depending on device capacity—enough to stay connected, check flight updates, or contact support.")).toBe(false);
   });
 
   it("reads ends told beside where a company is based, makers named beside what they make, a switch 'off' or 'away from' a product, and no investor", () => {
