@@ -223,6 +223,9 @@ const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner
 /** Parts of speech no product's name is read as ("Unfortunately", "However"). */
 const NOT_NOUNS = new Set(["ADV", "ADJ", "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PRON", "DET", "INTJ", "PART"]);
 
+/** One word that reads as an adverb, adjective or the like ("Unfortunately", "Typically"): no name. */
+const oneWordNoNoun = (name: string) => !/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "");
+
 /** Contexts that say a name is a product whatever it looks like: a switch to or from it, a comparison with others of its kind. */
 const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
 
@@ -236,7 +239,7 @@ export function productNames(sentence: string): string[] {
       for (const part of splitList(group)) {
         const name = cleanName(part);
         // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
-        if (name && pattern === APPOSITIVE && at === 0 && !/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
+        if (name && pattern === APPOSITIVE && at === 0 && oneWordNoNoun(name)) continue;
         if (name && PLAN_NAMES.has(name)) continue;
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
@@ -282,7 +285,7 @@ export function namesOfKind(sentence: string, stems: readonly string[]): string[
       const name = cleanName(match[1] ?? "");
       // "Typically, the smart luggage…": one word that reads as an adverb or the like is no name.
       if (!name || ACRONYM.test(name) || names.includes(name)) continue;
-      if (!/\s/.test(name) && NOT_NOUNS.has(readText(name.toLowerCase()).tokens[0]?.pos ?? "")) continue;
+      if (oneWordNoNoun(name)) continue;
       names.push(name);
     }
   }

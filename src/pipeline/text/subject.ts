@@ -329,7 +329,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const first = headOf(namedSentence) === null && semicolon > 0 && headOf(afterSemicolon) !== null ? afterSemicolon : namedSentence;
   const setting = settingOf(first);
   const features = featureSpans(first);
-  const replaced = replacedStarts(first, chunksOf(first));
+  const whole = chunksOf(first);
+  const replaced = replacedStarts(first, whole);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
@@ -338,7 +339,6 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const openingTokens = sentenceOf(opening);
   const problemObject = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" ") && openingTokens[c.chunk.start - 1]?.pos !== "ADP" && c.chunk.tags[0] !== "VERB");
 
-  const whole = chunksOf(first);
   const headChunk = headOf(first);
   const headWord = headChunk ? first[headChunk.end] : undefined;
   const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end);
