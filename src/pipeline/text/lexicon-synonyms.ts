@@ -4,7 +4,7 @@
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["login", "signin", "sign-in", "authentication", "auth", "sso", "passwordless", "passkey"],
   ["password", "credential", "passphrase"],
-  ["analytics", "stats", "statistics", "metrics", "pageviews"],
+  ["analytics", "stats", "statistics", "metrics", "pageviews", "visitors"],
   ["note-taker", "notetaker", "transcription", "transcript", "minutes"],
   ["meeting", "call", "videoconference"],
   ["scooter", "e-scooter", "micromobility"],

@@ -39,8 +39,8 @@ const MAKERS_OWN = String.raw`(?<!\b(?!(?:Other|The|These|Those|Many|Some|Popula
 /** Not what the product is sold or marketed through ("discounted cleanings through platforms like Groupon"): a channel, not a rival. */
 const THROUGH_A_CHANNEL = String.raw`(?<!\b(?:through|via)\s)`;
 
-/** Words that may stand between a company's name and its end ("X has officially shut down", "X also shut down"). */
-const ENDING_ADVERBS = "(?:has|had|have|was|is|also|later|eventually|officially|quietly|finally|suddenly|abruptly|quickly|just)";
+/** Words that may stand between a company's name and its end ("X has officially shut down", "Sitemeter is being permanently shut down"). */
+const ENDING_ADVERBS = "(?:has|had|have|was|is|being|also|later|eventually|officially|permanently|quietly|finally|suddenly|abruptly|quickly|just|now|soon)";
 
 /** "YNAB requires extra upkeep than different apps", "(YNAB) is unlike any other budgeting tool": a name measured against other products of its kind is one (an acronym too). */
 const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w’'-]+\s+){1,6}?(?:than|unlike)\s+(?:any\s+)?(?:other|different|most|many)\s+(?:[\w/-]+\s+)?${KIND}`, "g");
@@ -121,15 +121,19 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
   new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),
+  // "announce that Munchery is closing its doors"
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as|that)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),
   new RegExp(String.raw`\b(?:collapse|demise|bankruptcy|shutdown|failure|downfall|fall|death|closure) of (${NAME})`, "g"),
   // "The latest high-profile startup to close up shop is Zume"
   new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand)\s+to\s+(?:${COMPANY_ENDED})\s+(?:is|was)\s+(${NAME})`, "g"),
   // "Quibi will shut down", "Quibi to shut down", "decided to shut down Quibi"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|that|as)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:will|would|to|is to|is set to|plans to|is going to)\s+(?:shut down|close (?:down|its doors|up shop)|wind down|fold|cease operations)\b`, "g"),
-  new RegExp(String.raw`\b(?:[Ss]hut(?:s|ting)? down|[Ww]ind(?:s|ing)? down|[Pp]ull(?:ed|s|ing)? the plug on)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
+  // "decided to shut down Quibi", "Keurig Dr Pepper to cease production of Drinkworks"
+  new RegExp(String.raw`\b(?:[Ss]hut(?:s|ting)? down|[Ww]ind(?:s|ing)? down|[Pp]ull(?:ed|s|ing)? the plug on|[Cc]eas(?:e|es|ed|ing) (?:production|operations|sales) of)\s+(${NAME})(?=[\s,.;:!?)]|$)`, "g"),
   // "Atrium, a 100-person legal tech startup founded by Justin Kan, shut down in March", "AeroFarms, headquartered in Newark, filed for voluntary Chapter 11 relief"
-  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME}),\s+(?:an?|the|based|headquartered|founded)\s+[^,]{3,100},\s+(?:${ENDING_ADVERBS}\s+){0,2}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
+  // "(CNN) - Bird -- an electric scooter rental company found in many U.S. cities -- has filed for bankruptcy protection": between dashes as between commas
+  new RegExp(String.raw`(?:^|[.;:]\s+|\)\s+[-—–]+\s+)(${NAME}),\s+(?:an?|the|based|headquartered|founded)\s+[^,]{3,100},\s+(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:]\s+|\)\s+[-—–]+\s+)(${NAME})\s+(?:--|—|–)\s*(?:an?|the|based|headquartered|founded)\s+[^—–]{3,100}?\s*(?:--|—|–)\s*(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|closed|filed for|ceased)\b`, "g"),
   // "Raden and Bluesmart, makers of smart luggage, have been forced to close": names set beside what they make
   new RegExp(String.raw`(?:^|[.;:]\s+|\)\s+[-—–]+\s+)(${LIST}),\s+(?:the\s+)?(?:makers?|manufacturers?|developers?|operators?|creators?)\s+of\s+[^,]{2,60},`, "g"),
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:bankruptcy|collapse|demise|shutdown|failure|downfall|closure)\b`, "g"),
@@ -166,8 +170,8 @@ const PATTERNS: readonly RegExp[] = [
   // "Otter and Fireflies cost $20 per seat per month", "Otter Business is $20 per seat per month": names the sentence prices
   new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST})\s+(?:costs?|charges?|is|are|starts? at|runs?)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+)?[$€£]\s?\d`, "g"),
   FEATURE_OF,
-  // "my little Otter bot", "a Calm subscription", "our Slack integration"
-  new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:(?:little|new|trusty|own|old|free|paid)\s+)?(${NAME})\s+(?:app|bot|extension|plugin|subscription|integration|dashboard|membership)\b`, "g"),
+  // "my little Otter bot", "a Calm subscription", "our Slack integration", "a Sitemeter account"
+  new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:(?:little|new|trusty|own|old|free|paid)\s+)?(${NAME})\s+(?:app|bot|extension|plugin|subscription|integration|dashboard|membership|account)\b`, "g"),
   // "Otter was one of the first AI notetakers": a name counted among the first or the biggest of a kind of thing (not of people or places)
   new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME})\s+(?:is|was|remains|became)\s+one of the (?:first|earliest|largest|biggest|leading|most popular|best-known|oldest)\s+(?!(?:[\w-]+\s+){0,3}?(?:people|women|men|cities|towns|countries|states|places|artists|players|writers|authors|actors|universities|schools)\b)(?:[\w-]+\s+){0,3}?[a-z]{3,}s\b`, "g"),
   // "A few sites I dug up were LivePlan, Aha!, and BizPlan": products a writer lists as what they found or tried
@@ -229,6 +233,15 @@ const oneWordNoNoun = (name: string) => !/\s/.test(name) && NOT_NOUNS.has(readTe
 /** Contexts that say a name is a product whatever it looks like: a switch to or from it, a comparison with others of its kind. */
 const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_TO, THAN_OTHERS]);
 
+/** "Passage by 1Password is shutting down": a product named with its maker after "by" is what the sentence speaks of. */
+const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`);
+
+/** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
+function productBeforeItsMaker(before: string): string | null {
+  const product = cleanName(MAKER_AFTER_BY.exec(before)?.[1] ?? "");
+  return product && !oneWordNoNoun(product) ? product : null;
+}
+
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
   const found: Array<{ at: number; name: string }> = [];
@@ -244,7 +257,7 @@ export function productNames(sentence: string): string[] {
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
-        if (name && (!ACRONYM.test(name) || index === 0 || ACRONYM_CONTEXTS.has(pattern))) found.push({ at, name });
+        if (name && (!ACRONYM.test(name) || index === 0 || ACRONYM_CONTEXTS.has(pattern))) found.push({ at, name: productBeforeItsMaker(sentence.slice(0, at + group.indexOf(name))) ?? name });
       }
     }
   }
@@ -270,8 +283,8 @@ function kindPatterns(stem: string): readonly RegExp[] {
     new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+){0,4}?${kind}`, "g"),
     // "AeroFarms is the largest vertical farm…"
     new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME})\s+(?:is|was)\s+(?:an?|the|one of the)\s+(?:[\w’'-]+\s+){0,4}?${kind}`, "g"),
-    // "The Airwheel electric smart luggage is designed…", "The Bluesmart One carry-on looked…"
-    new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:[a-z][\w-]*\s+){0,3}${kind}`, "g"),
+    // "The Airwheel electric smart luggage is designed…", "The Bluesmart One carry-on looked…", "closing its Persona Web authentication system"
+    new RegExp(String.raw`\b(?:[Tt]he|its|their)\s+(${NAME})\s+(?:[a-z][\w-]*\s+){0,3}${kind}`, "g"),
   ];
   KIND_PATTERNS.set(stem, patterns);
   return patterns;

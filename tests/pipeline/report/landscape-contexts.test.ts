@@ -633,6 +633,26 @@ describe("names on pages of markets outside the research world", () => {
     expect(landscape.competitors.map((c) => c.name)).not.toContain("Noumaris");
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).not.toMatch(/already failed: Authsignal/);
+    // The product whose end the seller's guide tells is the precedent, and it leads the case against.
+    expect(landscape.competitors.find((c) => c.name === "Passage")?.defunct).toBe(true);
+    expect(against.summary).toMatch(/^A product of the same kind already failed: Passage, “Passage by 1Password is shutting down/);
+  });
+
+  it("reads a product named with its maker after 'by', ends told with 'being', 'that' or between dashes, a writer's account, and a product of the kind its maker closes", () => {
+    // https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal: the product is Passage, its maker 1Password.
+    expect(productNames("Passage by 1Password is shutting down on January 16, 2026.")).toEqual(["Passage"]);
+    // https://dsadevil.blogspot.com/2017/06/goodbye-sitemeter.html
+    expect(productNames("Sadly, Sitemeter is being permanently shut down July 1st.")).toEqual(["Sitemeter"]);
+    expect(productNames("From almost the beginning of this blog, I had a Sitemeter account to track my visitors.")).toEqual(["Sitemeter"]);
+    // https://sf.eater.com/2019/1/22/18192401/munchery-closed-meal-delivery-shut-down-startup-san-francisco-food
+    expect(productNames("“Today, with a heavy heart, we’re reaching out to announce that Munchery is closing its doors and ending operations effective immediately,” the company wrote in an announcement shared with Eater SF.")).toEqual(["Munchery"]);
+    // https://www.uppermichiganssource.com/2023/12/21/electric-scooter-rental-company-bird-files-bankruptcy/
+    expect(productNames("(CNN) - Bird -- an electric scooter rental company found in many U.S. cities -- has filed for bankruptcy protection this week.")).toEqual(["Bird"]);
+    // https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks: what production ceases of is the product, not its makers.
+    expect(productNames("Anheuser-Busch and Keurig Dr Pepper to cease production of Drinkworks")).toEqual(["Drinkworks"]);
+    // https://www.silicon.co.uk/security/security-management/mozilla-discontinues-persona-password-security-183797
+    const login = topicFor(loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "passwordless-auth")!.idea.description);
+    expect(namesOfKind("Mozilla is finally and officially closing its Persona Web authentication system after coming to the conclusion that the technology was not being adopted.", login.kinds ?? [])).toEqual(["Persona Web"]);
   });
 
   it("lists no channel the founder says the idea works through, and keeps a rival the founder names", () => {

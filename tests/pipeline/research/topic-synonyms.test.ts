@@ -14,4 +14,11 @@ describe("the subject's synonyms", () => {
     // The head noun stays the subject's own.
     expect(topic.head).toBe(topicFor("A drop-in login SDK for web apps.").head);
   });
+
+  it("reads a blog's visitor counter as web analytics", () => {
+    const topic = topicFor("Cookie-free, privacy-friendly website analytics for small businesses and indie developers: a one-line script, a simple dashboard, no consent banner needed. $9 a month for up to 10k pageviews.");
+    // https://dsadevil.blogspot.com/2017/06/goodbye-sitemeter.html
+    expect(subjectHits("From almost the beginning of this blog, I had a Sitemeter account to track my visitors.", topic).subject).toBeGreaterThan(0);
+    expect(subjectHits("Sadly, Sitemeter is being permanently shut down July 1st.", topic).subject).toBe(0);
+  });
 });

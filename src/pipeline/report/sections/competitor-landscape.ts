@@ -162,8 +162,8 @@ function passageAround(sentences: readonly string[], index: number): string {
 
 const firstWord = (name: string) => vendorKey(name.split(/\s+/)[0]!);
 
-/** A sentence setting products side by side: where a seller's page names a rival. */
-const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|than|unlike|instead of|switch(?:ed|ing)? from|competitors?|rivals?|like)\b/i;
+/** A sentence setting products side by side, or moving from one to another ("Migrating from Passage to Authsignal"): where a seller's page names a rival. */
+const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
 
 /** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
 const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
@@ -179,11 +179,15 @@ function listedAs(examples: RegExp, sentence: string, name: string): boolean {
   return match !== null && mentions(match[1]!, name);
 }
 
-/** What the text says of its cost, code and fate; `headlines` are the titles of pages about the product ("…Road Deemed a Complete Failure"). */
-function flagsOf({ about, candidate, named, headlines }: { about: readonly string[]; candidate: Candidate; named: readonly string[]; headlines: readonly string[] }) {
+/**
+ * What the text says of its cost, code and fate; `headlines` are the titles of pages about the product ("…Road Deemed a Complete Failure").
+ * Its end may be told on a rival's own page ("Passage by 1Password is shutting down", on Authsignal's guide to moving off it) by a
+ * sentence that names it and no other product of the landscape; what such a page says it costs or offers is the page's own product's.
+ */
+function flagsOf({ about, candidate, named, namedAlone, headlines }: { about: readonly string[]; candidate: Candidate; named: readonly string[]; namedAlone: readonly string[]; headlines: readonly string[] }) {
   const name = spokenName(candidate.name);
   const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE_EXAMPLES, s, name));
-  const defunct = about.some((s) => saysItEnded(s, name)) || headlines.some((title) => DEFUNCT.test(title));
+  const defunct = [...about, ...namedAlone].some((s) => saysItEnded(s, name)) || headlines.some((title) => DEFUNCT.test(title));
   const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
@@ -314,6 +318,12 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     if (mention) add({ name, url: mention.entry.source.url, foundAs: isFromPeople(mention.entry) ? "named-in-discussion" : "named-in-source", home: mention.entry, mention: mention.sentence });
     else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
+  /** Every sentence naming the product, and those naming no other product of the landscape. */
+  const namings = (candidate: Candidate) => {
+    const named = sentencesNaming(candidate, entries);
+    const rivals = candidates.filter((c) => c !== candidate).map((c) => spokenName(c.name));
+    return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))) };
+  };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
   const competitors = oneEachVendor(candidates.sort(byTraction)).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
     name: candidate.name,
@@ -324,7 +334,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     ...flagsOf({
       about: sentencesAbout({ candidate, others: candidates, entries }),
       candidate,
-      named: sentencesNaming(candidate, entries),
+      ...namings(candidate),
       headlines: headlinesAbout({ candidate, candidates, pageSubjects }),
     }),
   }));
