@@ -22,7 +22,7 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   ctx: AnalystContext; analyst: Analyst; profile: IdeaProfile; plan: ResearchPlan; research: ResearchResult; analysis: AnalysisResult;
 }): Promise<ReportBody> {
   const sourceAnalysis = analysis.sourceAnalysis;
-  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis, alsoList: sourcesTheSectionsCite({ retrieved: research.sources, keywords: [profile.title, ...profile.keywords] }) });
+  const { sources, numberOf } = chooseReportSources({ retrieved: research.sources, sourceAnalysis, alsoList: sourcesTheSectionsCite({ research, analysis, profile }) });
   const evidence = (sourceAnalysis?.evidence ?? []).filter((e) => numberOf.has(e.sourceId));
   const sentiments = new Map(sourceAnalysis?.sources.map((s) => [s.sourceId, s.sentiment]) ?? []);
   const described = {

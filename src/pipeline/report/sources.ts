@@ -26,15 +26,20 @@ export function chooseReportSources({ retrieved, sourceAnalysis, alsoList = new 
     .sort((a, b) => Number(quoted.has(b.id)) - Number(quoted.has(a.id)) || rank(b) - rank(a) || a.url.localeCompare(b.url))
     .slice(0, MAX_REPORT_SOURCES)
     .sort((a, b) => rank(b) - rank(a) || Date.parse(b.date) - Date.parse(a.date) || a.url.localeCompare(b.url));
-  const sources = chosen.map((s): ReportSource => ({
+  const sources = chosen.map((s) => asReportSource(s, rank(s)));
+  return { sources, numberOf: new Map(sources.map((s, i) => [s.id, i + 1])) };
+}
+
+/** A retrieved source as a report lists it, with its relevance on the report's 0–10 scale. */
+export function asReportSource(s: ResearchedSource, relevance = s.relevance): ReportSource {
+  return {
     id: s.id,
     title: stripLinks(s.title),
     url: s.url,
     type: s.type,
     platform: s.platform,
-    relevance: Math.min(10, Math.max(0, Math.round(rank(s) * 10) / 10)),
+    relevance: Math.min(10, Math.max(0, Math.round(relevance * 10) / 10)),
     date: s.date,
     ...(s.excerpt ? { excerpt: clip({ text: stripLinks(s.excerpt), max: 320 }) } : {}),
-  }));
-  return { sources, numberOf: new Map(sources.map((s, i) => [s.id, i + 1])) };
+  };
 }

@@ -12,6 +12,7 @@ import { topicOf } from "../../research/relevance-gate.ts";
 import { sourceKindOf } from "../../research/source-kind.ts";
 import { namesAProduct } from "../../research/sentence-reading.ts";
 import { readText } from "../../text/nlp.ts";
+import { asReportSource } from "../sources.ts";
 
 /** What the sections read: the listed sources, what research kept of them, each source's kind and the idea's subject. */
 function sectionInputOf({ sources, research, analysis, profile }: {
@@ -24,12 +25,21 @@ function sectionInputOf({ sources, research, analysis, profile }: {
 
 /**
  * Retrieved sources the landscape and the case against need listed whatever their relevance score:
- * a competitor's own page, and a page saying a named product shut down (the strongest evidence
- * against a same-kind idea).
+ * a competitor's own page, a page saying a named product shut down (the strongest evidence
+ * against a same-kind idea), and the page each product of the landscape read over everything
+ * retrieved is named on ("choose something like Podia or Kajabi" on a page nobody quoted).
  */
-export function sourcesTheSectionsCite({ retrieved, keywords }: { retrieved: readonly ResearchedSource[]; keywords: readonly string[] }): Set<string> {
+export function sourcesTheSectionsCite({ research, analysis, profile }: { research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile }): Set<string> {
+  const retrieved = research.sources;
+  const keywords = [profile.title, ...profile.keywords];
   const stems = [...new Set(keywords.flatMap((k) => k.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4).map((w) => w.replace(/s$/, "")))];
   const ids = new Set<string>();
+  const everything = sectionInputOf({ sources: retrieved.map((s) => asReportSource(s)), research, analysis, profile });
+  const idOf = new Map(retrieved.map((s) => [s.url, s.id]));
+  for (const competitor of buildCompetitorLandscape({ input: everything }).competitors) {
+    const id = idOf.get(competitor.url);
+    if (id) ids.add(id);
+  }
   for (const source of retrieved) {
     const entry = { number: 0, source, retrieved: source, kind: sourceKindOf(source) };
     const text = [source.title, ...sourceSentences(entry)];
