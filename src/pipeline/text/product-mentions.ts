@@ -16,9 +16,9 @@ const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;
 /**
  * One product of a list as reviews write them: "basic PayPal invoices", "the FreelancerPulse system",
- * "Adobe’s Creative Suite", "even Excel" (the words around the name are dropped when it is read).
+ * "Adobe’s Creative Suite", "even Excel", "Umami (self-hosted)" (the words around the name are dropped when it is read).
  */
-const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|old|good old|classic|tools like)\s+)?(?:${NAME}[’']s\s+)?${NAME}(?:\s+(?:invoices|invoicing|links|system|app|apps|platform|software|tool|suite|plans?|accounts?|integration))?`;
+const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|old|good old|classic|tools like)\s+)?(?:${NAME}[’']s\s+)?${NAME}(?:\s+(?:invoices|invoicing|links|system|app|apps|platform|software|tool|suite|plans?|accounts?|integration))?(?:\s+\([^()]{1,30}\))?`;
 const ITEMS = String.raw`${ITEM}(?:,\s*${ITEM})*(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?`;
 
 /** What a product is said to be: the nouns that make "X is a … <noun>" a product sentence. */
@@ -75,6 +75,8 @@ const PATTERNS: readonly RegExp[] = [
   // "I’ve tried Notion, Apple Notes, even Google Sheets": what a writer has tried or used, listed
   new RegExp(String.raw`\b(?:I|we|We)(?:['’]ve| have)\s+(?:\w+\s+)?(?:used|tried|paid for|switched to)\s+(${ITEMS})`, "g"),
   USER_OF,
+  // "It's being replaced with SiteCounter": what takes a product's place
+  new RegExp(String.raw`\breplac(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(${NAME})`, "g"),
   // "I'm sticking to Obsidian", "I will stick with Evernote": what a writer keeps using
   new RegExp(String.raw`\b(?:stick(?:ing|s)?|stuck)\s+(?:with|to)\s+(?:my\s+)?(${NAME})`, "g"),
   // "tools that I have yet to try out: Roam, Todoist, Things": a list of what a writer has tried or will try
@@ -102,8 +104,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:user|customer|subscriber|fan)s?\s+of\s+(${LIST})`, "g"),
   // "an app like Splitwise", "a free tool such as Habitica": one product named by example ("a provider like Plaid" may supply the market, not rival it)
   new RegExp(String.raw`\b(?:an?|another)\s+(?:[\w-]+\s+)?(?:app|tool|service|platform|software|product|alternative|competitor|rival)\s+(?:like|such as)\s+(${ITEMS})`, "g"),
-  // "X (open source)", "X (free)"
-  new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued)\b`, "g"),
+  // "X (open source)", "X (free)", "PostHog (cloud)"
+  new RegExp(String.raw`\b(${NAME})\s+\((?:free|open[- ]source|paid|self-hosted|defunct|discontinued|cloud|hosted|managed|SaaS)\b`, "g"),
   // "Shared Budgeting Apps (Like Honeydue, Zeta)", "envelope systems (e.g. Goodbudget)": a kind with examples in brackets
   new RegExp(String.raw`\b${either(KIND.slice(3, -1))}s?\s*\((?:[Ll]ike|[Ss]uch as|[Ee]\.g\.,?|[Ii]ncluding)\s+(${ITEMS})\)`, "g"),
   // "Existing solutions (Dead Man's Snitch, Cronitor, Healthchecks.io) are good": examples in brackets after a plural kind, with no word before them
@@ -112,7 +114,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}(?:,\s*${NAME})*),?\s+and\s+(?:the like|others like (?:it|them)|similar (?:apps|tools|services))\b`, "g"),
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
-  new RegExp(String.raw`${MAKERS_OWN}${THROUGH_A_CHANNEL}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  // "Options considered: GA4, Plausible (cloud), PostHog (cloud)": what a decision record weighed
+  new RegExp(String.raw`${MAKERS_OWN}${THROUGH_A_CHANNEL}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|(?:\s+(?:considered|evaluated|compared|reviewed))?:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
   new RegExp(String.raw`${THROUGH_A_CHANNEL}\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
   // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
   new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),
@@ -202,7 +205,7 @@ const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
   // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
-  const words = raw.trim().replace(/[.,;:]+$/, "").replace(/^.*[’']s\s+(?=[A-Z])/, "").split(/\s+/);
+  const words = raw.trim().replace(/\s*\([^()]*\)$/, "").replace(/[.,;:]+$/, "").replace(/^.*[’']s\s+(?=[A-Z])/, "").split(/\s+/);
   while (words.length > 1 && /^[a-z]/.test(words[0]!)) words.shift();
   while (words.length > 1 && /^[a-z]/.test(words.at(-1)!)) words.pop();
   // "We’d", "They’d": a word with a contraction is the word ("Chef’d" is a name of its own).

@@ -638,7 +638,7 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.summary).toMatch(/^A product of the same kind already failed: Passage, “Passage by 1Password is shutting down/);
   });
 
-  it("reads a product named with its maker after 'by', ends told with 'being', 'that' or between dashes, a writer's account, and a product of the kind its maker closes", () => {
+  it("reads a product named with its maker after 'by', ends told with 'being', 'that' or between dashes, a writer's account, options a decision weighed, a replacement, and a product of the kind its maker closes", () => {
     // https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal: the product is Passage, its maker 1Password.
     expect(productNames("Passage by 1Password is shutting down on January 16, 2026.")).toEqual(["Passage"]);
     // https://dsadevil.blogspot.com/2017/06/goodbye-sitemeter.html
@@ -650,6 +650,10 @@ describe("names on pages of markets outside the research world", () => {
     expect(productNames("(CNN) - Bird -- an electric scooter rental company found in many U.S. cities -- has filed for bankruptcy protection this week.")).toEqual(["Bird"]);
     // https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks: what production ceases of is the product, not its makers.
     expect(productNames("Anheuser-Busch and Keurig Dr Pepper to cease production of Drinkworks")).toEqual(["Drinkworks"]);
+    // https://lustech.se/en/decisions/0003-self-hosted-umami/: what a decision record weighed, each with how it is run.
+    expect(productNames("Options considered: GA4, Plausible (cloud), Plausible (self-hosted), PostHog (cloud), Umami (self-hosted).")).toEqual(["GA4", "Plausible", "PostHog", "Umami"]);
+    // https://dsadevil.blogspot.com/2017/06/goodbye-sitemeter.html: what takes a product's place.
+    expect(productNames("It's being replaced with SiteCounter.")).toEqual(["SiteCounter"]);
     // https://www.silicon.co.uk/security/security-management/mozilla-discontinues-persona-password-security-183797
     const login = topicFor(loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "passwordless-auth")!.idea.description);
     expect(namesOfKind("Mozilla is finally and officially closing its Persona Web authentication system after coming to the conclusion that the technology was not being adopted.", login.kinds ?? [])).toEqual(["Persona Web"]);
