@@ -296,8 +296,30 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A business the description opens with that grows or sells something is the founder's own; "next to" says where it is.
     ["Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.", "vertical farms", "vertical farms"],
     ["Solar panels strong enough to drive on: we replace asphalt road surfaces with glass solar tiles that generate electricity, melt snow with built-in heaters and light up lane markings with LEDs. Towns pay per square metre installed.", "solar panels", "solar panels"],
+    // What a tool turns things into is what it makes.
+    ["Tool for podcasters to turn episodes into short video clips for social media automatically.", "video clips", "video clip tool"],
+    // The job people lack a way to do, named as pages name it where the lexicon knows its action ("meal planning").
+    ["Restaurants that sell lunch need a way to take pre-orders. We charge 3% per order.", "pre-orders", "pre-orders"],
+    ["Busy parents can't find time to plan meals; we send a weekly plan and a shopping list for $8/month.", "meal planning", "meal planning"],
+    // What the founder helps people with, and what the founder's product acts on after a semicolon.
+    ["We help independent bookstores sell online with a shared storefront and fulfilment, 10% per sale.", "shared storefront", "shared storefront"],
+    ["Wedding planners waste hours on seating charts; our app builds them from guest lists in minutes. $29 per event.", "seating charts", "seating charts"],
+    // A word made with "in-" qualifies what follows it, though the tagger reads "in" as a preposition and "chat" as a verb.
+    ["An app or SDK that adds in-app chat to mobile apps. Pricing: $99/month up to 10k MAU.", "in-app chat", "in-app chat app"],
+    // "waste" names what is wasted, and a fee after its amount names nothing the product is about.
+    ["A B2B platform that helps hotels reduce food waste by predicting breakfast demand. $299 per month per hotel.", "food waste", "food waste b2b platform"],
+    ["Pet owners struggle to find trusted sitters when they travel. A marketplace for vetted pet sitters, 15% fee.", "trusted sitters", "trusted sitters"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
+  });
+
+  it("reads the customer past a business that needs something, a shop written as one word, and a word people do", () => {
+    expect(profileOf("Restaurants that sell lunch need a way to take pre-orders. We charge 3% per order.").customer).toBe("restaurants");
+    expect(profileOf("We help independent bookstores sell online with a shared storefront and fulfilment, 10% per sale.").customer).toBe("independent bookstores");
+    expect(profileOf("AI tutor that helps high school students practice SAT math, $20 a month.").customer).toBe("high school students");
+    expect(profileOf("A Chrome extension for sales reps that summarizes long email threads.").customer).toBe("sales reps");
+    // A store of data is no shop.
+    expect(profileOf("A managed datastore for time series metrics, $49 a month.").customer).toBeNull();
   });
 });
 
@@ -513,8 +535,8 @@ describe("the fake model reads each idea's own profile", () => {
 describe("Here is how we read your idea: the product", () => {
   const product = (description: string) => readIdea({ description, country: "US" }).product;
   it("shows what the analysts search for, in the founder's casing", () => {
-    // Where an app runs names only its kind: what it works on leads ("receipts").
-    expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("receipt iPhone app");
+    // Where an app runs names only its kind: what it turns receipts into leads ("expense reports").
+    expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("expense report iPhone app");
     expect(product(WRITING_IDEAS.find((w) => w.name === "flaky tests")!.description)).toBe("CLI and GitHub app");
     // A capital inside a sentence names something; one opening a sentence says nothing ("Software" stays "software").
     expect(product("A Chrome extension that summarizes Terms of Service.")).toBe("Terms of Service summaries Chrome extension");

@@ -26,7 +26,8 @@ function personaSegment(token: TextToken, first = false): CustomerSegment | null
   if (known) return known;
   // A noun capitalised only because it opens the sentence is tagged a name ("Landlords let…").
   const noun = token.pos === "NOUN" || (first && token.pos === "PROPN");
-  if (noun && AGENT_SUFFIX.test(token.normal) && !NOT_PEOPLE.has(token.normal)) return "professionals";
+  // "pre-orders" is orders: a hyphenated word is the kind of thing its last part is.
+  if (noun && AGENT_SUFFIX.test(token.normal) && !NOT_PEOPLE.has(token.normal) && !NOT_PEOPLE.has(token.normal.split("-").at(-1)!)) return "professionals";
   return null;
 }
 
@@ -149,9 +150,14 @@ const PRODUCING = /^(?:grow|grows|growing|make|makes|making|produce|produces|pro
  */
 export const opensAsOwnBusiness = (tokens: readonly TextToken[], head: number): boolean =>
   tokens.slice(0, head).every((t) => t.sentence !== tokens[head]!.sentence || ["DET", "ADJ", "PROPN", "NOUN"].includes(t.pos))
-  && personaSegment(tokens[head]!, true) === "businesses" && sellsInItsSentence(tokens, head)
-  // "Restaurants that sell lunch need a better way to take orders": a business that needs something is the customer.
-  && !tokens.some((t) => t.sentence === tokens[head]!.sentence && NEEDING.test(t.normal));
+  && personaSegment(tokens[head]!, true) === "businesses" && producesForItself(tokens, head);
+
+/**
+ * Whether a business goes on, in its sentence, to grow, make or sell something and needs nothing: "Restaurants that sell lunch
+ * need a better way to take orders" are the customer.
+ */
+const producesForItself = (tokens: readonly TextToken[], at: number): boolean => sellsInItsSentence(tokens, at) && !needsInItsSentence(tokens, at);
+const needsInItsSentence = (tokens: readonly TextToken[], at: number): boolean => tokens.some((t) => t.sentence === tokens[at]!.sentence && NEEDING.test(t.normal));
 
 /** What a customer does about its problem: needs, struggles, loses, pays. */
 const NEEDING = /^(?:need|needs|struggle|struggles|want|wants|lose|loses|waste|wastes|hate|hates|spend|spends|pay|pays|can't|cannot|ca)$/;
@@ -165,6 +171,14 @@ function sellsInItsSentence(tokens: readonly TextToken[], end: number): boolean 
 function supplies(tokens: readonly TextToken[], end: number): boolean {
   const after = verbAfter(tokens, end);
   return Boolean(after && ((SUPPLY_VERBS.has(after.verb.normal) && after.verb.pos !== "NOUN") || (PAYER_VERBS.has(after.verb.normal) && after.next?.normal === "out")));
+}
+
+/** "helps high school students practice SAT math": a singular word right after people is what they do ("practice"), not another customer. */
+function doneByPeopleBefore(tokens: readonly TextToken[], at: number): boolean {
+  const token = tokens[at]!;
+  const previous = tokens[at - 1];
+  return previous !== undefined && previous.sentence === token.sentence && previous.pos === "NOUN" && /[^s]s$/.test(previous.normal) && personaSegment(previous) !== null
+    && !/s$/.test(token.normal) && token.normal === token.lemma.toLowerCase();
 }
 
 /**
@@ -183,12 +197,13 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON") return;
     const next = tokens[head + 1];
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
-    if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next)) return;
+    if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next) && !(doneByPeopleBefore(tokens, head + 1) && !peoplesVerb(tokens, head + 1))) return;
     // "Senior living facilities": before a word in -ing and a noun, a singular person noun qualifies them too.
     if (next && token.normal === token.lemma.toLowerCase() && !/s$/.test(token.normal) && /ing$/.test(next.normal) && tokens[head + 2]?.pos === "NOUN" && tokens[head + 2]!.sentence === token.sentence) return;
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
     if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
     if (peoplesVerb(tokens, head)) return;
+    if (doneByPeopleBefore(tokens, head)) return;
     // "An AI interview coach", "a virtual assistant": a person made by a machine is the product, not who buys it.
     if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
@@ -212,10 +227,10 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
     // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
     const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
-    if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal)) return;
+    if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal) && !needsInItsSentence(tokens, end)) return;
     // "Indoor vertical farms next to cities that grow leafy greens…, selling salad to supermarkets": a business the description
     // opens with that goes on, in its sentence, to grow, make or sell something is the founder's own, not its customer.
-    if (opensDescription && segment === "businesses" && sellsInItsSentence(tokens, end)) return;
+    if (opensDescription && segment === "businesses" && producesForItself(tokens, end)) return;
     // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own.
     if (opensDescription && ["a", "an"].includes(tokens[0]!.normal) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);

@@ -36,6 +36,8 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals",
   professional: "professionals", professionals: "professionals", worker: "professionals", employee: "professionals",
   staff: "professionals", hr: "professionals", marketers: "professionals", salespeople: "professionals",
+  rep: "professionals", reps: "professionals", exec: "professionals", execs: "professionals", admin: "professionals", admins: "professionals",
+  dev: "professionals", devs: "professionals",
   parent: "consumers", parents: "consumers", mom: "consumers", moms: "consumers", mum: "consumers",
   mums: "consumers", dad: "consumers", dads: "consumers", family: "consumers", families: "consumers",
   student: "consumers", students: "consumers", kid: "consumers", kids: "consumers", child: "consumers",
@@ -64,8 +66,13 @@ const singular = (word: string) => word.endsWith("ies") ? `${word.slice(0, -3)}y
  * parse gives one, its singular ("Bakeries"), or its plural ("planner" of "per planner").
  */
 export function personaOf(word: string, lemma?: string): CustomerSegment | undefined {
-  return PERSONAS[word] ?? (lemma === undefined ? undefined : PERSONAS[lemma]) ?? PERSONAS[singular(word)] ?? PERSONAS[`${word}s`];
+  return PERSONAS[word] ?? (lemma === undefined ? undefined : PERSONAS[lemma]) ?? PERSONAS[singular(word)] ?? PERSONAS[`${word}s`] ?? shopOf(word);
 }
+
+/** Shops written as one word ("bookstores", "bookshops", "teashop"), not stores of data ("datastore", "keystore"). */
+const SHOP_WORD = /^[a-z]{3,}(?:store|shop)s?$/;
+const NOT_SHOPS = new Set(["datastore", "keystore", "appstore", "filestore", "workshop", "restore", "blobstore", "docstore"]);
+const shopOf = (word: string): CustomerSegment | undefined => (SHOP_WORD.test(word) && !NOT_SHOPS.has(word.replace(/s$/, "")) ? "businesses" : undefined);
 
 export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|ents)$/;
 

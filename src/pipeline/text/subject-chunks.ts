@@ -71,14 +71,20 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
     // ("Delivery-only ghost kitchens": after a name-like or hyphened qualifier too.)
     const betweenNouns = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
-    const nounAfterSingular = (afterIndefinite || betweenNouns) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
+    // "in-app chat", "in-store pickup": after a word made with "in-", a verb's plain form is the noun it qualifies.
+    const afterInCompound = current.length > 0 && /^in-[a-z]+$/.test(current.at(-1)!);
+    // "helps hotels reduce food waste by…": after a verb's one-noun object, a verb's plain form before a preposition is the compound's head.
+    const objectHead = current.length === 1 && tags[0] === "NOUN" && !/s$/.test(current[0]!) && tokens[start - 1]?.pos === "VERB" && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && !namesPeople(tokens[i - 1]!);
+    const nounAfterSingular = (afterIndefinite || betweenNouns || afterInCompound || objectHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
+    // "adds in-app chat": "in" joined by a hyphen to the word after it opens a compound qualifier, not a preposition.
+    const inCompound = token.normal === "in" && next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "");
     // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.
     const participleQualifier = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && COMPOUND_PARTICIPLES.has(token.normal) && ["NOUN", "ADJ"].includes(next?.pos ?? "");
     // "I'm building a tool": the founder's verb of making, whatever the tagger says, is no part of what is made.
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
@@ -124,13 +130,15 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     if (wordLike && !afterRelative) {
       if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
       else {
+        // "Order in-store pickup": a compound made with "in-" opens a phrase of its own.
+        if (inCompound) close();
         if (current.length === 0) start = i;
         current.push(token.normal);
         tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : participleQualifier ? "ADJ" : token.pos);
       }
       end = i;
       endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
-      compoundOpen = compound;
+      compoundOpen = compound || inCompound;
       continue;
     }
     close();

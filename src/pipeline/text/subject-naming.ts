@@ -110,3 +110,42 @@ export function customerQualifier(customer: string | null, sentence: readonly Te
   // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
   return sentence.some((t, i) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN" || (t.pos === "VERB" && sentence[i + 1]?.normal === words.at(-1)))) ? before : null;
 }
+
+/** Verbs of making one thing into another ("turn episodes into short video clips"): what comes out is the product's job. */
+const TURNING = /^(?:turn|convert|transform|repurpose|make)$/;
+
+/** The chunk after a token, past determiners and possessives ("into a …", "to take their …"). */
+const chunkRightAfter = <C extends { chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[], at: number): C | undefined =>
+  cores.find((c) => c.chunk.start > at && sentence.slice(at + 1, c.chunk.start).every((t) => t.pos === "DET" || t.pos === "PRON"));
+
+/**
+ * What a tool turns things into, when the sentence says so ("Tool for podcasters to turn episodes into
+ * short video clips"): that is what it makes, and what people search for ("video clips").
+ */
+export function outcomeOf<C extends { chunk: Chunk; party: boolean }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
+  const turnAt = sentence.findIndex((t) => t.pos === "VERB" && TURNING.test(t.lemma.toLowerCase()));
+  if (turnAt < 0) return null;
+  const intoAt = sentence.findIndex((t, i) => i > turnAt && i <= turnAt + 6 && t.normal === "into");
+  const made = intoAt > 0 ? chunkRightAfter(sentence, cores, intoAt) : undefined;
+  return made && !made.party ? made : null;
+}
+
+/** Words before "to" that say the people lack a way to do a job ("need a way to", "struggle to", "no time to"). */
+const LACKING = new Set(["way", "time", "struggle", "struggles", "struggling", "hard", "difficult", "impossible"]);
+
+/**
+ * The job a sentence says people lack a way to do ("Restaurants that sell lunch need a way to take
+ * pre-orders", "Busy parents can't find time to plan meals"): the verb's object, named with its action
+ * where pages name the job so ("meal planning").
+ */
+export function lackedJobOf<C extends { chunk: Chunk; party: boolean; core: string; named: string; endsInNoun: boolean }>(sentence: readonly TextToken[], cores: readonly C[]): { core: string; named: string; endsInNoun: boolean; from: C } | null {
+  const toAt = sentence.findIndex((t, i) => t.normal === "to" && LACKING.has(sentence[i - 1]?.normal ?? "") && sentence[i + 1]?.pos === "VERB");
+  if (toAt < 0) return null;
+  const verb = sentence[toAt + 1]!;
+  const object = chunkRightAfter(sentence, cores, toAt + 1);
+  if (!object || object.party) return null;
+  const action = ACTION_NOUNS[verb.lemma.toLowerCase()];
+  if (!action || object.core.includes(" ")) return { core: object.core, named: object.named, endsInNoun: object.endsInNoun, from: object };
+  const job = `${singularOf(object.core)} ${action}`;
+  return { core: job, named: job, endsInNoun: true, from: object };
+}

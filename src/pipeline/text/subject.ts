@@ -6,7 +6,7 @@ import {
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
-import { alternativeTo, customerQualifier, jobForThings, jobOfClause, modelledOn, PEOPLE_PLURAL, tradeOf } from "./subject-naming.ts";
+import { alternativeTo, customerQualifier, jobForThings, jobOfClause, lackedJobOf, modelledOn, outcomeOf, PEOPLE_PLURAL, tradeOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -324,9 +324,13 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const named = elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
   const namedSentence = sentenceOf(named);
-  const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? ""));
+  // "…on seating charts; our app builds them…": the founder's own product after the semicolon too.
+  const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && (FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? "") || /^our$/i.test(namedSentence[i + 1]?.value ?? "")));
   const afterSemicolon = namedSentence.slice(semicolon + 1);
-  const first = headOf(namedSentence) === null && semicolon > 0 && headOf(afterSemicolon) !== null ? afterSemicolon : namedSentence;
+  // "Wedding planners waste hours…; our app…": a sentence opening with people names no product before the semicolon either.
+  const namedHead = headOf(namedSentence);
+  const opensWithPeople = namedHead !== null && namedSentence.slice(namedHead.start, namedHead.end + 1).some((t) => namesPeople(t) && PEOPLE_PLURAL.test(t.normal));
+  const first = (namedHead === null || opensWithPeople) && semicolon > 0 && headOf(afterSemicolon) !== null ? afterSemicolon : namedSentence;
   const setting = settingOf(first);
   const features = featureSpans(first);
   const whole = chunksOf(first);
@@ -388,7 +392,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
     // "FollowUpFox sends automatic check-in emails": the product's own name acting is searched for by nobody; what it acts on is.
     const ownName = (c: Core) => c.chunk.tags.every((t) => t === "PROPN") && c.chunk.start === 0 && first[c.chunk.end + 1]?.pos === "VERB";
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && c.core !== setting && (partyClause < 0 || c.chunk.start < partyClause));
+    // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
+    const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -405,8 +411,16 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "We help pharmacies compete with Amazon by offering same-day prescription delivery": what they offer is the product, the rival is not.
     const offeringAt = first.findIndex((t, i) => /^(?:offering|providing|selling|delivering)$/.test(t.normal) && first[i - 1]?.normal === "by");
     const offered = offeringAt > 0 ? after.find((c) => !c.party && (c.chunk.start === offeringAt + 1 || (c.chunk.start === offeringAt + 2 && first[offeringAt + 1]!.pos === "DET"))) : undefined;
+    // "Restaurants that sell lunch need a way to take pre-orders": the job they lack a way to do is the product's.
+    const lacked = lackedJobOf(first, cores);
+    // "We help independent bookstores sell online with a shared storefront": what the founder helps them with is the product.
+    const helpAt = first.findIndex((t, i) => /^helps?$/.test(t.normal) && FOUNDER_WORDS.test(first[i - 1]?.value ?? ""));
+    const helpWithAt = helpAt >= 0 ? first.findIndex((t, i) => i > helpAt && t.normal === "with") : -1;
+    const helpedWith = helpWithAt > 0 ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
     if (problemCore && pronounObject) found = problemCore;
     else if (offered) found = offered;
+    else if (helpedWith) found = helpedWith;
+    else if (lacked) found = lacked;
     else if (linked) found = asSupplier(linked);
     else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
     else if (noun) found = noun;
@@ -467,6 +481,27 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     if (!fallback) return null;
     found = fallback;
     mainIndex = cores.indexOf(fallback);
+  }
+  // "Wedding planners waste hours on seating charts; our app builds them…": what the founder's product acts on is what the problem named before the semicolon.
+  const actsOnIt = semicolon > 0 && /^our$/i.test(namedSentence[semicolon + 1]?.value ?? "") && KIND_NOUNS.has(namedSentence[semicolon + 2]?.normal ?? "")
+    && namedSentence[semicolon + 3]?.pos === "VERB" && PRONOUN_OBJECTS.has(namedSentence[semicolon + 4]?.normal ?? "");
+  const referent = actsOnIt ? coresOf(namedSentence.slice(0, semicolon)).filter((c) => !c.party && !c.customer && c.endsInNoun).at(-1) : undefined;
+  if (referent) {
+    found = referent;
+    mainIndex = -1;
+  }
+  // "Busy parents can't find time to plan meals; we send a weekly plan…": one bare word is named better by the job the sentence says people lack a way to do.
+  const lackedJob = !found.core.includes(" ") && first !== namedSentence ? lackedJobOf(namedSentence, coresOf(namedSentence)) : null;
+  if (lackedJob) {
+    found = lackedJob;
+    mainIndex = -1;
+  }
+  // "Tool for podcasters to turn episodes into short video clips": a product named only by its kind is named by what it makes.
+  const outcome = headCore ? null : outcomeOf(first, cores);
+  if (outcome) {
+    const named = kinds ? `${outcome.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` : outcome.named;
+    found = { ...outcome, named };
+    mainIndex = cores.indexOf(outcome);
   }
   // "So basically Airbnb but for parking spaces", "a Duolingo for sign language": a famous name held up as a model anywhere; what it is for is the subject.
   const modelled = modelledOn(first, cores);

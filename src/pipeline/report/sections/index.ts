@@ -4,7 +4,6 @@ import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contract
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
 import { DIMENSIONS } from "../../contracts/vocabulary.ts";
-import type { ResearchedSource } from "../../contracts/checkpoints.ts";
 import { candidateFromSource } from "./competitor-candidates.ts";
 import { DEFUNCT, namesWorkedThrough, productNames } from "../../text/product-mentions.ts";
 import { sourceSentences, type SectionInput } from "./source-facts.ts";
