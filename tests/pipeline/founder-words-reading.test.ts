@@ -309,6 +309,12 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "waste" names what is wasted, and a fee after its amount names nothing the product is about.
     ["A B2B platform that helps hotels reduce food waste by predicting breakfast demand. $299 per month per hotel.", "food waste", "food waste b2b platform"],
     ["Pet owners struggle to find trusted sitters when they travel. A marketplace for vetted pet sitters, 15% fee.", "trusted sitters", "trusted sitters"],
+    // "3D" is one word; "$2M" an amount, and a verbless sentence naming a kind of business names the founder's own.
+    ["A 3D printer that prints with recycled plastic bottles as filament, $499.", "3d printer", "3d printer"],
+    ["Hotels on Mars for space tourists, $2M per night.", "hotels", "hotels"],
+    // A product set against a named one is searched as its alternative; what people do after them is no part of the product.
+    ["A competitor to Quibi: short premium episodes designed for phones, $4.99/month.", "quibi alternative", "quibi alternative"],
+    ["Platform where homeowners rent out unused garage space as storage to neighbours, 20% commission.", "garage space", "garage space platform"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -318,6 +324,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("We help independent bookstores sell online with a shared storefront and fulfilment, 10% per sale.").customer).toBe("independent bookstores");
     expect(profileOf("AI tutor that helps high school students practice SAT math, $20 a month.").customer).toBe("high school students");
     expect(profileOf("A Chrome extension for sales reps that summarizes long email threads.").customer).toBe("sales reps");
+    // Whom a price is counted by is no customer.
+    expect(profileOf("CI tool that detects flaky tests and quarantines them automatically, $15 per developer per month.").customer).toBeNull();
     // A store of data is no shop.
     expect(profileOf("A managed datastore for time series metrics, $49 a month.").customer).toBeNull();
   });

@@ -216,6 +216,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const known = personaOf(token.normal, token.lemma);
     if (!known && tokens.slice(Math.max(0, start - 1), head).some((t) => t.pos === "NUM")) return;
     const before = tokens[start - 1];
+    // "$15 per developer per month": whom a price is counted by is no customer named.
+    if (before?.normal === "per" && before.sentence === token.sentence) return;
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;

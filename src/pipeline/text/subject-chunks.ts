@@ -86,6 +86,23 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
+    // "A 3D printer": a number and "D" are one word; "$2M per night": a letter after an amount is its unit, no word.
+    if (/^[A-Z]$/.test(token.value) && tokens[i - 1]?.pos === "NUM") {
+      if (token.value === "D" && /^\d$/.test(tokens[i - 1]!.value)) {
+        if (current.length === 0) start = i - 1;
+        current.push(`${tokens[i - 1]!.value}d`);
+        tags.push("ADJ");
+        end = i;
+        endsInNoun = false;
+      }
+      continue;
+    }
+    // "Platform where homeowners rent out garage space": after people, what they do is no part of the phrase, however the tagger reads it.
+    // ("where dog owners book vetted walkers" is read whole: the customer's reader takes the people apart there.)
+    if (current.length > 0 && PEOPLE_DOING.has(token.normal) && /[^s]s$/.test(current.at(-1)!) && namesPeople(tokens[i - 1]!) && ["ADP", "DET", "PRON"].includes(next?.pos ?? "")) {
+      close();
+      continue;
+    }
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;
     // "SOC 2 compliance": a number after an acronym, before a noun, is part of the acronym's name.
@@ -146,6 +163,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   close();
   return chunks;
 }
+
+/** What people do that the tagger may read as a noun after them ("homeowners rent", "owners list", "students practice"). */
+const PEOPLE_DOING = new Set(["rent", "book", "pay", "buy", "sell", "hire", "share", "list", "offer", "teach", "host", "swap", "lend", "tutor", "mentor", "practice", "trade", "post", "order", "match"]);
 
 /** Adjectives that say where a thing is or what it is like, before "to" ("farms next to cities", "a tool similar to Jira"). */
 const BEFORE_TO = new Set(["next", "close", "adjacent", "similar", "near", "akin", "equivalent", "comparable", "identical"]);

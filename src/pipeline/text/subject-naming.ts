@@ -95,7 +95,8 @@ function peopleAt(sentence: readonly TextToken[], at: number): { tokens: TextTok
 
 /** The product a description says it replaces ("an alternative to Calendly"), lower case; null when it names none. */
 export function alternativeTo(sentence: readonly TextToken[]): string | null {
-  const at = sentence.findIndex((t, i) => /^alternatives?$/.test(t.normal) && sentence[i + 1]?.normal === "to");
+  // "A competitor to Quibi", "a rival to Calendly": a product set against another is searched as its alternative.
+  const at = sentence.findIndex((t, i) => /^(?:alternatives?|competitors?|rivals?)$/.test(t.normal) && sentence[i + 1]?.normal === "to");
   if (at < 0) return null;
   const names: string[] = [];
   for (let i = at + 2; i < sentence.length && /^[A-Z]/.test(sentence[i]!.value) && ["PROPN", "NOUN"].includes(sentence[i]!.pos); i += 1) names.push(sentence[i]!.normal);

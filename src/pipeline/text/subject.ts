@@ -1,4 +1,5 @@
 import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
+import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
@@ -345,7 +346,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
 
   const headChunk = headOf(first);
   const headWord = headChunk ? first[headChunk.end] : undefined;
-  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end);
+  // "Hotels on Mars for space tourists": a sentence with no verb that names a kind of business names the founder's business.
+  const businessNamed = headWord !== undefined && personaOf(headWord.normal, headWord.lemma) === "businesses" && first.every((t) => t.pos !== "VERB" && t.pos !== "AUX")
+    && first.slice(0, headChunk!.start).every((t) => t.pos === "DET");
+  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
