@@ -315,6 +315,12 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A product set against a named one is searched as its alternative; what people do after them is no part of the product.
     ["A competitor to Quibi: short premium episodes designed for phones, $4.99/month.", "quibi alternative", "quibi alternative"],
     ["Platform where homeowners rent out unused garage space as storage to neighbours, 20% commission.", "garage space", "garage space platform"],
+    // Time spent on a job is the job; a thing lost is the thing; a count of years and thousands names nothing.
+    ["Recruiting agencies spend hours screening CVs. Our AI ranks candidates against the job description in seconds. $199/month per recruiter.", "cv screening", "cv screening"],
+    ["I keep losing receipts for my taxes. I want an app that scans them and sorts them by category for self-employed people, $5/month.", "receipt scanning", "receipt scanning app"],
+    ["Every year thousands of small bakeries throw away unsold bread. We built an app where they list leftovers at half price for nearby customers.", "unsold bread", "unsold bread app"],
+    // A word for a kind of product that the product works on is its subject when nothing else is named.
+    ["What if there was an app that told you which of your subscriptions you forgot about and cancelled them for you?", "subscriptions", "subscriptions"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -324,6 +330,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("We help independent bookstores sell online with a shared storefront and fulfilment, 10% per sale.").customer).toBe("independent bookstores");
     expect(profileOf("AI tutor that helps high school students practice SAT math, $20 a month.").customer).toBe("high school students");
     expect(profileOf("A Chrome extension for sales reps that summarizes long email threads.").customer).toBe("sales reps");
+    // People who pay someone else late owe the customer: "when tenants pay late" names the landlords' problem.
+    expect(profileOf("Landlords lose money when tenants pay late. Our tool automates rent collection and late fees. $5 per unit per month.").customer).toBe("landlords");
     // Whom a price is counted by is no customer.
     expect(profileOf("CI tool that detects flaky tests and quarantines them automatically, $15 per developer per month.").customer).toBeNull();
     // A store of data is no shop.

@@ -134,8 +134,8 @@ function verbAfter(tokens: readonly TextToken[], end: number): { verb: TextToken
 
 function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
   const after = verbAfter(tokens, end);
-  // "homeowners rent out their driveways" provide; "parents book lessons" pay.
-  return Boolean(after && PAYER_VERBS.has(after.verb.normal) && after.verb.pos !== "ADJ" && after.next?.normal !== "out");
+  // "homeowners rent out their driveways" provide; "parents book lessons" pay; "when tenants pay late" owe someone else, the customer.
+  return Boolean(after && PAYER_VERBS.has(after.verb.normal) && after.verb.pos !== "ADJ" && !["out", "late", "back"].includes(after.next?.normal ?? ""));
 }
 
 /** Verbs whose subject supplies the product ("retirees teach cooking classes", "homeowners rent out driveways"). */

@@ -48,9 +48,9 @@ export const MODEL_JOBS: Readonly<Record<string, string>> = {
   zillow: "listings", instagram: "photo sharing", pinterest: "inspiration", tiktok: "short videos", youtube: "videos", wework: "coworking",
 };
 /** Adjectives that count rather than describe ("a few drops"). */
-export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots"]);
+export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "dozens", "hundreds", "thousands", "millions", "billions"]);
 /** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */
-export const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing"]);
+export const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing", "losing", "missing", "forgetting"]);
 /** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
 export const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
 /**

@@ -76,6 +76,14 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const participle = all.length > 1 && (/ed$/.test(all[all.length - 1]!) || (tags[all.length - 1] === "ADJ" && tags[all.length - 2] === "NOUN" && IRREGULAR_PARTICIPLE.test(all[all.length - 1]!)));
   const words = participle ? all.slice(0, -1) : all;
   if (participle || trimmed) endsInNoun = true;
+  // "spend hours screening CVs": time spent doing a job, and its object, is the job as pages name it ("cv screening").
+  const timeOnJob = words.length >= 3 && TIME_WORDS.has(words[0]!) ? actionOfGerund(words[1]!) : null;
+  if (timeOnJob) {
+    // An acronym's plural ("CVs") has no singular in the word list: its "s" goes.
+    const one = (w: string) => (singularOf(w) === w && /^[a-z]{2,3}s$/.test(w) ? w.slice(0, -1) : singularOf(w));
+    const object = words.slice(2).slice(-2).map((w, i, list) => (i === list.length - 1 ? one(w) : w)).join(" ");
+    return { core: `${object} ${timeOnJob}`, named: `${object} ${timeOnJob}`, endsInNoun: true };
+  }
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
   const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
   const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
@@ -139,6 +147,8 @@ function settingOf(tokens: readonly TextToken[]): string | null {
 const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
 /** The founder speaking ("I'm building…", "We're making…"), however the tagger reads the contraction. */
 const FOUNDER_WORDS = /^(?:I|I['’]m|I['’]ve|We|we|We['’]re|we['’]re|We['’]ve|we['’]ve)$/;
+/** The founder's own thing ("our app"). */
+const OUR = /^our$/i;
 /** The founder's verbs for a business they already have ("I run a small bakery", "We own three gyms"). */
 const OWNING = new Set(["run", "own", "manage", "have", "operate"]);
 // "What if there was an app…": a founder's "if" leads up to the product too.
@@ -326,7 +336,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
   const namedSentence = sentenceOf(named);
   // "…on seating charts; our app builds them…": the founder's own product after the semicolon too.
-  const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && (FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? "") || /^our$/i.test(namedSentence[i + 1]?.value ?? "")));
+  const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && (FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? "") || OUR.test(namedSentence[i + 1]?.value ?? "")));
   const afterSemicolon = namedSentence.slice(semicolon + 1);
   // "Wedding planners waste hours…; our app…": a sentence opening with people names no product before the semicolon either.
   const namedHead = headOf(namedSentence);
@@ -421,7 +431,14 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const helpAt = first.findIndex((t, i) => /^helps?$/.test(t.normal) && FOUNDER_WORDS.test(first[i - 1]?.value ?? ""));
     const helpWithAt = helpAt >= 0 ? first.findIndex((t, i) => i > helpAt && t.normal === "with") : -1;
     const helpedWith = helpWithAt > 0 ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
+    // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
+    const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
+    const referred = pronounAction ? problem.find((c) => !c.party && c.endsInNoun) : undefined;
     if (problemCore && pronounObject) found = problemCore;
+    else if (referred && pronounAction) {
+      const job = `${singularOf(referred.core.split(" ").at(-1)!)} ${pronounAction}`;
+      found = { core: job, named: job, endsInNoun: true };
+    }
     else if (offered) found = offered;
     else if (helpedWith) found = helpedWith;
     else if (lacked) found = lacked;
@@ -482,12 +499,14 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   }
   if (!found) {
     const fallback = cores.find((c) => !c.party) ?? cores[0];
-    if (!fallback) return null;
-    found = fallback;
-    mainIndex = cores.indexOf(fallback);
+    // "an app that told you which of your subscriptions you forgot": a word for a kind of product, after the product, is what it works on.
+    const kindWorkedOn = headChunk ? whole.find((c) => c.start > headChunk.end && c.words.length === 1 && KIND_NOUNS.has(c.words[0]!) && /[^s]s$/.test(c.words[0]!)) : undefined;
+    if (!fallback && !kindWorkedOn) return null;
+    found = fallback ?? { core: kindWorkedOn!.words[0]!, named: kindWorkedOn!.words[0]!, endsInNoun: true };
+    mainIndex = fallback ? cores.indexOf(fallback) : -1;
   }
   // "Wedding planners waste hours on seating charts; our app builds them…": what the founder's product acts on is what the problem named before the semicolon.
-  const actsOnIt = semicolon > 0 && /^our$/i.test(namedSentence[semicolon + 1]?.value ?? "") && KIND_NOUNS.has(namedSentence[semicolon + 2]?.normal ?? "")
+  const actsOnIt = semicolon > 0 && OUR.test(namedSentence[semicolon + 1]?.value ?? "") && KIND_NOUNS.has(namedSentence[semicolon + 2]?.normal ?? "")
     && namedSentence[semicolon + 3]?.pos === "VERB" && PRONOUN_OBJECTS.has(namedSentence[semicolon + 4]?.normal ?? "");
   const referent = actsOnIt ? coresOf(namedSentence.slice(0, semicolon)).filter((c) => !c.party && !c.customer && c.endsInNoun).at(-1) : undefined;
   if (referent) {
