@@ -245,8 +245,22 @@ function productBeforeItsMaker(before: string): string | null {
   return product && !oneWordNoNoun(product) ? product : null;
 }
 
+// A report reads the same sentences for its source list, its landscape and its case against: each is read once.
+// What is kept is a function of the sentence alone, bounded, and forgotten whole when full.
+const NAMES_READ = new Map<string, readonly string[]>();
+const MAX_SENTENCES_KEPT = 20_000;
+
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
+  const known = NAMES_READ.get(sentence);
+  if (known) return [...known];
+  const names = readProductNames(sentence);
+  if (NAMES_READ.size >= MAX_SENTENCES_KEPT) NAMES_READ.clear();
+  NAMES_READ.set(sentence, names);
+  return [...names];
+}
+
+function readProductNames(sentence: string): string[] {
   const found: Array<{ at: number; name: string }> = [];
   for (const [index, pattern] of PATTERNS.entries()) {
     for (const match of sentence.matchAll(pattern)) {

@@ -79,8 +79,9 @@ export function citableEvidence(input: SectionInput): Array<EvidenceItem & { num
   });
 }
 
-// Each source's text is split once, however many names are looked for in it.
-const sentencesOf = new WeakMap<CitableSource, string[]>();
+// Each source's text is split once, however many names are looked for in it and however many
+// sections (and the choice of pages to list) read it: keyed by what research retrieved.
+const sentencesOf = new WeakMap<object, string[]>();
 
 // A page or thread read in full is searched this far for prices, complaints and names: enough to
 // find them without splitting whole long threads into sentences for every report.
@@ -92,14 +93,15 @@ const MAX_READ_COMMENTS = 60;
  * and comments), else the search result's whole excerpt (not the report's clipped one).
  */
 export function sourceSentences(entry: CitableSource): string[] {
-  const known = sentencesOf.get(entry);
+  const key = entry.retrieved ?? entry.source;
+  const known = sentencesOf.get(key);
   if (known) return known;
   const reading = entry.retrieved?.reading;
   const texts = reading
     ? [reading.text.slice(0, MAX_READ_CHARS), ...reading.comments.slice(0, MAX_READ_COMMENTS).map((c) => c.text.slice(0, MAX_READ_CHARS))]
     : [entry.retrieved?.excerpt ?? entry.source.excerpt ?? ""];
   const sentences = texts.filter(Boolean).flatMap((text) => readText(text).sentences);
-  sentencesOf.set(entry, sentences);
+  sentencesOf.set(key, sentences);
   return sentences;
 }
 
