@@ -77,7 +77,7 @@ describe("dashboard, reports and analytics", () => {
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByText("Welcome back! Here’s what’s happening with your ideas.").waitFor();
     const metric = (label: string) => page.locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd span").first();
-    await expect.poll(() => metric("Total Ideas").textContent()).toBe("3");
+    await expect.poll(() => metric("Total Ideas").textContent(), { timeout: 20_000 }).toBe("3");
     expect(await metric("Success Rate").textContent()).toBe("67%");
     expect(await metric("Avg. Validation Time").textContent()).toBe("1.5 minutes");
     expect(await seriousViolations(page)).toEqual([]);
@@ -85,7 +85,7 @@ describe("dashboard, reports and analytics", () => {
     await submitIdea(page, { description: "A booking app for community pottery studios that rents kiln time by the hour." });
     const [idea] = (await (await page.request.get("/api/ideas")).json()) as Array<{ title: string }>;
     await page.goto("/dashboard");
-    await expect.poll(() => metric("Total Ideas").textContent()).toBe("4");
+    await expect.poll(() => metric("Total Ideas").textContent(), { timeout: 20_000 }).toBe("4");
     const activity = page.getByRole("list", { name: "Recent activity" });
     const mine = activity.locator("li").filter({ hasText: idea?.title ?? "" });
     await mine.filter({ hasText: "Idea submitted" }).waitFor();
