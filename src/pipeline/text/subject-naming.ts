@@ -139,14 +139,14 @@ const LACKING = new Set(["way", "time", "struggle", "struggles", "struggling", "
  * pre-orders", "Busy parents can't find time to plan meals"): the verb's object, named with its action
  * where pages name the job so ("meal planning").
  */
-export function lackedJobOf<C extends { chunk: Chunk; party: boolean; core: string; named: string; endsInNoun: boolean }>(sentence: readonly TextToken[], cores: readonly C[]): { core: string; named: string; endsInNoun: boolean; from: C } | null {
+export function lackedJobOf<C extends { chunk: Chunk; party: boolean; core: string; named: string; endsInNoun: boolean }>(sentence: readonly TextToken[], cores: readonly C[]): { core: string; named: string; endsInNoun: boolean } | null {
   const toAt = sentence.findIndex((t, i) => t.normal === "to" && LACKING.has(sentence[i - 1]?.normal ?? "") && sentence[i + 1]?.pos === "VERB");
   if (toAt < 0) return null;
   const verb = sentence[toAt + 1]!;
   const object = chunkRightAfter(sentence, cores, toAt + 1);
   if (!object || object.party) return null;
   const action = ACTION_NOUNS[verb.lemma.toLowerCase()];
-  if (!action || object.core.includes(" ")) return { core: object.core, named: object.named, endsInNoun: object.endsInNoun, from: object };
+  if (!action || object.core.includes(" ")) return { core: object.core, named: object.named, endsInNoun: object.endsInNoun };
   const job = `${singularOf(object.core)} ${action}`;
-  return { core: job, named: job, endsInNoun: true, from: object };
+  return { core: job, named: job, endsInNoun: true };
 }

@@ -38,6 +38,9 @@ const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyA
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
 
+/** A phrase with its last word singular, as a name puts it before a kind ("video clips" → "video clip tool"). */
+const lastSingular = (phrase: string) => phrase.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ");
+
 /** A light stem so "walkers" meets "walker" and "invoices" meets "invoice". */
 export function stem(word: string): string {
   const w = word.toLowerCase();
@@ -388,7 +391,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "Boxes of fresh pasta ship every 4 weeks": the tagger may take the boxes' verb for the last noun of what they hold.
     const words = container.chunk.words.length > 1 && CONTAINER_VERBS.has(container.chunk.words.at(-1)!) ? container.chunk.words.slice(0, -1) : container.chunk.words;
     const held = words === container.chunk.words ? container.core : words.slice(-2).join(" ");
-    found = { ...container, core: held, named: `${held.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${headChunk!.words.join(" ")}` };
+    found = { ...container, core: held, named: `${lastSingular(held)} ${headChunk!.words.join(" ")}` };
     mainIndex = cores.indexOf(container);
   }
   // A supplier named bare ("vetted local walkers") is named by what the customer needs it for ("dog walkers").
@@ -495,7 +498,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
       found = { core: job, named: `${job} ${kinds}`, endsInNoun: true };
       mainIndex = -1;
-    } else if (found && kinds && !action) found = { ...found, named: `${found.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` };
+    } else if (found && kinds && !action) found = { ...found, named: `${lastSingular(found.core)} ${kinds}` };
   }
   if (!found) {
     const fallback = cores.find((c) => !c.party) ?? cores[0];
@@ -522,7 +525,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "Tool for podcasters to turn episodes into short video clips": a product named only by its kind is named by what it makes.
   const outcome = headCore ? null : outcomeOf(first, cores);
   if (outcome) {
-    const named = kinds ? `${outcome.core.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ")} ${kinds}` : outcome.named;
+    const named = kinds ? `${lastSingular(outcome.core)} ${kinds}` : outcome.named;
     found = { ...outcome, named };
     mainIndex = cores.indexOf(outcome);
   }
