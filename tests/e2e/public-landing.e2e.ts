@@ -54,16 +54,31 @@ describe("the landing page", () => {
   });
 
   it("from another page, a section link opens the landing page at that section without reloading", async () => {
-    const { page } = journey;
+    const { page, problems } = journey;
+    // The About page's own code is held back, so its prerendered content is still waiting to hydrate
+    // when the (hydrated) header's link is followed: the switch must not throw that HTML away with a
+    // hydration error.
+    let releaseAboutPage = () => {};
+    const aboutPageHeld = new Promise<void>((resolve) => (releaseAboutPage = resolve));
+    await page.route(/\/assets\/about-page-[\w-]+\.js$/, async (route) => {
+      await aboutPageHeld;
+      await route.continue();
+    });
     await page.goto("/about");
     await page.getByRole("heading", { level: 1, name: "About Greenlight" }).waitFor();
+    // The header's idea button is enabled once the header has hydrated.
+    await page.getByRole("banner").getByRole("button", { name: "Validate My Idea" }).and(page.locator(":enabled")).waitFor();
     expect(await highlighted(page)).toBeNull();
     await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" }).click();
+    // React hydrates the About page once its code arrives, then shows the landing page.
+    releaseAboutPage();
     await page.getByRole("heading", { level: 1, name: HERO }).waitFor();
     await expect.poll(() => inViewport(page, "how-it-works")).toBe(true);
     await expect.poll(() => highlighted(page)).toBe("How it works");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.unrouteAll();
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it("shows the brand logo image, and a two-letter badge when the image fails", async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { lazy, Suspense, useDeferredValue, useMemo, type ComponentType } from "react";
+import { Route, Switch, useLocation } from "wouter";
 import { LoadingState } from "../components/ui/spinner.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { PublicLayout } from "../features/public/layout/public-layout.tsx";
@@ -23,12 +23,22 @@ const PAGES: ReadonlyArray<{ path: string; component: ComponentType }> = [
   { path: "/shared/:token", component: page(() => import("../features/report/shared-report-page.tsx"), "SharedReportPage") },
 ];
 
-/** The signed-out route set; any other path shows the landing page. */
+/**
+ * The signed-out route set; any other path shows the landing page.
+ *
+ * The page shown follows the location as a deferred update. A prerendered page's content hydrates
+ * once its chunk arrives; a link followed before then (the header's, already hydrated) would
+ * otherwise update that still-dehydrated content synchronously, and React would throw its server
+ * HTML away with a hydration error. Deferred, React hydrates the page first and then moves on, and
+ * a page whose chunk is still loading keeps the current one on screen until it can show.
+ */
 export function PublicRoutes() {
-  return (
-    <PublicLayout>
+  const [location] = useLocation();
+  const shownLocation = useDeferredValue(location);
+  const pages = useMemo(
+    () => (
       <Suspense fallback={<LoadingState className="min-h-[50vh]" />}>
-        <Switch>
+        <Switch location={shownLocation}>
           {PAGES.map(({ path, component }) => (
             <Route key={path} path={path} component={component} />
           ))}
@@ -37,6 +47,8 @@ export function PublicRoutes() {
           </Route>
         </Switch>
       </Suspense>
-    </PublicLayout>
+    ),
+    [shownLocation],
   );
+  return <PublicLayout>{pages}</PublicLayout>;
 }
