@@ -2,16 +2,20 @@ import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Two projects so `vitest run --project unit` stays fast and offline while the browser journeys
-// (which build and start the real server) run on their own.
+// Three projects. "pipeline" holds the research pipeline's tests (and the shared code and fakes they
+// use): they read text through the same language model and caches, and share nothing else, so one
+// worker runs its files in one module registry (`isolate: false`) instead of loading the model again
+// per file, which halves their run. "unit" holds every other unit, API and component test, each file
+// isolated: API tests start apps and set configuration, component tests mock modules.
+// `npm run test:unit` runs both.
 //
 // Most unit and API test time is spent waiting (on PostgreSQL, a child process), so those files run
-// two at a time even on a two-core machine, where Vitest's default (cores - 1) would run one: on two
-// cores this halves the unit run. Journeys run one file at a time: two servers and two Chromiums at
-// once on two cores made the landing page's journeys fail now and then (a 30 s timeout on the phone
-// menu, a React hydration error after a click), and CI stays well under its 20 minutes without them.
+// two at a time even on a two-core machine, where Vitest's default (cores - 1) would run one. Journeys
+// run one file at a time: two servers and two Chromiums at once on two cores made the landing page's
+// journeys fail now and then.
 const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
 const JOURNEY_WORKERS = 1;
+const PIPELINE_TESTS = ["tests/pipeline/**/*.test.ts", "src/pipeline/**/*.test.ts", "src/shared/**/*.test.ts", "tests/fakes/**/*.test.ts"];
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -23,10 +27,22 @@ export default defineConfig({
           // Node by default; component tests opt into jsdom with a `// @vitest-environment jsdom` line.
           environment: "node",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
-          exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**"],
+          exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**", ...PIPELINE_TESTS],
           setupFiles: ["src/web/test/setup.ts"],
           maxWorkers: UNIT_WORKERS,
           // API tests start an embedded PostgreSQL per file, which takes seconds on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "pipeline",
+          environment: "node",
+          include: PIPELINE_TESTS,
+          isolate: false,
+          maxWorkers: UNIT_WORKERS,
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },

@@ -2,11 +2,15 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 /**
- * `npm test`: static checks, unit and API tests, then a production build and the browser journeys.
- * Stops at the first failing step.
+ * `npm test`: static checks, a production build, then the unit and API tests and the browser
+ * journeys side by side. Stops after the first stage with a failure.
+ *
+ * The unit tests keep both cores busy while the journeys mostly wait (on a page, a validation, a
+ * poll), so running them together takes about as long as the journeys alone on a two-core machine.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -45,28 +49,45 @@ async function runTogether(steps: ReadonlyArray<{ title: string; command: string
 // Each vitest run also writes a JSON summary, so the totals of every run can be printed at the end.
 const summaries = mkdtempSync(join(tmpdir(), "greenlight-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-function vitest(title: string, project: string): void {
-  const outputFile = join(summaries, `${project}.json`);
-  run(title, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`]);
-  const summary = JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  totals.passed += summary.numPassedTests;
-  totals.failed += summary.numFailedTests;
-  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+
+/** One vitest run of `projects`, its output streamed line by line behind `prefix`; resolves with its exit status. */
+function vitest({ title, projects, prefix }: { title: string; projects: string[]; prefix: string }): Promise<number | null> {
+  const outputFile = join(summaries, `${projects.join("-")}.json`);
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const args = ["run", ...projects.flatMap((project) => ["--project", project]), "--reporter=default", "--reporter=json", `--outputFile.json=${outputFile}`];
+  const child = spawn(bin("vitest"), args, { cwd: root, env: process.env });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => console.log(`${prefix} ${line}`));
+  }
+  return new Promise((done) => child.on("close", (status) => {
+    if (existsSync(outputFile)) {
+      const summary = JSON.parse(readFileSync(outputFile, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+      totals.passed += summary.numPassedTests;
+      totals.failed += summary.numFailedTests;
+      totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    }
+    console.log(status === 0 ? `✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)` : `✖ ${title} failed`);
+    done(status);
+  }));
 }
 
 await runTogether([
   { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { title: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
 ]);
-vitest("unit and API tests", "unit");
 run("build the web client", bin("vite"), ["build", "--logLevel", "warn"]);
+const runs = [vitest({ title: "unit and API tests", projects: ["unit", "pipeline"], prefix: "[unit]" })];
 if (existsSync(CHROMIUM)) {
-  vitest("browser journeys (Chromium)", "e2e");
+  runs.push(vitest({ title: "browser journeys (Chromium)", projects: ["e2e"], prefix: "[journeys]" }));
 } else if (process.env.CI) {
   console.error(`✖ Chromium not found at ${CHROMIUM}; CI must install it (apt-get install chromium).`);
   process.exit(1);
 } else {
   console.warn(`\n⚠ Skipping browser journeys: no Chromium at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
 }
+const statuses = await Promise.all(runs);
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const failed = statuses.find((status) => status !== 0);
+if (failed !== undefined) process.exit(failed ?? 1);

@@ -9,6 +9,9 @@ afterEach(() => {
 
 // Only component tests (jsdom) render; node-environment unit tests skip loading React Testing Library.
 if (typeof window !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // findBy… and waitFor give up after 1 s by default, which a busy machine can need for a render
+  // and a mocked fetch; they still return as soon as what they wait for is there.
+  configure({ asyncUtilTimeout: 10_000 });
 }
