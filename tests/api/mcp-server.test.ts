@@ -23,7 +23,9 @@ let world: RemoteWorld;
 let validateToken: string;
 
 beforeAll(async () => {
-  world = await startRemoteWorld({ email: "mcp@example.com" });
+  // Each stage lasts at least a second, so the tools' once-a-second poll sees a validation running
+  // and sends more than one progress notification, however fast or busy the machine is.
+  world = await startRemoteWorld({ email: "mcp@example.com", stageDelayMs: 1000 });
   validateToken = await world.createToken("validate", "MCP agent");
 }, 120_000);
 afterAll(async () => world?.close(), 60_000);

@@ -21,11 +21,12 @@ export interface RemoteWorld {
   close(): Promise<void>;
 }
 
-export async function startRemoteWorld({ email }: { email: string }): Promise<RemoteWorld> {
+/** `stageDelayMs` makes each pipeline stage last at least that long, so a poller can watch a validation run. */
+export async function startRemoteWorld({ email, stageDelayMs = 0 }: { email: string; stageDelayMs?: number }): Promise<RemoteWorld> {
   const sources: FakeSources = await startWorld("pain-and-pay");
   const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
   const dataDir = server ? null : await mkdtemp(join(tmpdir(), "greenlight-remote-"));
-  const app = await spawnApp({ env: { ...keylessEnv(sources), ...(server ? { DATABASE_URL: server.url ?? "" } : { DATA_DIR: dataDir ?? "" }) } });
+  const app = await spawnApp({ env: { ...keylessEnv(sources), STAGE_DELAY_MS: String(stageDelayMs), ...(server ? { DATABASE_URL: server.url ?? "" } : { DATA_DIR: dataDir ?? "" }) } });
   const url = app.url!;
   const login = await fetch(`${url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, name: "Remote Founder" }) });
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
