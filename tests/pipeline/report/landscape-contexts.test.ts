@@ -9,6 +9,7 @@ import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
 import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
+import { topicOfDescription as topicFor } from "../helpers/topic-of-description.ts";
 
 // Sentences copied verbatim from stored public pages (each with its address), and the research
 // world's train ideas: what makes a name a product, an analogy or a precedent.
@@ -161,7 +162,7 @@ describe("the contexts that make a name a product", () => {
   });
 
   it("lists what a habit guide and a blog name as free and open source, and no other market's failures", () => {
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A habit tracker app that helps people build daily routines with streaks and reminders, $4.99/month.", country: "US", validationMode: "quick" });
+    const topic = topicFor("A habit tracker app that helps people build daily routines with streaks and reminders, $4.99/month.");
     const sources = [
       // http://smart-way.biz/habo-habit-tracking-app.html
       webPage({ id: "habo", url: "http://smart-way.biz/habo-habit-tracking-app.html", title: "Habo habit tracking app", text: "We've talked a lot about the \"don't break the chain\" method of building habits over the years, where you visually mark the completion of a habit every day to help you build it. The classic method is to put an \"X\" on a paper calendar every day. The longer your streak goes on, the more motivated you are to keep it going—as anyone with Snapchat streak with a friend knows.\nPaper is fantastic for this, granted, but some people prefer digital tools. That's why I like Habo, an open-source habit tracking app for Android and iPhone that couldn't be simpler. There are no ads and no upselling—it's just a way to help build habits. Once you've downloaded and opened the app, add as many habits as you like. The idea is that you will check things off as you do them.\nThere's an indicator on the top of each habit that lets you know how many days your streak has lasted. And you can configure the settings to do things no paper calendar can, like reminding you about your habit every day at a particular time. For example: You want to start doing 20 pushups before lunch every day. You can set the application to send you a notification right at 11:55. You can also add specific details about your routine and the reward you'll give yourself after completing it.\nWhat I really appreciate about this app is its simplicity—and the fact that it's completely free. Too many productivity tools become needlessly complicated as they pursue monetization. Habo does what you need it to do and nothing else." }),
@@ -170,7 +171,7 @@ describe("the contexts that make a name a product", () => {
       // http://inno.bizj-production.com/inno/stories/inno-insights/2023/06/15/startup-shutdowns-venture-market-cools.html
       webPage({ id: "shutdowns", url: "http://inno.bizj-production.com/inno/stories/inno-insights/2023/06/15/startup-shutdowns-venture-market-cools.html", title: "Startup shutdowns: Tech firms close up shop as venture market cools", text: "Startups are going belly up across the country as VC funding remains hard to find.\nStartups that raised funding during the boom times of 2021 are finding capital is much harder to come by in 2023. For some of those companies, that scarcity has resulted in more than just a round of layoffs.\nStartups unable to raise fresh capital and find traction with customers are increasingly closing their doors.\nThe latest high-profile startup to close up shop is Zume, a Bay Area pizza-making startup that at one point was valued at more than $2 billion.\nCana, a Bay Area beverage startup that made a machine that could serve thousands of beverages on demand, shut down in May after failing to find new funding." }),
     ];
-    const competitors = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic: topicOf(profile) } }).competitors;
+    const competitors = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic } }).competitors;
     expect(competitors.map((c) => c.name)).toEqual(["Habo", "Habitica", "Loop Habit Tracker", "Streaks"]);
     expect(competitors.filter((c) => c.openSource).map((c) => c.name)).toEqual(["Habo", "Habitica", "Loop Habit Tracker"]);
   });
@@ -214,12 +215,12 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("Cachet, the most popular open-source alternative, hasn't seen a commit since 2022.")).toEqual(["Cachet"]);
     // https://www.foodandwine.com/news/after-new-findings-juicero-will-refund-customers-who-send-back-their-machines: a person beside the company's role is none.
     expect(productNames("Jeff Dunn, the company's CEO, worked with his colleagues to raise about $120 million from several backers who were excited about the prospect of a machine that could turn the Keurig-like individual servings of sliced fruits and veggies into juice.")).toEqual([]);
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "An uptime monitor with public status pages for small SaaS teams, $9 a month.", country: "US", validationMode: "quick" });
+    const topic = topicFor("An uptime monitor with public status pages for small SaaS teams, $9 a month.");
     const sources = [
       webPage({ id: "build", url: "https://temps.sh/blog/how-to-build-uptime-monitoring-system", text: "TL;DR: Uptime monitoring is a scheduled HTTP check, a state machine (UP → DEGRADED → DOWN), and an alert dispatcher. Commercial tools like Pingdom charge for something you can build or self-host. Uptime Kuma (63,000+ GitHub stars) proves self-hosted monitoring works at scale." }),
       webPage({ id: "status", url: "https://temps.sh/blog/how-to-add-status-page-to-your-app", text: "Statuspage.io starts at $29/month for a single page. Cachet, the most popular open-source alternative, hasn't seen a commit since 2022.\nTL;DR: A status page reduces support tickets by 30-40% during outages (Atlassian, 2024). You can build one with health check endpoints, a polling aggregator, and a static HTML page — roughly 80 lines of code. Or use an open-source tool like Gatus or Upptime." }),
     ];
-    const competitors = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic: topicOf(profile) } }).competitors;
+    const competitors = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic } }).competitors;
     const flagged = (name: string) => competitors.find((c) => c.name === name);
     expect(competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["Pingdom", "Uptime Kuma", "Statuspage.io", "Cachet", "Gatus", "Upptime"]));
     // A product a writer calls commercial is not open source for the "self-host" said of what a reader may do instead; examples of an open-source kind are.
@@ -304,12 +305,12 @@ describe("whose end a sentence tells", () => {
     const downfall = "The hype and subsequent downfall of Juicero just goes to show there doesn’t need to be a Keurig for everything.";
     expect(saysItEnded(downfall, "Juicero")).toBe(true);
     expect(saysItEnded("Sales closed in March at a record high.", "Sales")).toBe(false);
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: "A Wi-Fi connected cold-press juicer for busy professionals that presses single-serve produce packs. $399 for the press, packs $7 each.", country: "US", validationMode: "quick" });
+    const topic = topicFor("A Wi-Fi connected cold-press juicer for busy professionals that presses single-serve produce packs. $399 for the press, packs $7 each.");
     const sources = [
       webPage({ id: "fw", url: "https://www.foodandwine.com/news/after-new-findings-juicero-will-refund-customers-who-send-back-their-machines", text: `Perhaps the biggest punchline of food news this year, this juice maker squeezed itself out of existence when a Bloomberg investigation revealed it was just as easy to hand-press the proprietary packets as it was to use the $400 machine. ${downfall}` }),
       webPage({ id: "golden", url: "https://wiki.golden.com/wiki/Juicero-639D359", text: "Juicero was a company that produced and sold high-end marketed juicers, called the Juicero Press, and fresh produce packets to use in the juicer. Juicero was founded in 2013 by Doug Evans. As a result, Juicero was closed on September 1, 2017." }),
     ];
-    const input = { ...sectionInput({ sources, evidence: [] }), topic: topicOf(profile) };
+    const input = { ...sectionInput({ sources, evidence: [] }), topic };
     const landscape = buildCompetitorLandscape({ input });
     expect(landscape.competitors.find((c) => c.name === "Juicero")).toMatchObject({ defunct: true });
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
@@ -454,7 +455,6 @@ describe("the idea's subject decides what counts", () => {
 });
 
 describe("names on pages of markets outside the research world", () => {
-  const topicFor = (description: string) => topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }));
   const NOTE_TAKER = "An AI note-taker for sales teams: it joins Zoom and Google Meet calls, writes the summary and action items, and updates the CRM automatically. $20 per seat per month.";
 
   it("reads names a sentence prices, a product's feature, a writer's bot and the first of a kind, without the plan's name", () => {

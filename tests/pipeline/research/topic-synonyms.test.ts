@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/profile.ts";
-import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.ts";
-
-const topicFor = (description: string) => topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "US", validationMode: "quick" }));
+import { topicOfDescription as topicFor } from "../helpers/topic-of-description.ts";
 
 describe("the subject's synonyms", () => {
   it("reads a page's word for the same thing as the subject ('authentication' for a login SDK), and leaves other words out", () => {
