@@ -9,16 +9,16 @@ import { defineConfig } from "vitest/config";
 // isolated: API tests start apps and set configuration, component tests mock modules.
 // `npm run test:unit` runs both.
 //
-// Most unit and API test time is spent waiting (on PostgreSQL, a child process), so those files run
-// two at a time even on a two-core machine, where Vitest's default (cores - 1) would run one. Journeys
-// run one file at a time: two servers and two Chromiums at once on two cores made the landing page's
-// journeys fail now and then.
-const UNIT_WORKERS = Math.max(2, availableParallelism() - 1);
-const JOURNEY_WORKERS = 1;
+// Most unit, API and journey time is spent waiting (on PostgreSQL, a child process, a page), so their
+// files run two at a time even on a two-core machine, where Vitest's default (cores - 1) would run
+// one. Nothing in a test may depend on how fast a busy machine is: expect.poll waits up to 15 s
+// (its default, 1 s, failed journeys on a loaded machine), and returns as soon as it holds.
+const WORKERS = Math.max(2, availableParallelism() - 1);
 const PIPELINE_TESTS = ["tests/pipeline/**/*.test.ts", "src/pipeline/**/*.test.ts", "src/shared/**/*.test.ts", "tests/fakes/**/*.test.ts"];
 export default defineConfig({
   plugins: [react()],
   test: {
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,
@@ -29,7 +29,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**", ...PIPELINE_TESTS],
           setupFiles: ["src/web/test/setup.ts"],
-          maxWorkers: UNIT_WORKERS,
+          maxWorkers: WORKERS,
           // API tests start an embedded PostgreSQL per file, which takes seconds on a busy machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -42,7 +42,7 @@ export default defineConfig({
           environment: "node",
           include: PIPELINE_TESTS,
           isolate: false,
-          maxWorkers: UNIT_WORKERS,
+          maxWorkers: WORKERS,
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
@@ -55,7 +55,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           // The client is built once, before any journey starts, so two files never build it at once.
           globalSetup: ["tests/e2e/build-client.ts"],
-          maxWorkers: JOURNEY_WORKERS,
+          maxWorkers: WORKERS,
           sequence: { concurrent: false },
           testTimeout: 180_000,
           hookTimeout: 180_000,
