@@ -31,7 +31,7 @@ describe("route sets", () => {
   it("greets a signed-in user on / with the New Idea screen", async () => {
     mockFetch({ "GET /api/auth/user": signedIn });
     renderApp("/");
-    expect(await screen.findByRole("heading", { name: "Hi Ada, what's your business idea?" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Hi Ada, what's your business idea?" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "New Idea" })).toBeInTheDocument();
     expect(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
     expect(document.title).toBe("New Idea | Greenlight");
@@ -40,7 +40,7 @@ describe("route sets", () => {
   it("shows the 404 page on an unknown signed-in path", async () => {
     mockFetch({ "GET /api/auth/user": signedIn });
     renderApp("/no-such-page");
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ afterEach(() => {
 if (typeof window !== "undefined") {
   const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
-  // findBy… and waitFor give up after 1 s by default, which a busy machine can need for a render
+  // findBy… and waitFor give up after 1 s by default, and a busy machine can need far longer for a render
   // and a mocked fetch; they still return as soon as what they wait for is there.
-  configure({ asyncUtilTimeout: 10_000 });
+  configure({ asyncUtilTimeout: 15_000 });
 }

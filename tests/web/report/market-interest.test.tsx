@@ -96,7 +96,7 @@ describe("Market Interest", () => {
     const started = Date.now();
     renderInApp(<Card />);
     expect(screen.getByText("Loading keyword trends...")).toBeInTheDocument();
-    const unavailable = await screen.findByText("Keyword trend data unavailable", {}, { timeout: 4000 });
+    const unavailable = await screen.findByText("Keyword trend data unavailable");
     expect(unavailable.parentElement).toHaveTextContent("Keyword trend data unavailable - Check back later or try refreshing the page");
     expect(requests).toHaveLength(1 + TRENDS_RETRIES);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2 * TRENDS_RETRY_DELAY_MS - 50);

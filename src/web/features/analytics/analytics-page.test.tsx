@@ -7,7 +7,6 @@ import { jsonResponse, mockFetch, signedIn } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ScoreTrendCard } from "../dashboard/index.ts";
 
-const SLOW = { timeout: 5000 };
 afterEach(() => vi.restoreAllMocks());
 
 const EMPTY: Analytics = {
@@ -24,7 +23,7 @@ describe("empty analytics", () => {
   it("shows one empty state with the way forward, not a wall of empty boxes", async () => {
     mockFetch({ "GET /api/auth/user": signedIn, "GET /api/analytics": () => jsonResponse(EMPTY), "GET /api/ideas": () => jsonResponse([]) });
     renderApp("/analytics");
-    expect(await screen.findByRole("heading", { name: "Nothing to chart yet" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Nothing to chart yet" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Validate New Idea" })).toHaveAttribute("href", "/input");
     expect(screen.queryByText("Avg. Opportunity")).not.toBeInTheDocument();
     expect(screen.queryByText("Average Score")).not.toBeInTheDocument();

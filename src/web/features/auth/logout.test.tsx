@@ -20,7 +20,7 @@ describe("logging out", () => {
   it("closes the menu, then shows each stage, clears the data cache and goes to /api/logout", async () => {
     mockFetch({ "GET /api/auth/user": signedIn, "GET /api/ideas": () => jsonResponse([makeIdea()]) });
     const { queryClient } = renderApp("/library");
-    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" });
     await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     const logOut = within(await screen.findByRole("dialog")).getByRole("button", { name: "Log out" });
     expect(queryClient.getQueryData(["/api/ideas"])).toBeDefined();

@@ -37,7 +37,7 @@ describe("protected wrapper", () => {
   it("turns a signed-out visit to a signed-in screen into SPEC's toast and sign-in", async () => {
     mockFetch({ "GET /api/auth/user": signedOut });
     renderApp("/library");
-    expect(await screen.findByText("Authentication Required", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
     expect(screen.getByText("Please sign in to access this page.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Find out if your business idea is worth building" })).not.toBeInTheDocument();
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith("/api/login?returnTo=%2Flibrary"));

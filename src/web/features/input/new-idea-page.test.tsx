@@ -9,7 +9,6 @@ import { MARKET_LOCATIONS } from "./market-locations.ts";
 
 // Ada signed in with a name, so she is greeted by her first name.
 const greeting = "Hi Ada, what's your business idea?";
-const SLOW = { timeout: 5000 };
 
 function headersOf(fetchMock: ReturnType<typeof mockFetch>["fetchMock"], method: string): Record<string, string>[] {
   return fetchMock.mock.calls
@@ -44,7 +43,7 @@ describe("New Idea screen", () => {
     renderApp("/input");
     const user = userEvent.setup();
 
-    const button = await screen.findByRole("button", { name: "Start Validation" }, SLOW);
+    const button = await screen.findByRole("button", { name: "Start Validation" });
     expect(button).toBeDisabled();
     expect(screen.getByRole("combobox", { name: "Market location" })).toHaveTextContent("United States");
 
@@ -57,7 +56,7 @@ describe("New Idea screen", () => {
 
     expect(await screen.findByText("Idea submitted successfully")).toBeInTheDocument();
     expect(screen.getByText("Your idea is being validated. You'll be redirected to your library.")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Idea Library" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/library");
     expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toEqual({
       description: "Dog walker scheduling",
@@ -84,7 +83,7 @@ describe("New Idea screen", () => {
     });
     renderApp("/input");
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "Maple syrup subscriptions");
+    await user.type(await screen.findByRole("textbox", { name: greeting }), "Maple syrup subscriptions");
     await user.click(screen.getByRole("combobox", { name: "Market location" }));
     const listbox = await screen.findByRole("listbox");
     expect(within(listbox).getAllByRole("option").map((option) => option.textContent)).toEqual(MARKET_LOCATIONS.map((entry) => entry.label));
@@ -101,7 +100,7 @@ describe("New Idea screen", () => {
       "GET /api/ideas": () => jsonResponse([]),
     });
     renderApp("/input");
-    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: "An idea" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }), { target: { value: "An idea" } });
     const button = screen.getByRole("button", { name: "Start Validation" });
     // Two clicks in the same tick, before React can re-render the button as disabled.
     act(() => {
@@ -110,7 +109,7 @@ describe("New Idea screen", () => {
     });
     expect(await screen.findByRole("button", { name: "Validating..." })).toBeDisabled();
     await act(async () => answer(jsonResponse(makeIdea(), 201)));
-    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" });
     expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))).toHaveLength(1);
   });
 
@@ -121,7 +120,7 @@ describe("New Idea screen", () => {
     });
     renderApp("/");
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "An idea");
+    await user.type(await screen.findByRole("textbox", { name: greeting }), "An idea");
     await user.click(screen.getByRole("button", { name: "Start Validation" }));
 
     expect(await screen.findByText("Failed to submit idea")).toBeInTheDocument();
@@ -138,7 +137,7 @@ describe("New Idea screen", () => {
     });
     renderApp("/input");
     const user = userEvent.setup();
-    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    const textbox = await screen.findByRole("textbox", { name: greeting });
     await user.type(textbox, "dog walk app");
 
     await user.click(screen.getByRole("button", { name: "Improve description" }));
@@ -164,7 +163,7 @@ describe("New Idea screen", () => {
     });
     renderApp("/input");
     const user = userEvent.setup();
-    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    const textbox = await screen.findByRole("textbox", { name: greeting });
     await user.type(textbox, "dog walk app");
     await user.click(screen.getByRole("button", { name: "Improve description" }));
     const notice = /The AI model could not be reached, so your own sentences were sorted into sections instead/;
@@ -182,7 +181,7 @@ describe("New Idea screen", () => {
     const { requests } = mockFetch({ "GET /api/auth/user": signedIn });
     renderApp("/input");
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: greeting }, SLOW), "  short   ");
+    await user.type(await screen.findByRole("textbox", { name: greeting }), "  short   ");
     const improve = screen.getByRole("button", { name: "Improve description" });
     expect(improve).toHaveAttribute("aria-disabled", "true");
 
@@ -205,7 +204,7 @@ describe("New Idea screen", () => {
     });
     renderApp("/input");
     const user = userEvent.setup();
-    const textbox = await screen.findByRole("textbox", { name: greeting }, SLOW);
+    const textbox = await screen.findByRole("textbox", { name: greeting });
     await user.type(textbox, "A long enough idea");
     await user.click(screen.getByRole("button", { name: "Improve description" }));
     expect(await screen.findByText("Failed to improve description")).toBeInTheDocument();
@@ -216,11 +215,11 @@ describe("New Idea screen", () => {
   it("greets by name, else by username, and without either by no name", async () => {
     mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: null }) });
     const first = renderApp("/input");
-    expect(await screen.findByRole("heading", { name: "Hi @ada, what's your business idea?" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Hi @ada, what's your business idea?" })).toBeInTheDocument();
     first.unmount();
     mockFetch({ "GET /api/auth/user": () => jsonResponse({ ...signedInUser, name: null, username: null }) });
     renderApp("/input");
-    expect(await screen.findByRole("heading", { name: "Hi, what's your business idea?" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Hi, what's your business idea?" })).toBeInTheDocument();
   });
 
   it("shows how it reads the idea, and Start Validation sends only what the founder corrected, as typed", async () => {
@@ -234,11 +233,11 @@ describe("New Idea screen", () => {
     renderApp("/input");
     const user = userEvent.setup();
     const description = "A smart bird feeder with a camera for multi-cat households. Vet approved. $129 once, then $9 a month.";
-    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: description } });
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }), { target: { value: description } });
 
-    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" }, SLOW);
+    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" });
     const customer = within(panel).getByRole("textbox", { name: "Customer" });
-    await waitFor(() => expect(customer).toHaveValue("Vet"), SLOW);
+    await waitFor(() => expect(customer).toHaveValue("Vet"));
     expect(within(panel).getByRole("textbox", { name: "Product" })).toHaveValue("bird feeder");
     expect(within(panel).getByRole("textbox", { name: "Problem" })).toHaveValue("");
     expect(within(panel).getByRole("textbox", { name: "Price as stated" })).toHaveValue("$129 once, then $9 a month");
@@ -251,7 +250,7 @@ describe("New Idea screen", () => {
     expect(within(panel).getAllByText("Your correction")).toHaveLength(2);
     expect(customer).toHaveAccessibleDescription("Your correction Who it is for.");
     await user.click(screen.getByRole("button", { name: "Start Validation" }));
-    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" });
     expect(requests.find((request) => request.method === "POST" && request.url.endsWith("/api/ideas"))?.body).toEqual({
       description, country: "US", validationMode: "deep", corrections: { customer: "Multi-cat households", currency: "CAD" },
     });
@@ -266,10 +265,10 @@ describe("New Idea screen", () => {
     });
     renderApp("/input");
     const user = userEvent.setup();
-    fireEvent.change(await screen.findByRole("textbox", { name: greeting }, SLOW), { target: { value: "Meal plans for busy nurses on night shifts." } });
-    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" }, SLOW);
+    fireEvent.change(await screen.findByRole("textbox", { name: greeting }), { target: { value: "Meal plans for busy nurses on night shifts." } });
+    const panel = await screen.findByRole("region", { name: "Here is how we read your idea" });
     const customer = within(panel).getByRole("textbox", { name: "Customer" });
-    await waitFor(() => expect(customer).toHaveValue("busy nurses"), SLOW);
+    await waitFor(() => expect(customer).toHaveValue("busy nurses"));
     await user.clear(customer);
     await user.tab();
     expect(customer).toHaveValue("busy nurses");

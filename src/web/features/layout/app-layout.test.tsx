@@ -10,7 +10,6 @@ import { SIDEBAR_COLLAPSED_KEY } from "./sidebar-storage.ts";
 import { useSidebar } from "./sidebar-context.tsx";
 import { MENU_ACTION_DELAY_MS } from "./use-menu-action.ts";
 
-const SLOW = { timeout: 5000 };
 
 function signedInWith(ideas = [makeIdea()]) {
   return mockFetch({ "GET /api/auth/user": signedIn, "GET /api/ideas": () => jsonResponse(ideas) });
@@ -18,7 +17,7 @@ function signedInWith(ideas = [makeIdea()]) {
 
 async function openApp(path = "/input") {
   const rendered = renderApp(path);
-  await screen.findByRole("heading", { level: 1 }, SLOW);
+  await screen.findByRole("heading", { level: 1 });
   return rendered;
 }
 
@@ -52,7 +51,7 @@ describe("sidebar", () => {
     const running = [makeIdea({ status: "validating" }), makeIdea({ status: "pending" }), makeIdea({ status: "completed" })];
     signedInWith(running);
     await openApp("/input");
-    const status = await within(sidebar()).findByRole("group", { name: "Status" }, SLOW);
+    const status = await within(sidebar()).findByRole("group", { name: "Status" });
     const entry = within(status).getByRole("link", { name: "Active Validations (2)" });
     expect(entry).toHaveAttribute("href", "/library");
   });
@@ -119,7 +118,7 @@ describe("user menu", () => {
     await userEvent.click(within(screen.getByRole("complementary", { name: "Sidebar" })).getByRole("button", { name: "Account menu for Ada Lovelace" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Help" }));
     await waitFor(() => expect(window.location.pathname).toBe("/help"));
-    expect(await screen.findByRole("heading", { name: "Getting Started" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Getting Started" })).toBeInTheDocument();
   });
 
   it("applies and remembers the theme: dark, light, and system following the OS", async () => {
@@ -190,17 +189,17 @@ describe("navigation", () => {
     signedInWith();
     await openApp("/input");
     await userEvent.click(within(sidebar()).getByRole("link", { name: "Idea Library" }));
-    await screen.findByRole("heading", { level: 1, name: "Idea Library" }, SLOW);
+    await screen.findByRole("heading", { level: 1, name: "Idea Library" });
     act(() => window.history.pushState(null, "", "/nowhere"));
     fireEvent(window, new PopStateEvent("popstate"));
-    await userEvent.click(await screen.findByRole("button", { name: "Go back" }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: "Go back" }));
     await waitFor(() => expect(window.location.pathname).toBe("/library"));
   });
 
   it("goes to the library from a first page with no history", async () => {
     signedInWith();
     await openApp("/nowhere");
-    await userEvent.click(await screen.findByRole("button", { name: "Go back" }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: "Go back" }));
     await waitFor(() => expect(window.location.pathname).toBe("/library"));
   });
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeIdea } from "../../test/fixtures.ts";
 import { jsonResponse, type FakeRoute } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { library, progressOf, SLOW } from "./library-test-kit.ts";
+import { library, progressOf } from "./library-test-kit.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -16,7 +16,7 @@ describe("Deleting ideas in the library", () => {
     const running = makeIdea({ title: "Running idea", status: "validating" });
     const { requests } = library([running], { [`GET /api/ideas/${running.id}/progress`]: () => jsonResponse(progressOf(running)) });
     renderApp("/library");
-    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Running idea"' }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Running idea"' }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cannot delete idea during validation" });
     expect(within(dialog).getByText("This idea is currently being validated. Please wait for the validation to complete before deleting.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Delete" })).toBeDisabled();
@@ -35,7 +35,7 @@ describe("Deleting ideas in the library", () => {
       },
     });
     renderApp("/library");
-    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Done idea"' }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Done idea"' }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this idea?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Idea deleted")).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe("Deleting ideas in the library", () => {
       [`DELETE /api/ideas/${done.id}`]: () => jsonResponse({ error: "Database unavailable", code: "internal" }, 500),
     });
     renderApp("/library");
-    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Done idea"' }, SLOW));
+    await userEvent.click(await screen.findByRole("button", { name: 'Delete "Done idea"' }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete idea: Database unavailable")).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe("Deleting ideas in the library", () => {
     });
     renderApp("/library");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("checkbox", { name: 'Select "One"' }, SLOW));
+    await user.click(await screen.findByRole("checkbox", { name: 'Select "One"' }));
     await user.click(screen.getByRole("checkbox", { name: 'Select "Two"' }));
     // Running ideas cannot be selected.
     expect(screen.queryByRole("checkbox", { name: 'Select "Running"' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { Idea } from "../../../shared/contracts/idea.ts";
 import { makeIdea } from "../../test/fixtures.ts";
 import { jsonResponse, mockFetch, signedIn } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { cardTitles, library, progressOf, SLOW } from "./library-test-kit.ts";
+import { cardTitles, library, progressOf } from "./library-test-kit.ts";
 
 afterEach(() => {
   localStorage.clear();
@@ -16,7 +16,7 @@ describe("Idea Library", () => {
   it("offers a first validation when there are no ideas", async () => {
     library([]);
     renderApp("/library");
-    expect(await screen.findByRole("heading", { name: "No ideas found" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No ideas found" })).toBeInTheDocument();
     expect(screen.getByText("Get started by validating your first idea.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Validate New Idea" })).toHaveAttribute("href", "/input");
   });
@@ -24,7 +24,7 @@ describe("Idea Library", () => {
   it("says Loading ideas... while the list loads", async () => {
     mockFetch({ "GET /api/auth/user": signedIn, "GET /api/ideas": () => new Promise(() => {}) });
     renderApp("/library");
-    expect(await screen.findByText("Loading ideas...", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Loading ideas...")).toBeInTheDocument();
   });
 
   it("lists running ideas apart from finished ones and links only completed ones to their report", async () => {
@@ -34,7 +34,7 @@ describe("Idea Library", () => {
     library([running, done, failed], { [`GET /api/ideas/${running.id}/progress`]: () => jsonResponse(progressOf(running)) });
     renderApp("/library");
 
-    const active = await screen.findByRole("region", { name: "Active Validations" }, SLOW);
+    const active = await screen.findByRole("region", { name: "Active Validations" });
     expect(within(active).getByText("1 in progress")).toBeInTheDocument();
     expect(within(active).getByText("Running idea")).toBeInTheDocument();
     expect(within(active).getByText("Processing")).toBeInTheDocument();
@@ -58,16 +58,16 @@ describe("Idea Library", () => {
       [`GET /api/ideas/${running.id}/progress`]: () => jsonResponse(progressOf(running, { estimatedSecondsRemaining: 61 })),
     });
     renderApp("/library");
-    const active = await screen.findByRole("region", { name: "Active Validations" }, SLOW);
+    const active = await screen.findByRole("region", { name: "Active Validations" });
     expect(within(active).getByText("Understanding your idea...")).toBeInTheDocument();
-    expect(await within(active).findByText("Researching market demand...", {}, SLOW)).toBeInTheDocument();
+    expect(await within(active).findByText("Researching market demand...")).toBeInTheDocument();
     expect(within(active).getByText("~2 min remaining")).toBeInTheDocument();
   });
 
   it("says when the list cannot be fetched", async () => {
     library([], { "GET /api/ideas": () => new Response("boom", { status: 500 }) });
     renderApp("/library");
-    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("Failed to fetch ideas");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch ideas");
   });
 
   it("searches title, description and target market", async () => {
@@ -78,7 +78,7 @@ describe("Idea Library", () => {
       makeIdea({ title: "Plumbing", description: "Pipes" }),
     ]);
     renderApp("/library");
-    const search = await screen.findByRole("searchbox", { name: "Search ideas" }, SLOW);
+    const search = await screen.findByRole("searchbox", { name: "Search ideas" });
     expect(search).toHaveAttribute("placeholder", "Search ideas...");
     await userEvent.type(search, "dog");
     expect(cardTitles().sort()).toEqual(["Bakery", "Dog walkers", "Florist"]);
@@ -98,7 +98,7 @@ describe("Idea Library", () => {
       makeIdea({ title: "Gamma", status: "completed", createdAt: "2025-01-03T00:00:00Z" }),
     ]);
     renderApp("/library");
-    await screen.findByRole("heading", { name: "Gamma" }, SLOW);
+    await screen.findByRole("heading", { name: "Gamma" });
     expect(cardTitles()).toEqual(["Gamma", "Beta", "Alpha"]);
 
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe("Idea Library", () => {
   it("filters by status in a sheet that closes when a segment is picked", async () => {
     library([makeIdea({ title: "Good", status: "completed" }), makeIdea({ title: "Bad", status: "failed" })]);
     renderApp("/library");
-    await screen.findByRole("heading", { name: "Good" }, SLOW);
+    await screen.findByRole("heading", { name: "Good" });
     const user = userEvent.setup();
 
     await user.click(screen.getByRole("button", { name: "Filter" }));
@@ -141,13 +141,13 @@ describe("Idea Library", () => {
   it("switches between grid and list and remembers the choice", async () => {
     library([makeIdea({ title: "One" })]);
     const first = renderApp("/library");
-    await screen.findByRole("heading", { name: "One" }, SLOW);
+    await screen.findByRole("heading", { name: "One" });
     expect(screen.getByRole("radio", { name: "Grid view" })).toHaveAttribute("aria-checked", "true");
     await userEvent.click(screen.getByRole("radio", { name: "List view" }));
     expect(screen.getByRole("radio", { name: "List view" })).toHaveAttribute("aria-checked", "true");
     first.unmount();
     renderApp("/library");
-    await screen.findByRole("heading", { name: "One" }, SLOW);
+    await screen.findByRole("heading", { name: "One" });
     expect(screen.getByRole("radio", { name: "List view" })).toHaveAttribute("aria-checked", "true");
   });
 
@@ -168,7 +168,7 @@ describe("Idea Library", () => {
     });
     renderApp("/library");
 
-    expect(await screen.findByText("✓ Dog walkers", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("✓ Dog walkers")).toBeInTheDocument();
     expect(screen.getByText("Validation complete—ready to review")).toBeInTheDocument();
     const active = screen.getByRole("region", { name: "Active Validations" });
     const link = within(active).getByRole("link", { name: "Dog walkers" });
@@ -183,14 +183,14 @@ describe("Idea Library", () => {
   it("reads Reviewed for an idea opened before", async () => {
     library([makeIdea({ title: "Seen", reviewedAt: "2025-01-01T00:00:00Z" })]);
     renderApp("/library");
-    const link = await screen.findByRole("link", { name: "Seen" }, SLOW);
+    const link = await screen.findByRole("link", { name: "Seen" });
     expect(within(link).getByText("Reviewed")).toBeInTheDocument();
   });
 
   it("answers Ctrl+F, F5 and Ctrl+N", async () => {
     const { requests } = library([makeIdea({ title: "One" })]);
     renderApp("/library");
-    await screen.findByRole("heading", { name: "One" }, SLOW);
+    await screen.findByRole("heading", { name: "One" });
 
     const ctrlF = fireEvent.keyDown(window, { key: "f", ctrlKey: true });
     expect(ctrlF).toBe(false);
@@ -204,7 +204,7 @@ describe("Idea Library", () => {
     await waitFor(() => expect(listCalls()).toBe(before + 1));
 
     fireEvent.keyDown(window, { key: "n", ctrlKey: true });
-    expect(await screen.findByRole("heading", { level: 1, name: "New Idea" }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "New Idea" })).toBeInTheDocument();
     expect(window.location.pathname).toBe("/input");
   });
 });

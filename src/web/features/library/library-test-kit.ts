@@ -3,7 +3,6 @@ import type { Idea, ProgressResponse } from "../../../shared/contracts/idea.ts";
 import { jsonResponse, mockFetch, signedIn, type FakeRoute } from "../../test/mock-fetch.ts";
 
 /** Rendering the whole app in jsdom is slow on a busy machine: finding the first screen may take this long. */
-export const SLOW = { timeout: 5000 };
 
 export function progressOf(idea: Idea, overrides: Partial<ProgressResponse["status"]> = {}): ProgressResponse {
   return {
