@@ -239,6 +239,14 @@ const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_T
 /** "Passage by 1Password is shutting down": a product named with its maker after "by" is what the sentence speaks of. */
 const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`);
 
+/**
+ * Text before a name that makes it the agent of what was done to something else: its maker
+ * ("designed, engineered and maintained by the Colas Group"), or its backer or buyer ("acquired by").
+ */
+const DONE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched|backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
+/** Of those, what only a backer or a buyer does: never the product itself. */
+const BACKED_BY = /\b(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
+
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
 function productBeforeItsMaker(before: string): string | null {
   const product = cleanName(MAKER_AFTER_BY.exec(before)?.[1] ?? "");
@@ -261,7 +269,7 @@ export function productNames(sentence: string): string[] {
 }
 
 function readProductNames(sentence: string): string[] {
-  const found: Array<{ at: number; name: string }> = [];
+  const found: Array<{ at: number; name: string; doneBy: boolean }> = [];
   for (const [index, pattern] of PATTERNS.entries()) {
     for (const match of sentence.matchAll(pattern)) {
       const group = match[1] ?? "";
@@ -274,13 +282,19 @@ function readProductNames(sentence: string): string[] {
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
-        if (name && (!ACRONYM.test(name) || index === 0 || ACRONYM_CONTEXTS.has(pattern))) found.push({ at, name: productBeforeItsMaker(sentence.slice(0, at + group.indexOf(name))) ?? name });
+        if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
+        const before = sentence.slice(0, at + group.indexOf(name));
+        if (BACKED_BY.test(before)) continue;
+        found.push({ at, name: productBeforeItsMaker(before) ?? name, doneBy: DONE_BY.test(before) });
       }
     }
   }
+  // "The solar road, known as Wattway, was … maintained by the Colas Group, a civil engineering
+  // company": the maker of a product the sentence names is that product's vendor, not another one.
+  const products = found.some((f) => !f.doneBy) ? found.filter((f) => !f.doneBy) : found;
   const names: string[] = [];
   // "Made.com" and "Made" of one sentence are one name, the fuller kept.
-  for (const { name } of found.sort((a, b) => a.at - b.at)) {
+  for (const { name } of products.sort((a, b) => a.at - b.at)) {
     const same = names.findIndex((n) => vendorKey(n) === vendorKey(name));
     if (same < 0) names.push(name);
     else if (name.length > names[same]!.length) names[same] = name;

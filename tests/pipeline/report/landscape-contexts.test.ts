@@ -21,6 +21,11 @@ const webPage = ({ id, url, title = "", text }: { id: string; url: string; title
 });
 
 describe("names in their context", () => {
+  it("reads the maker of a product the sentence names as that product's vendor, not a second product", () => {
+    // https://www.sciencetimes.com/articles/23625/20190816/france-s-solar-panel-road-deemed-a-complete-failure.htm
+    expect(productNames("The solar road, known as Wattway, was a project designed, engineered and maintained by the Colas Group, a civil engineering company that specializes in roadways and railways")).toEqual(["Wattway"]);
+  });
+
   it("reads a famous company held up as a comparison as an analogy, not a product", () => {
     // https://www.ergohacks.com/uber-for-x/
     expect(analogyNames("Every new company is the Uber for something.")).toEqual(["Uber"]);
