@@ -11,15 +11,23 @@ export async function createIdea(page: Page, description: string): Promise<{ id:
 /**
  * Waits until none of the user's ideas is still running. A validation runs the real pipeline, which
  * takes far longer on a busy machine, so it is given minutes. (A plain loop: hooks cannot use expect.poll.)
+ * A poll the connection drops (a reset seen once on a loaded CI machine) is polled again; a server
+ * that stays unreachable ends the wait with its last error.
  */
 export async function waitForValidations(page: Page, timeoutMs = 150_000): Promise<void> {
   const intervalMs = 250;
+  let lastError: unknown = null;
   for (let waited = 0; waited < timeoutMs; waited += intervalMs) {
-    const ideas = (await (await page.request.get("/api/ideas?limit=100")).json()) as Array<{ status: string }>;
-    if (ideas.every((idea) => idea.status === "completed" || idea.status === "failed")) return;
+    try {
+      const ideas = (await (await page.request.get("/api/ideas?limit=100")).json()) as Array<{ status: string }>;
+      lastError = null;
+      if (ideas.every((idea) => idea.status === "completed" || idea.status === "failed")) return;
+    } catch (error) {
+      lastError = error;
+    }
     await page.waitForTimeout(intervalMs);
   }
-  throw new Error(`validations still running after ${timeoutMs / 1000} s of polling`);
+  throw new Error(`validations still running after ${timeoutMs / 1000} s of polling`, lastError ? { cause: lastError } : undefined);
 }
 
 /** Creates an idea, waits for every running validation to end and answers the idea's report. */
