@@ -49,6 +49,10 @@ function expectGolden(name: string, report: unknown) {
   expect(text, name).toBe(readFileSync(path, "utf8"));
 }
 
+// No fake server here hangs, so a search never needs the tests' short time limits; with them, a
+// machine loaded by the journeys beside it once timed out a Hacker News search and changed the counts.
+const PATIENT_OUTBOUND = { OUTBOUND_TIMEOUT_MS: "30000", OUTBOUND_CONNECT_TIMEOUT_MS: "10000" };
+
 function budget({ tokens }: { tokens: number }): StageBudget {
   return { deadline: NOW.getTime() + 240_000, totalMs: 240_000, usage: new UsageMeter({ budget: tokens, prices: { fast: { inputPerMTok: 0.4, outputPerMTok: 1.6 }, smart: { inputPerMTok: 2, outputPerMTok: 8 } } }) };
 }
@@ -56,7 +60,7 @@ function budget({ tokens }: { tokens: number }): StageBudget {
 async function run({ env, idea, withModel, tokens = 200_000 }: { env: Record<string, string>; idea: PipelineIdea; withModel: boolean; tokens?: number }) {
   const config = loadConfig({
     env: {
-      NODE_ENV: "test", DATA_DIR: "memory://", ...TEST_OUTBOUND_ENV, ...env,
+      NODE_ENV: "test", DATA_DIR: "memory://", ...TEST_OUTBOUND_ENV, ...PATIENT_OUTBOUND, ...env,
       ...(withModel ? { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmServer.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast" } : {}),
     },
     argv: [],
