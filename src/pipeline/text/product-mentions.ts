@@ -239,12 +239,9 @@ const ACRONYM_CONTEXTS: ReadonlySet<RegExp> = new Set([SWITCHED_FROM, SWITCHED_T
 /** "Passage by 1Password is shutting down": a product named with its maker after "by" is what the sentence speaks of. */
 const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`);
 
-/**
- * Text before a name that makes it the agent of what was done to something else: its maker
- * ("designed, engineered and maintained by the Colas Group"), or its backer or buyer ("acquired by").
- */
-const DONE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched|backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
-/** Of those, what only a backer or a buyer does: never the product itself. */
+/** Text before a name that makes it the maker of something the sentence names ("designed, engineered and maintained by the Colas Group"). */
+const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
+/** Text before a name that makes it a backer or a buyer ("acquired by"): never the product itself. */
 const BACKED_BY = /\b(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
 
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
@@ -269,7 +266,7 @@ export function productNames(sentence: string): string[] {
 }
 
 function readProductNames(sentence: string): string[] {
-  const found: Array<{ at: number; name: string; doneBy: boolean }> = [];
+  const found: Array<{ at: number; name: string; madeBy: boolean }> = [];
   for (const [index, pattern] of PATTERNS.entries()) {
     for (const match of sentence.matchAll(pattern)) {
       const group = match[1] ?? "";
@@ -285,13 +282,13 @@ function readProductNames(sentence: string): string[] {
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
         if (BACKED_BY.test(before)) continue;
-        found.push({ at, name: productBeforeItsMaker(before) ?? name, doneBy: DONE_BY.test(before) });
+        found.push({ at, name: productBeforeItsMaker(before) ?? name, madeBy: MADE_BY.test(before) });
       }
     }
   }
   // "The solar road, known as Wattway, was … maintained by the Colas Group, a civil engineering
   // company": the maker of a product the sentence names is that product's vendor, not another one.
-  const products = found.some((f) => !f.doneBy) ? found.filter((f) => !f.doneBy) : found;
+  const products = found.some((f) => !f.madeBy) ? found.filter((f) => !f.madeBy) : found;
   const names: string[] = [];
   // "Made.com" and "Made" of one sentence are one name, the fuller kept.
   for (const { name } of products.sort((a, b) => a.at - b.at)) {
