@@ -1,7 +1,7 @@
 import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_KEYS } from "./fake-source-servers.ts";
-import { loadResearchWorld, matchesEveryWord } from "./research-world.ts";
+import { loadResearchWorld, matchesEveryWord, rankedByQuery } from "./research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "./research-world-servers.ts";
 
 let world: ResearchWorldServers;
@@ -55,6 +55,22 @@ describe("all-words matching", () => {
     expect(matchesEveryWord("Dog Walkers app", "An app for dog walker bookings")).toBe(true);
     expect(matchesEveryWord("dog walking alternatives", "Dog walking apps compared")).toBe(false);
     expect(matchesEveryWord("feature flags stars:>10", "Open source feature flag service")).toBe(true);
+  });
+});
+
+describe("ranking what a search finds", () => {
+  const page = (title: string, text: string) => ({ title, text });
+  const titles = (query: string, pages: ReadonlyArray<{ title: string; text: string }>) => rankedByQuery(query, pages, (p) => p).map((p) => p.title);
+
+  it("puts the page whose title and text use the query's words first, a short page's uses counting for more", () => {
+    const long = page("A long article", `${"Other news of the week. ".repeat(60)}It mentions family plans once.`);
+    const short = page("Family plans", "Share your storage with up to five family members on one of our plans.");
+    expect(titles("family plans", [long, short])).toEqual(["Family plans", "A long article"]);
+    expect(titles("week news", [short, long])).toEqual(["A long article", "Family plans"]);
+  });
+
+  it("keeps the given order between pages that answer equally well", () => {
+    expect(titles("storage", [page("One", "storage"), page("Two", "storage")])).toEqual(["One", "Two"]);
   });
 });
 

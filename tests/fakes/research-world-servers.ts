@@ -4,7 +4,7 @@ import type { Logger, SourceConnector } from "../../src/pipeline/types.ts";
 import { startFakeServer } from "./fake-http-server.ts";
 import type { FakeReply, FakeRoute, FakeServer, Latency, RecordedRequest } from "./fake-http-server.ts";
 import { FAKE_KEYS } from "./fake-source-servers.ts";
-import { loadResearchWorld, matchesEveryWord, type WorldEntry, type WorldSource } from "./research-world.ts";
+import { loadResearchWorld, matchesEveryWord, rankedByQuery, type WorldEntry, type WorldSource } from "./research-world.ts";
 
 // The research world served by fake source APIs on 127.0.0.1, each in its own wire format: Hacker
 // News (Algolia search and items), Stack Exchange, GitHub (repository search, README, issues),
@@ -144,7 +144,8 @@ export function worldPageUrl(source: WorldSource, port: number): string {
 
 function webRoutes(sources: WorldSource[], webPort: () => number, finds: () => WorldFinder) {
   const pages = sources.filter((s) => s.server === "web");
-  const found = (query: string) => pages.filter((s) => finds()(query, s, searchable(s)));
+  // Best answers first, as a search engine ranks them.
+  const found = (query: string) => rankedByQuery(query, pages.filter((s) => finds()(query, s, searchable(s))), (s) => ({ title: s.titleOurs ? "" : s.title, text: s.text }));
   const urlOf = (s: WorldSource) => worldPageUrl(s, webPort());
   const tavily: FakeRoute = (r) => {
     if (r.method !== "POST" || r.path !== "/search") return notFound;

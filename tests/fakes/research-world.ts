@@ -110,6 +110,34 @@ export function matchesEveryWord(query: string, text: string): boolean {
   return words.every((word) => tokens.has(word) || tokens.has(`${word}s`) || (word.endsWith("s") && tokens.has(word.slice(0, -1))));
 }
 
+/**
+ * Pages in the order a search engine ranks them for a query: BM25 over each page's text (a word used
+ * often in a short page counts for more than in a long one), a query word in the title worth more
+ * still; ties keep the given order.
+ */
+export function rankedByQuery<T>(query: string, pages: readonly T[], textOf: (page: T) => { title: string; text: string }): T[] {
+  const words = [...new Set(queryWords(query))];
+  const read = pages.map((page) => {
+    const { title, text } = textOf(page);
+    const counts = new Map<string, number>();
+    const all = wordsOf(text);
+    for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+    return { page, titleWords: new Set(wordsOf(title)), counts, length: all.length };
+  });
+  const averageLength = read.reduce((sum, r) => sum + r.length, 0) / Math.max(1, read.length) || 1;
+  const forms = (word: string) => [word, `${word}s`, ...(word.endsWith("s") ? [word.slice(0, -1)] : [])];
+  const score = (r: (typeof read)[number]) => words.reduce((total, word) => {
+    const tf = forms(word).reduce((n, form) => n + (r.counts.get(form) ?? 0), 0);
+    const bm25 = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * r.length) / averageLength));
+    return total + bm25 + (forms(word).some((form) => r.titleWords.has(form)) ? TITLE_WEIGHT : 0);
+  }, 0);
+  return read.map((r, order) => ({ page: r.page, order, score: score(r) })).sort((x, y) => y.score - x.score || x.order - y.order).map((x) => x.page);
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const TITLE_WEIGHT = 1.5;
+
 function queryWords(query: string): string[] {
   return query.split(/\s+/).filter((token) => !token.includes(":") && !/^(AND|OR|NOT)$/.test(token)).flatMap(wordsOf);
 }
