@@ -398,6 +398,19 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(invoices.topic)).toEqual([]);
   });
 
+  it("lists no repository whose only word of the subject is an issue asking it to adopt such a tool", () => {
+    const topic = topicFor("A password manager for families: one shared vault for the household's streaming, Wi-Fi and bank logins.");
+    const repository = ({ name, text, issues }: { name: string; text: string; issues: string[] }): ResearchedSource => ({
+      id: name, title: name, url: `https://github.com/${name}`, type: "repository", platform: "github", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["github"],
+      reading: { kind: "repository", text, comments: issues.map((text) => ({ text })) },
+    });
+    const listed = (source: ResearchedSource) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: [source] }), topic } }).competitors.map((c) => c.name);
+    // https://github.com/NEAR-DevHub/race-of-sloths/issues/50 (its title; the issue has no body)
+    expect(listed(repository({ name: "NEAR-DevHub/race-of-sloths", text: "", issues: ["Setup password manager to share credentials across the team"] }))).toEqual([]);
+    // https://github.com/nextcloud/passman (README)
+    expect(listed(repository({ name: "nextcloud/passman", text: "Passman is a full featured password manager.\nFeatures:\n- Vaults\n- Share passwords", issues: [] }))).toEqual(["nextcloud/passman"]);
+  });
+
   it("lists a seller's page by its site's name, and never a writer's blog that mentions a price", () => {
     const landscape = (slug: string) => {
       const idea = trainIdea(slug);

@@ -149,13 +149,21 @@ export function pageOnSubject(entry: CitableSource, topic: Topic): boolean {
 }
 
 /**
+ * An issue asking the project to get a tool of some kind ("Setup password manager to share credentials
+ * across the team", "Use a feature flag service"): the project wants one, it is none. "Add" asks for a
+ * feature unless a tool is named by its article ("Add a password manager").
+ */
+const ASKS_TO_ADOPT = /^(?:please\s+)?(?:(?:set\s?up|use|adopt|introduce|install|integrate|switch to|move to|migrate to)\s+(?:(?:an?|some)\s+)?|add\s+(?:an?|some)\s+)\w/i;
+
+/**
  * A repository about the idea's subject: its name, description, README opening or the issues people
  * file on it name the subject's head, two of its words, or three of the idea's words (a repository of
- * another market shares a word at most).
+ * another market shares a word at most). An issue asking the project to adopt a tool tells what the
+ * project wants, not what it is, and is left out.
  */
 export function repositoryOnSubject(entry: CitableSource, topic: Topic): boolean {
   const reading = entry.retrieved?.reading;
-  const issues = (reading?.comments ?? []).slice(0, 5).map((c) => readText(c.text.slice(0, 400)).sentences[0] ?? "");
+  const issues = (reading?.comments ?? []).filter((c) => !ASKS_TO_ADOPT.test(c.text.trim())).slice(0, 5).map((c) => readText(c.text.slice(0, 400)).sentences[0] ?? "");
   const opening = reading ? readText(reading.text.slice(0, 1500)).sentences.slice(0, 3) : [];
   const hits = subjectHits([entry.source.title.replace(/[/_.-]+/g, " "), entry.retrieved?.excerpt ?? entry.source.excerpt ?? "", ...opening, ...issues].join(" "), topic);
   return hits.head > 0 || hits.subject >= 2 || hits.subject + hits.context >= 3;
