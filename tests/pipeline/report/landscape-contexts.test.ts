@@ -398,6 +398,27 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(invoices.topic)).toEqual([]);
   });
 
+  it("lists no common word whose capital comes only from opening a sentence or from a contract's defined term", () => {
+    const listed = (description: string, pages: ResearchedSource[]) =>
+      buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic: topicFor(description) } }).competitors.map((c) => c.name);
+    const farms = "Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.";
+    const lighting = webPage({
+      id: "led", url: "https://www.verticalfarmdaily.com/article/9301533/vertical-farms-vs-greenhouses-energy-and-led-costs-and-differences/",
+      text: "Lighting is one of the biggest expenses for a vertical farm, for obvious reasons – each layer in the farm needs its own LED “suns.”",
+    });
+    const artificial = webPage({
+      id: "costar", url: "https://costar.com/article/1859958548/aerofarms-bankruptcy-filing-illustrates-trials-of-vertical-farming-industry",
+      text: "Vertical farming, where crops are grown indoors with less water than traditional farming and artificial lighting, has been a darling of venture capital firms for several years now, in part because of its cutting-edge technology.",
+    });
+    expect(listed(farms, [lighting, artificial])).toEqual([]);
+    const cleaning = "An app that connects busy homeowners with vetted independent house cleaners. Book a two-hour cleaning in three taps, see the cleaner's reviews, pay in the app.";
+    const terms = webPage({
+      id: "tina", url: "https://truthinadvertising.org/articles/taking-the-shine-off-homeaglows-19-cleaning-service",
+      text: "It may seem from some of the company’s ads, including the TV commercial above, that Homeaglow is a house cleaning service. The Service is a communications platform for enabling the connection between individuals seeking to obtain cleaning services and/or individuals seeking to provide cleaning services and for facilitating a contractual relationship between such parties.",
+    });
+    expect(listed(cleaning, [terms])).toEqual(["Homeaglow"]);
+  });
+
   it("lists no repository whose only word of the subject is an issue asking it to adopt such a tool", () => {
     const topic = topicFor("A password manager for families: one shared vault for the household's streaming, Wi-Fi and bank logins.");
     const repository = ({ name, text, issues }: { name: string; text: string; issues: string[] }): ResearchedSource => ({
@@ -507,13 +528,15 @@ describe("names on pages of markets outside the research world", () => {
     expect(productNames("My favorite house cleaning service, Homejoy, abruptly shut its doors last week:")).toEqual(["Homejoy"]);
   });
 
-  it("reads no drug named by example and no kind of user as a product", () => {
+  it("reads no drug or university named by example and no kind of user as a product", () => {
     // https://healthexec.com/node/215921
     expect(productNames("The Controlled Substances Act covers the manufacturing, importation, possession, use and distribution of certain substances, including the distribution of medications such as Xanax and ADHD medications.")).toEqual([]);
     // https://sunsethq.com/blog/why-did-homejoy-fail: what a product was marketed through is a channel.
     expect(productNames("Homejoy's reliance on deeply discounted first-time cleanings through platforms like Groupon led to poor customer retention.")).toEqual([]);
     // https://support.zoom.com/hc/en/article?id=zm_kb&sysparm_article=KB0057960
     expect(productNames("Using the AI Companion Meeting Summary feature requires being a Licensed user on these account types.")).toEqual([]);
+    // https://beaversdigest.orangemedianetwork.com/9312/uncategorized/zoomin-cruisn-a-check-in-with-osus-e-bike-program
+    expect(productNames("“We selected Veo based on their proven track record of successful implementations at various universities like UCLA and Purdue.”")).toEqual([]);
   });
 
   it("lists the names a list joins to a product found, but no maker's other products and no founder beside a company", () => {

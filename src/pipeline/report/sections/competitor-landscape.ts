@@ -192,6 +192,28 @@ function flagsOf({ about, candidate, named, namedAlone, headlines }: { about: re
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
 
+/** What may stand before a sentence's first noun: its capital is still the sentence's. */
+const OPENING = String.raw`^(?:(?:The|A|An|This|That|Our|Your|Their|Its|Each|Every)\s+)?`;
+
+/**
+ * A one-word name whose capital only ever comes from opening a sentence ("Delivery costs too much
+ * money.") or from a document's defined term ("The Service is a communications platform…", "use of
+ * the Service") while the texts write the word in lower case elsewhere: a common word, not a name. A
+ * name is capitalised mid-sentence, with no "the" before it, too ("Even Plenty with SoftBank's…").
+ */
+function capitalOnlyAtOpening(name: string, sentences: readonly string[]): boolean {
+  if (!/^[A-Z][a-z]+$/.test(name)) return false;
+  const opening = new RegExp(`${OPENING}${name}\\b`);
+  const alone = new RegExp(`(?<!\\bthe\\s)\\b${name}\\b`);
+  const lower = new RegExp(`\\b${name.toLowerCase()}s?\\b`);
+  const midSentence = sentences.some((sentence) => alone.test(withoutTitledPhrases(sentence.replace(opening, ""))));
+  return !midSentence && sentences.some((sentence) => opening.test(sentence)) && sentences.some((sentence) => lower.test(sentence));
+}
+
+/** A sentence without its runs of capitalised words ("skilled Service Providers", "Terms of Service"), its first word read in lower case. */
+const withoutTitledPhrases = (sentence: string) => sentence.trim().replace(/^\S+/, (word) => word.toLowerCase())
+  .replace(/\b[A-Z][\w’'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w’'-]*)+/g, " ");
+
 /** A title written like a sentence, so its capitals mark names: in Title Case every word has one. */
 function sentenceCased(title: string): boolean {
   const words = title.split(/\s+/).filter((w) => /^[A-Za-z]{4,}/.test(w));
@@ -274,6 +296,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   // famous reference point, not a product of this market, unless research read a page of its own on the subject.
   const analogies = entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)].flatMap(analogyNames));
   const analogy = (name: string) => analogies.some((a) => sameName(a, name));
+  const everySentence = entries.flatMap((entry) => sourceSentences(entry));
+  const commonWord = (name: string) => capitalOnlyAtOpening(name, everySentence);
   // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
   for (const entry of entries) {
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
@@ -283,7 +307,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
       // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.kinds ?? [topic.head]) : [])];
-      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
+      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && !commonWord(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
         // "Noumaris is a healthcare SaaS platform…": a product the sentence says is of another kind than the subject is not this market's.
         && !(topic && isOfAnotherKind(sentence, name, topic)));
       if (names.length === 0) return;
@@ -305,7 +329,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
         if (!known) continue;
         for (const name of names) {
           // "Google Drive and Google Photos": a maker's other products are not the market's.
-          if (analogy(name) || candidates.some((c) => sameName(c.name, name)) || firstWord(name) === firstWord(known)) continue;
+          if (analogy(name) || commonWord(name) || candidates.some((c) => sameName(c.name, name)) || firstWord(name) === firstWord(known)) continue;
           add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
         }
       }
