@@ -107,8 +107,11 @@ export function matchesEveryWord(query: string, text: string): boolean {
   const words = queryWords(query);
   if (words.length === 0) return false;
   const tokens = new Set(wordsOf(text));
-  return words.every((word) => tokens.has(word) || tokens.has(`${word}s`) || (word.endsWith("s") && tokens.has(word.slice(0, -1))));
+  return words.every((word) => wordForms(word).some((form) => tokens.has(form)));
 }
+
+/** A query word and the forms a search's stemming takes for it: its plural, or its singular. */
+const wordForms = (word: string) => [word, `${word}s`, ...(word.endsWith("s") ? [word.slice(0, -1)] : [])];
 
 /**
  * Pages in the order a search engine ranks them for a query: BM25 over each page's text (a word used
@@ -125,11 +128,10 @@ export function rankedByQuery<T>(query: string, pages: readonly T[], textOf: (pa
     return { page, titleWords: new Set(wordsOf(title)), counts, length: all.length };
   });
   const averageLength = read.reduce((sum, r) => sum + r.length, 0) / Math.max(1, read.length) || 1;
-  const forms = (word: string) => [word, `${word}s`, ...(word.endsWith("s") ? [word.slice(0, -1)] : [])];
   const score = (r: (typeof read)[number]) => words.reduce((total, word) => {
-    const tf = forms(word).reduce((n, form) => n + (r.counts.get(form) ?? 0), 0);
+    const tf = wordForms(word).reduce((n, form) => n + (r.counts.get(form) ?? 0), 0);
     const bm25 = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * r.length) / averageLength));
-    return total + bm25 + (forms(word).some((form) => r.titleWords.has(form)) ? TITLE_WEIGHT : 0);
+    return total + bm25 + (wordForms(word).some((form) => r.titleWords.has(form)) ? TITLE_WEIGHT : 0);
   }, 0);
   return read.map((r, order) => ({ page: r.page, order, score: score(r) })).sort((x, y) => y.score - x.score || x.order - y.order).map((x) => x.page);
 }

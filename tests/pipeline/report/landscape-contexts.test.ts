@@ -422,8 +422,8 @@ describe("the idea's subject decides what counts", () => {
   it("lists no repository whose only word of the subject is an issue asking it to adopt such a tool", () => {
     const topic = topicFor("A password manager for families: one shared vault for the household's streaming, Wi-Fi and bank logins.");
     const repository = ({ name, text, issues }: { name: string; text: string; issues: string[] }): ResearchedSource => ({
-      id: name, title: name, url: `https://github.com/${name}`, type: "repository", platform: "github", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["github"],
-      reading: { kind: "repository", text, comments: issues.map((text) => ({ text })) },
+      id: name, title: name, url: `https://github.com/${name}`, type: "other", platform: "github", relevance: 7, date: "2026-01-01T00:00:00.000Z", connectors: ["github"],
+      reading: { kind: "repository", text, comments: issues.map((text, i) => ({ url: `https://github.com/${name}/issues/${50 + i}`, author: "(issue author)", date: "2024-08-26T00:00:00.000Z", text })) },
     });
     const listed = (source: ResearchedSource) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: [source] }), topic } }).competitors.map((c) => c.name);
     // https://github.com/NEAR-DevHub/race-of-sloths/issues/50 (its title; the issue has no body)

@@ -297,7 +297,11 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const analogies = entries.flatMap((entry) => [entry.source.title, ...sourceSentences(entry)].flatMap(analogyNames));
   const analogy = (name: string) => analogies.some((a) => sameName(a, name));
   const everySentence = entries.flatMap((entry) => sourceSentences(entry));
-  const commonWord = (name: string) => capitalOnlyAtOpening(name, everySentence);
+  const commonWords = new Map<string, boolean>();
+  const commonWord = (name: string) => {
+    if (!commonWords.has(name)) commonWords.set(name, capitalOnlyAtOpening(name, everySentence));
+    return commonWords.get(name)!;
+  };
   // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
   for (const entry of entries) {
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
