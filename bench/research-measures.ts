@@ -20,7 +20,7 @@ export interface RunOutputs {
 export interface QuoteCheck { relevant: boolean; label: WorldLabel | null; dimensionRight: boolean; stanceRight: boolean }
 
 /** One relevant labelled sentence of a kept source, against what the analyst read in it (nothing: neutral, no dimension). */
-export interface SentenceCheck { dimensionRight: boolean; stanceRight: boolean; read: boolean; feasibilityOnly: boolean }
+export interface SentenceCheck { dimensionRight: boolean; stanceRight: boolean; read: boolean }
 
 export interface IdeaMeasures {
   /** Kept sources of the world, and how many the analysis read as the labelled kind. */
@@ -95,10 +95,9 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
   const readings = run.readings ?? [];
   const sentences: SentenceCheck[] = entry.labels.filter((l) => l.relevant && keptIds.has(l.sourceId)).map((label) => {
     const reading = readings.find((r) => sameSentence(r.quote, label.sentence));
-    const feasibilityOnly = label.dimensions.every((d) => d === "feasibility");
     return reading
-      ? { read: true, feasibilityOnly, dimensionRight: label.dimensions.includes(reading.dimension), stanceRight: label.stance === reading.stance }
-      : { read: false, feasibilityOnly, dimensionRight: false, stanceRight: label.stance === "neutral" };
+      ? { read: true, dimensionRight: label.dimensions.includes(reading.dimension), stanceRight: label.stance === reading.stance }
+      : { read: false, dimensionRight: false, stanceRight: label.stance === "neutral" };
   });
   const expected = idea.competitors;
   const landscapeTrue = run.competitors.filter((name) => expected.some((p) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
@@ -159,7 +158,7 @@ export function summaryLines(all: readonly IdeaMeasures[]): string[] {
     `relevance precision:   ${pct(quotes.filter((q) => q.relevant).length, quotes.length)} of counted quotes matched to a labelled sentence (${sum(all, (m) => m.unlabelledQuotes)} quotes matched none)`,
     `dimension accuracy:    ${pct(labelled.filter((q) => q.dimensionRight).length, labelled.length)} of relevant labelled quotes`,
     `stance accuracy:       ${pct(labelled.filter((q) => q.stanceRight).length, labelled.length)}`,
-    `every sentence read:   dimension ${pct(sentences.filter((c) => c.dimensionRight).length, sentences.length)}, stance ${pct(sentences.filter((c) => c.stanceRight).length, sentences.length)} of relevant labelled sentences of kept sources (${sentences.filter((c) => !c.read).length} read as showing nothing; ${sentences.filter((c) => c.feasibilityOnly).length} labelled feasibility alone, which no evidence dimension names)`,
+    `every sentence read:   dimension ${pct(sentences.filter((c) => c.dimensionRight).length, sentences.length)}, stance ${pct(sentences.filter((c) => c.stanceRight).length, sentences.length)} of relevant labelled sentences of kept sources (${sentences.filter((c) => !c.read).length} read as showing nothing)`,
     `competitor recall:     ${pct(sum(all, (m) => m.competitorsFound), sum(all, (m) => m.competitorsExpected))}; precision ${pct(sum(all, (m) => m.landscapeTrue), sum(all, (m) => m.landscapeSize))}`,
     `precedent found:       ${pct(all.filter((m) => m.precedentFound).length, all.filter((m) => m.precedentExpected).length)}; leads the case against ${pct(all.filter((m) => m.precedentLeads).length, all.filter((m) => m.precedentExpected).length)}`,
     `contradictions:        ${sum(all, (m) => m.contradictions.length)}`,

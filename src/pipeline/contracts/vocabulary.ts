@@ -13,8 +13,8 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export const RESEARCH_DIMENSIONS = ["pain", "competitors", "pricing", "demand", "timing", "channels"] as const;
 export type ResearchDimension = (typeof RESEARCH_DIMENSIONS)[number];
 
-/** What a quoted sentence bears on. */
-export const EVIDENCE_DIMENSIONS = ["pain", "demand", "competition", "pricing", "timing", "channels"] as const;
+/** What a quoted sentence bears on; feasibility is whether the product can be built and run (a law, a licence, safety, the technology, what running it costs). */
+export const EVIDENCE_DIMENSIONS = ["pain", "demand", "competition", "pricing", "timing", "channels", "feasibility"] as const;
 export type EvidenceDimension = (typeof EVIDENCE_DIMENSIONS)[number];
 
 /** What a source can show: a person's own experience (discussion, qa, issue), an offer (vendor, open-source) or events (article, encyclopedia). */

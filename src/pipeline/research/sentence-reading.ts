@@ -1,9 +1,10 @@
 import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
+import { LEGAL_TROUBLE } from "../text/ending-words.ts";
 import { productNames } from "../text/product-mentions.ts";
 import {
-  CANNOT_AFFORD, CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
+  CANNOT_AFFORD, CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FEASIBILITY_AGAINST, FEASIBILITY_FOR, FEASIBILITY_MEANS, FEASIBILITY_RULES, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, RHETORICAL_DOUBT, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
 } from "./sentence-cues.ts";
 import { OFFER_KINDS, PEOPLE_KINDS, type SourceKind } from "./source-kind.ts";
@@ -120,6 +121,26 @@ export function namesAProduct(tokens: readonly TextToken[]): boolean {
 }
 
 /**
+ * What a sentence says of whether the job can be done: when it speaks of a law, a regulator, a
+ * licence or safety ("Passengers can check smart luggage only if batteries can be removed"), or says
+ * the technology or what running it costs makes the job harder ("Lighting is one of the biggest
+ * expenses for a vertical farm"), or speaks of them with no product named (a battery a product has,
+ * or its cheap technology, is that rival's strength). Against the
+ * idea when it tells of a ban, a suit, a danger, a cost or a difficulty (or denies that the job is
+ * allowed, cheap or simple), for it when it says the job is allowed, cheap or simple.
+ */
+function feasibilityOf({ text, plainText, negatedText, person, product, offerPage }: { text: string; plainText: string; negatedText: string; person: boolean; product: boolean; offerPage: boolean }): SentenceReading | null {
+  // A company of the kind in trouble with the law ("under investigation by the Department of Justice") is the law bearing on the job.
+  const troubled = LEGAL_TROUBLE.test(text);
+  const against = troubled || FEASIBILITY_AGAINST.test(plainText) || FEASIBILITY_FOR.test(negatedText);
+  const easier = FEASIBILITY_FOR.test(plainText) || FEASIBILITY_AGAINST.test(negatedText);
+  // What a named product's or a seller's technology does, cheaply or easily, is that rival's strength, read as competition below.
+  if (!troubled && !FEASIBILITY_RULES.test(text) && !(FEASIBILITY_MEANS.test(text) && (against || (!product && !offerPage)))) return null;
+  const stance: Stance = against ? "challenges" : easier ? "supports" : "neutral";
+  return { dimension: "feasibility", also: product ? ["competition"] : [], stance, kind: person && against ? "complaint" : "event", weight: against ? 3 : 1 };
+}
+
+/**
  * Whether a failure word in the sentence is a product's or a company's end: something of the kind
  * is named before it ("the company was dissolved", "AeroGarden will close"), or after it unless a
  * person or a client is what failed ("they went out of business and left me holding the bag").
@@ -211,6 +232,8 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   if (PAYING_CUE.test(plainText) && !question) {
     return { dimension: "pricing", also: ["demand"], stance: "supports", kind: "price", weight: 3 };
   }
+  const feasible = !question && feasibilityOf({ text, plainText, negatedText, person, product, offerPage });
+  if (feasible) return feasible;
   // Incumbents called expensive by a reviewer show buyers paying a lot for the job (room for a cheaper entrant); a buyer calling the kind too dear argues against charging for it. Before comparisons: "Tools like X are powerful, but their pricing makes it expensive" is about the price.
   if (price && TOO_DEAR.test(plainText) && !offerPage && sourceKind !== "encyclopedia") {
     return person

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import { MAX_WITHOUT_RESEARCH, quoteWeight, weighEvidence } from "./counted-evidence.ts";
+import { TOPICS } from "./evidence-scores.ts";
+import { DIMENSIONS } from "../contracts/vocabulary.ts";
 
 const AS_OF = Date.parse("2026-06-01T00:00:00Z");
 const sources = ["a", "b", "c", "d"].map((id) => ({ id, date: "2026-03-01T00:00:00Z", engagement: { score: 100, comments: 50 } }));
@@ -22,6 +24,15 @@ describe("weighEvidence", () => {
     expect(opportunity).toMatchObject({ supporting: 1, distinctSources: 1 });
     expect(opportunity.value).toBeGreaterThan(5);
     expect(weigh([item])).toMatchObject({ supporting: 0, evidenceValue: null });
+  });
+
+  it("weighs a quote on whether the product can be built and run (a ban, a suit, a cost) on feasibility and on no other score", () => {
+    const banned = ["a", "b"].map((id, i) => quote(i, id, "challenges", "feasibility"));
+    for (const dimension of DIMENSIONS) {
+      const result = weighEvidence({ dimension, topics: TOPICS[dimension], evidence: banned, sources, prior: 7, asOf: AS_OF });
+      if (dimension === "feasibility") expect(result.value).toBeLessThan(7);
+      else expect(result).toMatchObject({ value: 7, evidenceValue: null });
+    }
   });
 
   it("moves toward supporting evidence and away with challenging evidence, for the same prior", () => {

@@ -16,7 +16,7 @@ export const THIN_BELOW = 2;
 export const TOPICS: Readonly<Record<Dimension, readonly EvidenceDimension[]>> = {
   opportunity: ["demand", "pricing", "channels"],
   problem: ["pain"],
-  feasibility: ["competition", "channels"],
+  feasibility: ["feasibility", "competition", "channels"],
   timing: ["timing"],
 };
 

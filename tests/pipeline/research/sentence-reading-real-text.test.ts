@@ -182,4 +182,15 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     const evidence = extractEvidence({ sources: [{ id: "qsr", title: "4 Signs It's Time to Upgrade Your Scheduling System", url: "https://go.qsronline.com/4-signs-its-time-to-upgrade-your-scheduling-system", excerpt: text }], perSource: 10, topic });
     expect(evidence.filter((e) => e.dimension === "pain" && e.stance === "supports")).toEqual([]);
   });
+
+  it("reads a restriction, a cost that makes the job harder and a company under investigation as doubts that it can be built and run, and a battery on a seller's page as its feature", () => {
+    // http://atwonline.com/security/smart-luggage-manufacturer-bluesmart-folds-cites-airline-restrictions
+    expect(classifySentence("Passengers can check smart luggage only if batteries can be removed and subsequently carried on the passenger’s person or separately in a carry-on bag.", "article")).toMatchObject({ dimension: "feasibility", stance: "challenges" });
+    // https://www.verticalfarmdaily.com/article/9301533/vertical-farms-vs-greenhouses-energy-and-led-costs-and-differences/
+    expect(classifySentence("Lighting is one of the biggest expenses for a vertical farm, for obvious reasons – each layer in the farm needs its own LED “suns.”", "article")).toMatchObject({ dimension: "feasibility", stance: "challenges" });
+    // https://healthexec.com/node/215921
+    expect(classifySentence("Cerebral, an online mental health care service platform, is now under investigation by the Department of Justice for possible criminal violations of the Controlled Substances Act.", "article")).toMatchObject({ dimension: "feasibility", stance: "challenges", also: ["competition"] });
+    // http://livebag.cn/how-useful-is-the-usb-port-on-the-airwheel-during-power-outages-at-transit-hubs-1615/
+    expect(classifySentence("The Airwheel electric smart luggage integrates a 7.8Ah lithium-ion battery that powers both the motor and the USB charging port.", "vendor")?.dimension).not.toBe("feasibility");
+  });
 });

@@ -18,11 +18,12 @@ const CROWDED_FROM = 3;
 const ESTABLISHED_FROM = { star: 1000, vote: 200 } as const;
 
 /** The order in which challenges weigh: doubts about the need outweigh doubts about channels. */
-const WEIGHT: readonly EvidenceDimension[] = ["pain", "demand", "pricing", "competition", "timing", "channels"];
+const WEIGHT: readonly EvidenceDimension[] = ["pain", "demand", "pricing", "feasibility", "competition", "timing", "channels"];
 /** Doubts about the need itself: whether the problem hurts, anyone wants it, anyone pays. */
 const NEED: readonly EvidenceDimension[] = ["pain", "demand", "pricing"];
 const WHAT_IS_CHALLENGED: Readonly<Record<EvidenceDimension, string>> = {
   pain: "the problem", demand: "demand", pricing: "willingness to pay", competition: "room in the market", timing: "the timing", channels: "reaching customers",
+  feasibility: "whether it can be built and run",
 };
 
 export interface DescriptionConcern {
