@@ -102,7 +102,8 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
   const expected = idea.competitors;
   const landscapeTrue = run.competitors.filter((name) => expected.some((p) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
   const competitorsFound = expected.filter((p) => run.competitors.some((name) => namesProduct(name, p.name) || namesProduct(p.name, name))).length;
-  const precedent = idea.precedents.find((p) => p.sameKind);
+  // Any failed product of the same kind the text names will do: the case against need not lead with the one listed first.
+  const sameKind = idea.precedents.filter((p) => p.sameKind);
   const firstPoint = run.caseAgainst ? `${run.caseAgainst.summary} ${run.caseAgainst.points[0] ?? ""}` : "";
   return {
     sourcesTyped: typed.length,
@@ -117,9 +118,9 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
     competitorsFound,
     landscapeSize: run.competitors.length,
     landscapeTrue,
-    precedentExpected: Boolean(precedent),
-    precedentFound: Boolean(precedent && (run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name))),
-    precedentLeads: Boolean(precedent && mentions(firstPoint, precedent.name)),
+    precedentExpected: sameKind.length > 0,
+    precedentFound: sameKind.some((precedent) => run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name)),
+    precedentLeads: sameKind.some((precedent) => mentions(firstPoint, precedent.name)),
     contradictions: contradictionsOf({ entry, run, pageUrl }),
   };
 }
