@@ -244,6 +244,9 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 /** Text before a name that makes it a backer or a buyer ("acquired by"): never the product itself. */
 const BACKED_BY = /\b(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
 
+/** Text before a name that makes it a part something is built from ("the private build using Whisper", "built on top of Stripe", "powered by"): never a rival. */
+const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w+\s+){0,2}?(?:with|using|on(?:\s+top\s+of)?|atop)|powered\s+by)\s+(?:the\s+|an?\s+)?$/i;
+
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
 function productBeforeItsMaker(before: string): string | null {
   const product = cleanName(MAKER_AFTER_BY.exec(before)?.[1] ?? "");
@@ -281,7 +284,7 @@ function readProductNames(sentence: string): string[] {
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
-        if (BACKED_BY.test(before)) continue;
+        if (BACKED_BY.test(before) || BUILT_WITH.test(before)) continue;
         found.push({ at, name: productBeforeItsMaker(before) ?? name, madeBy: MADE_BY.test(before) });
       }
     }

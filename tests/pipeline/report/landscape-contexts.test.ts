@@ -26,6 +26,11 @@ describe("names in their context", () => {
     expect(productNames("The solar road, known as Wattway, was a project designed, engineered and maintained by the Colas Group, a civil engineering company that specializes in roadways and railways")).toEqual(["Wattway"]);
   });
 
+  it("reads what something is built with or powered by as a part, not a rival", () => {
+    // https://ergini.com/blog/ai-meeting-notes
+    expect(productNames("This shows the private build using Whisper plus diarization plus structured outputs - for teams that can't ship recordings to SaaS.")).toEqual([]);
+  });
+
   it("reads a famous company held up as a comparison as an analogy, not a product", () => {
     // https://www.ergohacks.com/uber-for-x/
     expect(analogyNames("Every new company is the Uber for something.")).toEqual(["Uber"]);
