@@ -247,6 +247,14 @@ const BACKED_BY = /\b(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+
 /** Text before a name that makes it a part something is built from ("the private build using Whisper", "built on top of Stripe", "powered by"): never a rival. */
 const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w+\s+){0,2}?(?:with|using|on(?:\s+top\s+of)?|atop)|powered\s+by)\s+(?:the\s+|an?\s+)?$/i;
 
+/**
+ * Text after a name that makes it, with the names listed beside it, the subject of investing ("Tech
+ * giants like Uber and Google-parent Alphabet, as well as … Sequoia Capital … already invested
+ * millions in e-scooter sharing"): backers, as "funded by" names them. Another verb or clause between
+ * them ("raised $40M from investors who invested") leaves the name alone.
+ */
+const INVESTED_AFTER = /^(?:(?!\b(?:which|who|whom|that|raised|raises|from|after|before|because|while|when|but|said|says|is|was|are|were)\b)[^.;:!?])*?\binvest(?:ed|s|ing)\b/i;
+
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
 function productBeforeItsMaker(before: string): string | null {
   const product = cleanName(MAKER_AFTER_BY.exec(before)?.[1] ?? "");
@@ -284,7 +292,7 @@ function readProductNames(sentence: string): string[] {
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
-        if (BACKED_BY.test(before) || BUILT_WITH.test(before)) continue;
+        if (BACKED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(sentence.slice(before.length + name.length))) continue;
         found.push({ at, name: productBeforeItsMaker(before) ?? name, madeBy: MADE_BY.test(before) });
       }
     }
