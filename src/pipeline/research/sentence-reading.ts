@@ -125,9 +125,9 @@ export function namesAProduct(tokens: readonly TextToken[]): boolean {
  * licence or safety ("Passengers can check smart luggage only if batteries can be removed"), or says
  * the technology or what running it costs makes the job harder ("Lighting is one of the biggest
  * expenses for a vertical farm"), or speaks of them with no product named (a battery a product has,
- * or its cheap technology, is that rival's strength). Against the
- * idea when it tells of a ban, a suit, a danger, a cost or a difficulty (or denies that the job is
- * allowed, cheap or simple), for it when it says the job is allowed, cheap or simple.
+ * or its cheap technology, is that rival's strength). Against the idea when it tells of a ban, a
+ * suit, a danger, a cost or a difficulty (or denies that the job is allowed, cheap or simple); for
+ * it when it says the job is allowed, cheap or simple.
  */
 function feasibilityOf({ text, plainText, negatedText, person, product, offerPage }: { text: string; plainText: string; negatedText: string; person: boolean; product: boolean; offerPage: boolean }): SentenceReading | null {
   // A company of the kind in trouble with the law ("under investigation by the Department of Justice") is the law bearing on the job.

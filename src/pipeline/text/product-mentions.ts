@@ -251,9 +251,10 @@ const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w
  * Text after a name that makes it, with the names listed beside it, the subject of investing ("Tech
  * giants like Uber and Google-parent Alphabet, as well as … Sequoia Capital … already invested
  * millions in e-scooter sharing"): backers, as "funded by" names them. Another verb or clause between
- * them ("raised $40M from investors who invested") leaves the name alone.
+ * them ("raised $40M from investors who invested") leaves the name alone, as does "investing" (an
+ * "investing app" is a product).
  */
-const INVESTED_AFTER = /^(?:(?!\b(?:which|who|whom|that|raised|raises|from|after|before|because|while|when|but|said|says|is|was|are|were)\b)[^.;:!?])*?\binvest(?:ed|s|ing)\b/i;
+const INVESTED_AFTER = /^(?:(?!\b(?:which|who|whom|that|raised|raises|from|after|before|because|while|when|but|said|says|is|was|are|were)\b)[^.;:!?])*?\binvest(?:ed|s)\b/i;
 
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
 function productBeforeItsMaker(before: string): string | null {
