@@ -132,10 +132,13 @@ export function namesAProduct(tokens: readonly TextToken[]): boolean {
 function feasibilityOf({ text, plainText, negatedText, person, product, offerPage }: { text: string; plainText: string; negatedText: string; person: boolean; product: boolean; offerPage: boolean }): SentenceReading | null {
   // A company of the kind in trouble with the law ("under investigation by the Department of Justice") is the law bearing on the job.
   const troubled = LEGAL_TROUBLE.test(text);
+  const rules = troubled || FEASIBILITY_RULES.test(text);
+  // Most sentences name neither rules nor means: they are let go before their stance is weighed.
+  if (!rules && !FEASIBILITY_MEANS.test(text)) return null;
   const against = troubled || FEASIBILITY_AGAINST.test(plainText) || FEASIBILITY_FOR.test(negatedText);
   const easier = FEASIBILITY_FOR.test(plainText) || FEASIBILITY_AGAINST.test(negatedText);
   // What a named product's or a seller's technology does, cheaply or easily, is that rival's strength, read as competition below.
-  if (!troubled && !FEASIBILITY_RULES.test(text) && !(FEASIBILITY_MEANS.test(text) && (against || (!product && !offerPage)))) return null;
+  if (!rules && !against && (product || offerPage)) return null;
   const stance: Stance = against ? "challenges" : easier ? "supports" : "neutral";
   return { dimension: "feasibility", also: product ? ["competition"] : [], stance, kind: person && against ? "complaint" : "event", weight: against ? 3 : 1 };
 }
