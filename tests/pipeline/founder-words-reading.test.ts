@@ -526,6 +526,18 @@ describe("a title of common words", () => {
     expect(subject("A weekly meal kit subscription: each week customers pick three recipes and we deliver the pre-portioned ingredients with step-by-step recipe cards to their door. $60 a week for three dinners for two.", "Weekly meal kits delivered to the door")).toBe("meal kits");
   });
 
+  it("names the work a subject's people do when the description names it too: 'dog walking' of dog walkers taking walks, no 'water filtering'", () => {
+    const walkers = profileOf("A marketplace app that connects busy dog owners with vetted local dog walkers for on-demand walks, with GPS tracking of every walk.").reading.subject!;
+    expect(walkers.phrase).toBe("dog walkers");
+    expect(walkers.alternates[0]).toBe("dog walking");
+    const cleaners = profileOf("An app that connects busy homeowners with vetted independent house cleaners. Book a two-hour cleaning in three taps.").reading.subject!;
+    expect(cleaners.alternates[0]).toBe("house cleaning");
+    const sitters = profileOf("We match new parents with trusted baby sitters who can sit at short notice.").reading.subject!;
+    expect(sitters.alternates[0]).toBe("baby sitting");
+    // No word of the description is work to "filt": filters are things, not people at work.
+    expect(profileOf("Countertop water filters that remove lead from tap water, $40 each.").reading.subject!.alternates).toEqual([]);
+  });
+
   it("keeps what the description calls the product among the words pages are measured by: 'streaming' of 'streaming app', never the kind 'app'", () => {
     const reading = profileFromText({
       id: "00000000-0000-4000-8000-000000000001", title: "Cooking lessons for busy parents", country: "US", validationMode: "quick",

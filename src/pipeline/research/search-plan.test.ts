@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftQueries, removeNearDuplicates } from "./search-plan.ts";
+import { draftQueries, otherNamesOf, removeNearDuplicates } from "./search-plan.ts";
 import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
@@ -17,6 +17,19 @@ describe("research queries", () => {
       expect(query).toContain("staff schedules");
       expect(query.split(" ").length).toBeLessThanOrEqual(4);
     }
+  });
+
+  it("searches the subject's other names bare, and no alternate that shares none of its words", () => {
+    const kitchens = { phrase: "ghost kitchen stations", named: "ghost kitchen stations", alternates: ["ghost kitchens", "busy neighbourhoods"], problem: null, setting: null, terms: ["ghost", "kitchen", "station", "neighbourhood"] };
+    expect(otherNamesOf(kitchens)).toEqual(["ghost kitchens"]);
+    const queries = draftQueries({ subject: kitchens, keywords: [], customer: "restaurant brands", perDimension: 4 }).map((q) => q.query);
+    expect(queries).toContain("ghost kitchens");
+    expect(queries.some((q) => q.includes("neighbourhoods"))).toBe(false);
+    // A kind of product or a way it is made shares nothing that says what it is about: "ai note-taker" is another name for a "meeting note-taker", "ai tool" is none.
+    const notes = { phrase: "meeting note-taker", named: "meeting note-taker", alternates: ["ai note-taker", "ai tool"], problem: null, setting: null, terms: [] };
+    expect(otherNamesOf(notes)).toEqual(["ai note-taker"]);
+    // A web search runs each dimension's first query only: the other name opens the demand searches, so it runs there too.
+    expect(draftQueries({ subject: kitchens, keywords: [], customer: null, perDimension: 1 }).find((q) => q.dimension === "demand")!.query).toBe("ghost kitchens");
   });
 
   it("falls back to the first keyword when the description names only a kind of product", () => {

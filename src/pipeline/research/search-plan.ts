@@ -2,7 +2,8 @@ import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
 import { withoutAge } from "../text/customer.ts";
 import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
-import type { SubjectReading } from "../text/subject.ts";
+import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
+import { stem, type SubjectReading } from "../text/subject.ts";
 
 const STOP = new Set([...FUNCTION_WORDS, "do", "does", "how", "what", "where", "best", "much"]);
 /**
@@ -48,6 +49,22 @@ export function removeNearDuplicates(queries: readonly ResearchQuery[]): { kept:
  */
 const shortOf = (phrase: string) => withoutAge(phrase).replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
 
+/** The words of a phrase that say what it is about: no kind of product ("app"), no way it is made ("ai", "online"). */
+const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !STOP.has(w) && !KIND_NOUNS.has(w) && !GENERIC_QUALIFIERS.has(w)).map(stem);
+
+/**
+ * The description's other names for the subject: its alternates that share a content word with the
+ * subject ("ghost kitchens" of "ghost kitchen stations", "adhd care" of "adhd assessment", "drink
+ * maker" of "soda maker"). Pages name a thing in their own words, and a search matching every word
+ * finds only the pages that use the words searched. An alternate sharing no word with the subject may
+ * be a place, a feature or a customer's thing ("college towns", "consent banner", "bank logins"), not
+ * the subject, and is not searched.
+ */
+export function otherNamesOf(subject: SubjectReading): string[] {
+  const own = new Set([...contentStems(subject.phrase), ...contentStems(subject.named)]);
+  return subject.alternates.filter((alternate) => contentStems(alternate).some((w) => own.has(w)));
+}
+
 /**
  * Candidate queries per research dimension, in priority order. Every query names the subject (what
  * the product is, read once from the description) and adds at most one word a page about it would
@@ -68,14 +85,15 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const named = subject && subject.named !== subject.phrase ? subject.named.toLowerCase() : null;
   // The problem the description opens with, when it opens with one: people write about it in its own words.
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
+  const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const who = customer ? (s.split(" ").length > 2 ? shortOf(customer).split(" ").at(-1)! : shortOf(customer)) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
     competitors: [named ?? `${s} app`, `open source ${s}`, `${s} company`, `best ${s}`],
     pricing: [`${s} pricing`, `${s} price`, `${s} subscription`, `${s} cost`],
-    demand: [`${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
+    demand: [otherName, `${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
     timing: [`${s} shut down`, `${s} launch`, `${s} funding`, `${s} trends`],
-    channels: [`${s} community`, `${s} forum`, `${s} blog`, `${s} newsletter`],
+    channels: [secondName, `${s} community`, `${s} forum`, `${s} blog`, `${s} newsletter`],
   };
   const queries: ResearchQuery[] = [];
   for (const dimension of RESEARCH_DIMENSIONS) {

@@ -543,7 +543,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
-  const alternates = [...new Set([...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core))].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const activity = activityOf(main.core, tokens);
+  const alternates = [...new Set([...(activity ? [activity] : []), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
@@ -552,6 +553,24 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
   return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting: offWorld, terms };
+}
+
+/**
+ * The work the subject's people do, when the subject names them by it and the description names the
+ * work too: "dog walkers" who take "on-demand walks" are searched as "dog walking", "house cleaners"
+ * booked for "a two-hour cleaning" as "house cleaning". Pages about the market name the work more
+ * often than the workers. "Water filters" are no "water filtering": no word of the description is
+ * the verb "filt".
+ */
+function activityOf(phrase: string, tokens: readonly TextToken[]): string | null {
+  const words = phrase.split(" ");
+  const agent = singularOf(words.at(-1)!);
+  if (words.length < 2 || !/^[a-z]{3,}er$/.test(agent)) return null;
+  const base = agent.slice(0, -2);
+  // "sitter" is work to "sit", "planner" to "plan", "driver" to "drive".
+  const verbs = new Set([base, base.replace(/([b-df-hj-np-tv-z])\1$/, "$1"), `${base}e`]);
+  const named = tokens.some((t) => verbs.has(t.lemma) || verbs.has(t.normal.replace(/(?:s|ing|ed)$/, "")) || t.normal === `${base}ing`);
+  return named ? [...words.slice(0, -1), `${base}ing`].join(" ") : null;
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
