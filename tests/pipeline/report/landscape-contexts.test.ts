@@ -431,6 +431,23 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(cleaning, [terms])).toEqual(["Homeaglow"]);
   });
 
+  it("lists no product another market's page names beside one word of the subject in passing, but a seller's own name on its own page", () => {
+    const photos = trainIdea("family-photo-backup");
+    // tests/fixtures/research-outside/privacy-web-analytics: https://lustech.se/en/decisions/0003-self-hosted-umami/, an analytics
+    // decision whose only word of the subject is "Operational cost: backups, upgrades, monitoring of the Umami container".
+    // Its list items carry no full stops, so read from the page's HTML they run on as one sentence: the text is given so here.
+    const adr = loadResearchWorld({ set: "outside" }).flatMap((e) => e.sources).filter((s) => s.id === "privacy-web-analytics-lustech-umami-adr")
+      .map(retrievedFromWorld).map((page) => ({ ...page, reading: { ...page.reading!, text: page.reading!.text.replace(/\s*\n\s*/g, " ") } }));
+    expect(adr).toHaveLength(1);
+    expect(adr[0]!.reading!.text).toContain("Feature parity with Plausible for our needs (referrers, geos, custom events) Same Coolify host");
+    const listed = (pages: ResearchedSource[]) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic: photos.topic } }).competitors.map((c) => c.name);
+    expect(listed(adr)).toEqual([]);
+    // Ente's help page on family plans (https://ente.photos/help/photos/features/account/family-plans) names Ente, a photo backup, on its own site.
+    const ente = photos.sources.filter((s) => s.title === "Family plans");
+    expect(ente).toHaveLength(1);
+    expect(listed(ente)).toEqual(["Ente"]);
+  });
+
   it("lists no repository whose only word of the subject is an issue asking it to adopt such a tool", () => {
     const topic = topicFor("A password manager for families: one shared vault for the household's streaming, Wi-Fi and bank logins.");
     const repository = ({ name, text, issues }: { name: string; text: string; issues: string[] }): ResearchedSource => ({

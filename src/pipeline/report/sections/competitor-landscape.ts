@@ -223,8 +223,10 @@ function sentenceCased(title: string): boolean {
 /**
  * A passage about the idea: it names the subject. The customer's and the keywords' words alone ("family", "members")
  * are shared with other markets (a password manager's page for families names its rivals, not a photo backup's).
+ * On a page about something else, one subject word in passing is not enough: an analytics tool's page that
+ * mentions "backups, upgrades, monitoring of the Umami container" names no photo backup's rival.
  */
-const aboutTheIdea = (hits: { subject: number }) => hits.subject > 0;
+const aboutTheIdea = (hits: { subject: number }, onSubject: boolean) => hits.subject > (onSubject ? 0 : 1);
 
 const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
 
@@ -306,6 +308,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   for (const entry of entries) {
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
     const sentences = [...(sentenceCased(entry.source.title) ? [entry.source.title] : []), ...sourceSentences(entry)];
+    let pageAbout: boolean | undefined;
+    const onSubject = (name: string) => vendorKey(name) === siteKey(entry.source.url) || (pageAbout ??= pageOnSubject(entry, topic!));
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
@@ -316,8 +320,10 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
         && !(topic && isOfAnotherKind(sentence, name, topic)));
       if (names.length === 0) return;
       const passage = passageAround(sentences, index);
-      if (topic && !aboutTheIdea(subjectHits(passage, topic))) return;
+      const hits = topic ? subjectHits(passage, topic) : null;
       for (const name of names) {
+        // A seller's own name on its own pages ("Paid subscribers of Ente can share the storage…" on ente.io) is its product whatever the page's topic.
+        if (hits && !aboutTheIdea(hits, onSubject(name))) continue;
         if (candidates.some((c) => sameName(c.name, name))) continue;
         add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
       }
