@@ -139,9 +139,13 @@ describe("the validation stages with a model", () => {
     await runStages({ llm, sources: connectors, budget: budget(), until: "research" });
     const [hn, se, gh, wiki] = connectors;
     expect(hn!.queries.length).toBeGreaterThan(se!.queries.length);
-    expect(new Set(gh!.queries.map((q) => q.dimension))).toEqual(new Set(["competitors", "demand"]));
+    // Every source searches the plan's first query, the subject by itself; then only its own dimensions'.
+    const plan = (await runStages({ llm: scriptedClient().llm, sources: [], budget: budget(), until: "planning-queries" }))["planning-queries"]!.queries;
+    expect(gh!.queries[0]).toEqual(plan[0]);
+    expect(wiki!.queries[0]).toEqual(plan[0]);
+    expect(new Set(gh!.queries.slice(1).map((q) => q.dimension))).toEqual(new Set(["competitors", "demand"]));
     expect(gh!.queries.length).toBeLessThanOrEqual(3);
-    expect(wiki!.queries.every((q) => ["timing", "competitors", "demand"].includes(q.dimension))).toBe(true);
+    expect(wiki!.queries.slice(1).every((q) => ["timing", "competitors", "demand"].includes(q.dimension))).toBe(true);
   });
 
   it("stops research at its share of the time budget, builds the report from what arrived and says so", async () => {

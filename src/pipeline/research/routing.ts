@@ -39,9 +39,16 @@ function interleave(queries: readonly ResearchQuery[]): ResearchQuery[] {
   return out;
 }
 
-/** The queries each connector runs: those of the dimensions it answers well, up to its cap. */
+/**
+ * The queries each connector runs, up to its cap: the plan's first query, then those of the dimensions
+ * it answers well. The first query names the subject alone ("meal kits"), the search every source
+ * answers best: GitHub's repositories and Wikipedia's articles are about a thing, and with every word
+ * matched a helper word ("meal kits app", "meal kits shut down") finds fewer of them.
+ */
 export function routeQueries({ connector, queries }: { connector: string; queries: readonly ResearchQuery[] }): ResearchQuery[] {
   const route = routeOf(connector);
-  const allowed = interleave(queries).filter((q) => route.dimensions === "all" || route.dimensions.includes(q.dimension));
-  return allowed.slice(0, route.maxQueries);
+  const lead = queries[0];
+  if (!lead) return [];
+  const allowed = interleave(queries).filter((q) => q !== lead && (route.dimensions === "all" || route.dimensions.includes(q.dimension)));
+  return [lead, ...allowed].slice(0, route.maxQueries);
 }

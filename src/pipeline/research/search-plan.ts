@@ -89,7 +89,7 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const who = customer ? (s.split(" ").length > 2 ? shortOf(customer).split(" ").at(-1)! : shortOf(customer)) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
-    competitors: [named ?? `${s} app`, `open source ${s}`, `${s} company`, `best ${s}`],
+    competitors: [named, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],
     pricing: [`${s} pricing`, `${s} price`, `${s} subscription`, `${s} cost`],
     demand: [otherName, `${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
     timing: [`${s} shut down`, `${s} launch`, `${s} funding`, `${s} trends`],
