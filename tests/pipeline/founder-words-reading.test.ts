@@ -321,8 +321,21 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Every year thousands of small bakeries throw away unsold bread. We built an app where they list leftovers at half price for nearby customers.", "unsold bread", "unsold bread app"],
     // A word for a kind of product that the product works on is its subject when nothing else is named.
     ["What if there was an app that told you which of your subscriptions you forgot about and cancelled them for you?", "subscriptions", "subscriptions"],
+    // "product" and "customer" before the noun they qualify are part of its name, not a kind of product.
+    ["An AI tool that writes product descriptions for Shopify stores from a photo, $19/month.", "product descriptions", "product description ai tool"],
+    // What the founder's product does after a semicolon, with a verb of a job or without one.
+    ["Landlords waste days chasing rent; our app collects rent automatically and sends reminders to tenants.", "rent collection", "rent collection"],
+    ["Clinics lose money on no-shows; our tool sends reminders by SMS.", "reminders", "reminders"],
+    // People of a trade the description opens with, for others, are the product; "in minutes" is how fast, not what.
+    ["Tutors for high-school chemistry students, matched in minutes, $40 an hour.", "chemistry tutors", "chemistry tutors"],
+    // "nearby" closing a phrase says where, not what.
+    ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
+  });
+
+  it("reads as the customer whom people of a trade the description opens with are for, hyphened words whole", () => {
+    expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").customer).toBe("high-school chemistry students");
   });
 
   it("reads the customer past a business that needs something, a shop written as one word, and a word people do", () => {
@@ -526,7 +539,7 @@ describe("a title of common words", () => {
     expect(subject("A weekly meal kit subscription: each week customers pick three recipes and we deliver the pre-portioned ingredients with step-by-step recipe cards to their door. $60 a week for three dinners for two.", "Weekly meal kits delivered to the door")).toBe("meal kits");
   });
 
-  it("names the work a subject's people do when the description names it too: 'dog walking' of dog walkers taking walks, no 'water filtering'", () => {
+  it("names the work a subject's people do, by their trade or when the description names it too: 'dog walking' of dog walkers taking walks, no 'water filtering'", () => {
     const walkers = profileOf("A marketplace app that connects busy dog owners with vetted local dog walkers for on-demand walks, with GPS tracking of every walk.").reading.subject!;
     expect(walkers.phrase).toBe("dog walkers");
     expect(walkers.alternates[0]).toBe("dog walking");
@@ -534,6 +547,8 @@ describe("a title of common words", () => {
     expect(cleaners.alternates[0]).toBe("house cleaning");
     const sitters = profileOf("We match new parents with trusted baby sitters who can sit at short notice.").reading.subject!;
     expect(sitters.alternates[0]).toBe("baby sitting");
+    // A trade the lexicon knows needs no such word: "tutors" do "tutoring".
+    expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").reading.subject!.alternates[0]).toBe("chemistry tutoring");
     // No word of the description is work to "filt": filters are things, not people at work.
     expect(profileOf("Countertop water filters that remove lead from tap water, $40 each.").reading.subject!.alternates).toEqual([]);
   });

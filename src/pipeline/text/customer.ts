@@ -1,6 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
+import { tradeOf } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -102,7 +103,9 @@ function peoplesVerb(tokens: readonly TextToken[], at: number): boolean {
 function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: number }): number {
   let start = head;
   const headToken = tokens[head];
-  while (start > 0 && head - start + 1 < MAX_PHRASE_WORDS) {
+  // A hyphen joins two words into one ("high-school"): it counts as no word of its own.
+  const words = () => tokens.slice(start, head + 1).filter((t) => t.value !== "-").length;
+  while (start > 0 && words() < MAX_PHRASE_WORDS) {
     const previous = tokens[start - 1];
     if (!previous || previous.sentence !== headToken?.sentence || peoplesVerb(tokens, start - 1)) break;
     // "where dog/VERB owners": a bare verb form right before the head, after no subject of its own, is a noun the tagger misread.
@@ -121,6 +124,7 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     if (personaSegment(previous) && previous.normal !== previous.lemma && /s$/.test(previous.normal) && previous.pos === "NOUN") break;
     start -= 1;
   }
+  while (tokens[start]?.value === "-" && start < head) start += 1;
   return start;
 }
 
@@ -233,6 +237,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "Indoor vertical farms next to cities that grow leafy greens…, selling salad to supermarkets": a business the description
     // opens with that goes on, in its sentence, to grow, make or sell something is the founder's own, not its customer.
     if (opensDescription && segment === "businesses" && producesForItself(tokens, end)) return;
+    // "Tutors for high-school chemistry students": people of a trade the description opens with, for others, are what it offers.
+    if (opensDescription && after?.normal === "for" && tradeOf(token.normal) !== null) return;
     // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own.
     if (opensDescription && ["a", "an"].includes(tokens[0]!.normal) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);

@@ -1,6 +1,7 @@
 // The vocabulary the subject reading (text/subject.ts) uses: words for kinds of product, for how a
 // product is made or reached, for counting, time and the deal, and English morphology ("detect" →
 // "detection"). Lists of words about how English names products, never of any market's products.
+import { singularOf } from "./word-forms.ts";
 
 /** Nouns that say what kind of product it is but not what it is about: "app", "service", "kit". */
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -53,13 +54,15 @@ export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "m
 export const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing", "losing", "missing", "forgetting"]);
 /** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
 export const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
+/** Words that close a noun phrase to say where or whether, not what ("running partners nearby", "tutors available"). */
+export const AFTER_THE_NOUN: ReadonlySet<string> = new Set(["nearby", "available", "worldwide", "abroad", "included", "locally"]);
 /**
  * Words of the deal rather than the product ("half price", "listing plan", "a 10% commission"): every
  * market's pages use them, so they never stand for the subject in searches or the relevance gate.
  */
 export const DEALING_WORDS = new Set(["price", "prices", "cost", "costs", "fee", "fees", "money", "plan", "plans", "commission", "discount", "rate", "rates", "subscription", "payment", "payments", "charge", "charges"]);
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
-export const TIME_WORDS = new Set(["hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
+export const TIME_WORDS = new Set(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
 /** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
 export const OFF_WORLD: Readonly<Record<string, string>> = { moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" };
 /** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
@@ -77,6 +80,11 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = {
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
   train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning", grade: "grading",
 };
+/** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
+export function tradeOf(people: string): string | null {
+  const one = singularOf(people.toLowerCase().split(" ").at(-1)!);
+  return ACTION_NOUNS[one] ?? (one.endsWith("er") ? ACTION_NOUNS[one.slice(0, -2)] ?? null : null);
+}
 /** Where a device stands or how it is carried: it says nothing of what the device does ("countertop machine"). */
 export const PLACEMENTS: ReadonlySet<string> = new Set(["countertop", "tabletop", "desktop", "kitchen", "home", "portable", "handheld", "compact", "mini", "pocket", "wall-mounted", "under-sink"]);
 /** What such a device is called whatever it makes ("machine", "appliance"): named by what it makes instead. */

@@ -3,7 +3,7 @@
 // "Airbnb but for parking spaces", "Tinder for roommates", "an alternative to Calendly".
 import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, PLATFORMS } from "./lexicon-subject.ts";
+import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import type { Chunk } from "./subject-chunks.ts";
 import { singularOf } from "./word-forms.ts";
@@ -24,10 +24,12 @@ export function jobForThings(core: string, preposition: TextToken | undefined, o
 
 /**
  * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
- * → "hydration measurement"; null unless its verb does a job (ACTION_NOUNS) on one thing right after it.
+ * → "hydration measurement", or "our app collects rent" → "rent collection"; null unless its verb does a
+ * job (ACTION_NOUNS) on one thing right after it.
  */
-export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[]): string | null {
-  if (!RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
+export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[], { after = false }: { after?: boolean } = {}): string | null {
+  // `after`: the clause's verb follows the product's own noun ("our app collects rent"), no relative pronoun between.
+  if (!after && !RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
   let i = at + 1;
   while (sentence[i]?.pos === "ADV") i += 1;
   const verb = sentence[i];
@@ -39,10 +41,25 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
   return `${singularOf(object.words.at(-1)!)} ${action}`;
 }
 
-/** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
-export function tradeOf(people: string): string | null {
-  const one = singularOf(people.toLowerCase().split(" ").at(-1)!);
-  return ACTION_NOUNS[one] ?? (one.endsWith("er") ? ACTION_NOUNS[one.slice(0, -2)] ?? null : null);
+/**
+ * The work a subject named by its doers is, as pages about the market name it: "chemistry tutors" →
+ * "chemistry tutoring" by the trade's lexicon; past it, an agent noun in -er whose verb the description
+ * itself uses: "dog walkers" who take "on-demand walks" → "dog walking". "Water filters" are no "water
+ * filtering": no word of the description is the verb "filt". Null for a subject of one word.
+ */
+export function workOf(phrase: string, tokens: readonly TextToken[]): string | null {
+  const words = phrase.split(" ");
+  if (words.length < 2) return null;
+  const qualifier = words.slice(0, -1).join(" ");
+  const trade = tradeOf(words.at(-1)!);
+  if (trade) return `${qualifier} ${trade}`;
+  const agent = singularOf(words.at(-1)!);
+  if (!/^[a-z]{3,}er$/.test(agent)) return null;
+  const base = agent.slice(0, -2);
+  // "sitter" is work to "sit", "planner" to "plan", "driver" to "drive".
+  const verbs = new Set([base, base.replace(/([b-df-hj-np-tv-z])\1$/, "$1"), `${base}e`]);
+  const named = tokens.some((t) => verbs.has(t.lemma) || verbs.has(t.normal.replace(/(?:s|ing|ed)$/, "")) || t.normal === `${base}ing`);
+  return named ? `${qualifier} ${base}ing` : null;
 }
 
 /** Words before a famous name that hold it up as a model ("basically Airbnb", "a Duolingo", "Think Peloton"). */

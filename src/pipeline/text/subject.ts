@@ -2,12 +2,12 @@ import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
-  ACTION_NOUNS, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS,
+  ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
+  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
-import { alternativeTo, customerQualifier, jobForThings, jobOfClause, lackedJobOf, modelledOn, outcomeOf, PEOPLE_PLURAL, tradeOf } from "./subject-naming.ts";
+import { alternativeTo, customerQualifier, jobForThings, jobOfClause, lackedJobOf, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -37,6 +37,8 @@ const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyA
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
+/** Kind nouns that also name what a thing is of, before another noun ("product photos", "customer reviews", "website copy"). */
+const QUALIFYING_KINDS = new Set(["product", "products", "app", "website", "site", "store", "shop", "customer", "user", "api"]);
 
 /** A phrase with its last word singular, as a name puts it before a kind ("video clips" → "video clip tool"). */
 const lastSingular = (phrase: string) => phrase.split(" ").map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ");
@@ -71,8 +73,8 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
 function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
-  // "collect rent online": how the product is reached, closing the chunk, says nothing of what it is.
-  while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!))) all = all.slice(0, -1);
+  // "collect rent online", "running partners nearby": how the product is reached, or where, closing the chunk, says nothing of what it is.
+  while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!) || AFTER_THE_NOUN.has(all[all.length - 1]!))) all = all.slice(0, -1);
   const trimmed = all.length < chunkWords.length && (tags[all.length - 1] === "NOUN" || tags[all.length - 1] === "PROPN");
   // A participle closing the chunk says how the product is made ("coffee roasted"): the noun before it names it.
   // So does an irregular one the tagger calls an adjective ("monitor worn as a wristband"; not "dress rental").
@@ -88,7 +90,11 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
     return { core: `${object} ${timeOnJob}`, named: `${object} ${timeOnJob}`, endsInNoun: true };
   }
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
-  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !KIND_NOUNS.has(w) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
+  // "product descriptions", "customer reviews": such a word before the noun closing the chunk is part of its name.
+  const qualifiesNoun = (w: string, i: number) => QUALIFYING_KINDS.has(w) && i === words.length - 2 && tags[i + 1] === "NOUN" && !KIND_NOUNS.has(words[i + 1]!);
+  // "billable hours", "opening hours": time an adjective or a noun names is the thing itself, not how long something takes.
+  const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!);
+  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
   const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
   // "Mobile dog grooming van": before a compound of three, how the product is reached is no part of its name.
   const kept = contentAt.length >= 4 && GENERIC_QUALIFIERS.has(words[contentAt[0]!]!) ? contentAt.slice(1) : contentAt;
@@ -516,6 +522,16 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = referent;
     mainIndex = -1;
   }
+  // "Landlords waste days chasing rent; our app collects rent automatically…": the job the founder's product does on one thing is named so ("rent collection").
+  // "Clinics lose money on no-shows; our tool sends reminders by SMS": with a verb of no job, what it sends is the product ("reminders").
+  const ourClause = semicolon > 0 && !actsOnIt && first === namedSentence && OUR.test(namedSentence[semicolon + 1]?.value ?? "") && KIND_NOUNS.has(namedSentence[semicolon + 2]?.normal ?? "")
+    && namedSentence[semicolon + 3]?.pos === "VERB";
+  const ourJob = ourClause ? jobOfClause(namedSentence, semicolon + 2, chunksOf(namedSentence), { after: true }) : null;
+  const ourObject = ourClause && !ourJob ? cores.find((c) => c.chunk.start === semicolon + 4 && !c.party && !c.customer) : undefined;
+  if (ourJob || ourObject) {
+    found = ourJob ? { core: ourJob, named: ourJob, endsInNoun: true } : ourObject!;
+    mainIndex = ourJob ? -1 : cores.indexOf(ourObject!);
+  }
   // "Busy parents can't find time to plan meals; we send a weekly plan…": one bare word is named better by the job the sentence says people lack a way to do.
   const lackedJob = !found.core.includes(" ") && first !== namedSentence ? lackedJobOf(namedSentence, coresOf(namedSentence)) : null;
   if (lackedJob) {
@@ -543,7 +559,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
-  const activity = activityOf(main.core, tokens);
+  const activity = workOf(main.core, tokens);
   const alternates = [...new Set([...(activity ? [activity] : []), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
@@ -553,24 +569,6 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
   return { phrase: main.core, named: main.named.replace(/-of-/g, " of ").replace(/([a-z])-(\d+)\b/g, "$1 $2"), alternates, problem: problemPhrase, setting: offWorld, terms };
-}
-
-/**
- * The work the subject's people do, when the subject names them by it and the description names the
- * work too: "dog walkers" who take "on-demand walks" are searched as "dog walking", "house cleaners"
- * booked for "a two-hour cleaning" as "house cleaning". Pages about the market name the work more
- * often than the workers. "Water filters" are no "water filtering": no word of the description is
- * the verb "filt".
- */
-function activityOf(phrase: string, tokens: readonly TextToken[]): string | null {
-  const words = phrase.split(" ");
-  const agent = singularOf(words.at(-1)!);
-  if (words.length < 2 || !/^[a-z]{3,}er$/.test(agent)) return null;
-  const base = agent.slice(0, -2);
-  // "sitter" is work to "sit", "planner" to "plan", "driver" to "drive".
-  const verbs = new Set([base, base.replace(/([b-df-hj-np-tv-z])\1$/, "$1"), `${base}e`]);
-  const named = tokens.some((t) => verbs.has(t.lemma) || verbs.has(t.normal.replace(/(?:s|ing|ed)$/, "")) || t.normal === `${base}ing`);
-  return named ? [...words.slice(0, -1), `${base}ing`].join(" ") : null;
 }
 
 /** The word of a phrase a page about it must use: its head noun, or the word before a kind of product ("streaming" of "streaming app"). */
