@@ -328,6 +328,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Clinics lose money on no-shows; our tool sends reminders by SMS.", "reminders", "reminders"],
     // People of a trade the description opens with, for others, are the product; "in minutes" is how fast, not what.
     ["Tutors for high-school chemistry students, matched in minutes, $40 an hour.", "chemistry tutors", "chemistry tutors"],
+    // A later sentence opening with the product's name and its verb says what it does, the problem having opened the description.
+    ["Hiring is slow for small restaurants. ShiftMatch finds vetted line cooks for last-minute shifts in under an hour.", "line cooks", "line cooks"],
+    // The job on what a possessive's owner has ("the week's AI research papers"), a compound named by its last two nouns.
+    ["A newsletter that summarizes the week's AI research papers for busy engineers, $8/month.", "research paper summaries newsletter", "research paper summaries newsletter"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
   ])("%s", (description, phrase, named) => {

@@ -9,7 +9,7 @@ import {
 import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
-import { readText } from "./nlp.ts";
+import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
@@ -138,6 +138,19 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
   return read && read.phrase.includes(" ") ? read : null;
 }
 
+/**
+ * "Hiring is slow for small restaurants. ShiftMatch finds vetted line cooks…": after the opening, a sentence
+ * that opens with a name and its verb says what the founder's product does. Null when none does.
+ */
+function productActs(sentences: readonly string[], tokens: readonly TextToken[]): string | null {
+  const acting = sentences.findIndex((_, n) => {
+    if (n === 0) return false;
+    const [name, verb] = tokens.filter((t) => t.sentence === n);
+    return name?.pos === "PROPN" && /^[A-Z]/.test(name.value) && verb?.pos === "VERB" && /[^s]s$/.test(verb.normal);
+  });
+  return acting > 0 ? sentences[acting]! : null;
+}
+
 export function analyzeDescription(description: string, { title }: { title?: string | null } = {}): DescriptionAnalysis {
   const text = description.trim();
   const { sentences, tokens, sentenceSentiments } = readText(text);
@@ -163,7 +176,7 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     score: (s) => countTerms({ text: s, terms: PROBLEM_TERMS }) + countTerms({ text: s, terms: PAIN_TERMS }),
   });
-  const solutionSentence = sentences.find((s) => findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? null;
+  const solutionSentence = sentences.find((s) => findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
   const geo = findGeography(text);
   const geography = geo?.name ?? null;
   // A marketplace serves two sides; naming only the first would misstate who the market is.

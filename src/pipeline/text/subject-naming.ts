@@ -34,11 +34,16 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
   while (sentence[i]?.pos === "ADV") i += 1;
   const verb = sentence[i];
   const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
-  const object = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
+  const first = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
+  // "summarizes the week's research papers": the owner before a possessive is not what the verb acts on; what it owns is.
+  const object = first && /^['’]s?$/.test(sentence[first.end + 1]?.value ?? "") ? chunks.find((c) => c.start === first.end + 2) : first;
   // One thing, or one thing described ("loud parties").
   const oneThing = object !== undefined && (object.words.length === 1 || (object.words.length === 2 && object.tags[0] === "ADJ"));
-  if (!action || !object || !oneThing || !object.endsInNoun) return null;
-  return `${singularOf(object.words.at(-1)!)} ${action}`;
+  // "AI research papers": a compound names its thing by its last two nouns ("research paper summaries").
+  const compound = object !== undefined && object.words.length >= 2 && object.tags.slice(-2).every((t) => t === "NOUN") ? object.words.slice(-2) : null;
+  if (!action || !object || !(oneThing || compound) || !object.endsInNoun) return null;
+  const thing = oneThing ? [object.words.at(-1)!] : compound!;
+  return `${[...thing.slice(0, -1), singularOf(thing.at(-1)!)].join(" ")} ${action}`;
 }
 
 /**
