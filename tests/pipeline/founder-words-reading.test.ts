@@ -332,6 +332,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Hiring is slow for small restaurants. ShiftMatch finds vetted line cooks for last-minute shifts in under an hour.", "line cooks", "line cooks"],
     // The job on what a possessive's owner has ("the week's AI research papers"), a compound named by its last two nouns.
     ["A newsletter that summarizes the week's AI research papers for busy engineers, $8/month.", "research paper summaries newsletter", "research paper summaries newsletter"],
+    // What a name is said to be beside it; a verb's object the tagger split; what a marketplace links two sides for (not a word for any work).
+    ["Most small gyms still manage memberships on spreadsheets. We built GymDesk, a membership management tool with billing and check-ins, $49/month.", "membership management", "membership management tool"],
+    ["AI that reads MRI scans to flag tumors for radiologists.", "mri scans", "mri scan ai"],
+    ["A marketplace connecting farmers directly with restaurants for fresh produce.", "fresh produce", "fresh produce marketplace"],
+    ["An app connecting homeowners with licensed electricians for same-day repairs.", "electricians", "electrician app"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
   ])("%s", (description, phrase, named) => {
@@ -543,7 +548,7 @@ describe("a title of common words", () => {
     expect(subject("A weekly meal kit subscription: each week customers pick three recipes and we deliver the pre-portioned ingredients with step-by-step recipe cards to their door. $60 a week for three dinners for two.", "Weekly meal kits delivered to the door")).toBe("meal kits");
   });
 
-  it("names the work a subject's people do, by their trade or when the description names it too: 'dog walking' of dog walkers taking walks, no 'water filtering'", () => {
+  it("names the work a subject's people or things do, by the lexicon of jobs or when the description names it too: 'dog walking' of dog walkers taking walks, no 'water filtering'", () => {
     const walkers = profileOf("A marketplace app that connects busy dog owners with vetted local dog walkers for on-demand walks, with GPS tracking of every walk.").reading.subject!;
     expect(walkers.phrase).toBe("dog walkers");
     expect(walkers.alternates[0]).toBe("dog walking");
@@ -551,6 +556,8 @@ describe("a title of common words", () => {
     expect(cleaners.alternates[0]).toBe("house cleaning");
     const sitters = profileOf("We match new parents with trusted baby sitters who can sit at short notice.").reading.subject!;
     expect(sitters.alternates[0]).toBe("baby sitting");
+    // Things named by a job the lexicon knows are searched as the job too: "MRI scans" as "MRI scanning".
+    expect(profileOf("AI that reads MRI scans to flag tumors for radiologists.").reading.subject!.alternates).toEqual(["mri scanning"]);
     // A trade the lexicon knows needs no such word: "tutors" do "tutoring".
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").reading.subject!.alternates[0]).toBe("chemistry tutoring");
     // No word of the description is work to "filt": filters are things, not people at work.

@@ -54,6 +54,8 @@ export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "m
 export const LIGHT_GERUNDS = new Set(["doing", "making", "getting", "having", "handling", "dealing", "losing", "missing", "forgetting"]);
 /** Adjectives of how often ("a weekly meal kit"): they say when, not what the product is. */
 export const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "fortnightly", "monthly", "quarterly", "yearly", "annual"]);
+/** Words for any work people are hired for, which name no market of their own ("for small jobs", "for repairs"). */
+export const WORK_NOUNS: ReadonlySet<string> = new Set(["job", "jobs", "task", "tasks", "work", "gig", "gigs", "repair", "repairs", "project", "projects", "service", "services", "help", "errand", "errands", "shift", "shifts", "chore", "chores"]);
 /** Words that close a noun phrase to say where or whether, not what ("running partners nearby", "tutors available"). */
 export const AFTER_THE_NOUN: ReadonlySet<string> = new Set(["nearby", "available", "worldwide", "abroad", "included", "locally"]);
 /**

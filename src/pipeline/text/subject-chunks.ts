@@ -75,6 +75,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const afterInCompound = current.length > 0 && /^in-[a-z]+$/.test(current.at(-1)!);
     // "helps hotels reduce food waste by…": after a verb's one-noun object, a verb's plain form before a preposition is the compound's head.
     const objectHead = current.length === 1 && tags[0] === "NOUN" && !/s$/.test(current[0]!) && tokens[start - 1]?.pos === "VERB" && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && !namesPeople(tokens[i - 1]!);
+    // "reads MRI scans to flag tumors": after a verb's one-word object, a plural the tagger took for a verb before "to" or a preposition is the object's head.
+    const pluralObjectHead = current.length === 1 && ["NOUN", "PROPN"].includes(tags[0]!) && tokens[start - 1]?.pos === "VERB" && token.pos === "VERB" && /[^s]s$/.test(token.normal)
+      && ["ADP", "PART", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && !namesPeople(tokens[i - 1]!);
     const nounAfterSingular = (afterIndefinite || betweenNouns || afterInCompound || objectHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
     // "adds in-app chat": "in" joined by a hyphen to the word after it opens a compound qualifier, not a preposition.
     const inCompound = token.normal === "in" && next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "");
@@ -84,7 +87,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (token.value === "-" && current.length > 0) continue;
     // "A 3D printer": a number and "D" are one word; "$2M per night": a letter after an amount is its unit, no word.
     if (/^[A-Z]$/.test(token.value) && tokens[i - 1]?.pos === "NUM") {

@@ -47,10 +47,11 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
 }
 
 /**
- * The work a subject named by its doers is, as pages about the market name it: "chemistry tutors" →
- * "chemistry tutoring" by the trade's lexicon; past it, an agent noun in -er whose verb the description
- * itself uses: "dog walkers" who take "on-demand walks" → "dog walking". "Water filters" are no "water
- * filtering": no word of the description is the verb "filt". Null for a subject of one word.
+ * The work a subject named by its doers or its things is, as pages about the market name it: "chemistry
+ * tutors" → "chemistry tutoring", "blood tests" → "blood testing" by the lexicon of jobs; past it, an
+ * agent noun in -er whose verb the description itself uses: "dog walkers" who take "on-demand walks" →
+ * "dog walking". "Water filters" are no "water filtering": no word of the description is the verb
+ * "filt". Null for a subject of one word.
  */
 export function workOf(phrase: string, tokens: readonly TextToken[]): string | null {
   const words = phrase.split(" ");

@@ -3,7 +3,7 @@ import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf,
+  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -251,6 +251,10 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   if (kindOrName && is?.lemma === "be" && next && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
+  // "We built GymDesk, a membership management tool…": what a name is said to be beside it is what the product is.
+  const appositive = opening.tags.every((t) => t === "PROPN") && is?.value === "," && next !== undefined && next.start > opening.end + 2
+    && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET");
+  if (appositive) return next;
   return opensClause(sentence, opening) ? null : opening;
 }
 
@@ -431,6 +435,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const withAt = first.findIndex((t, i) => i > linkAt && t.normal === "with");
     const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
+    // "connecting farmers with restaurants for fresh produce": what the two sides are linked for is what it is about;
+    // not a word for any work ("for small jobs", "for same-day repairs"), which the linked party names better.
+    const linkedFor = (party: Core) => things.find((c) => c.chunk.start > party.chunk.end && c.endsInNoun && first[c.chunk.start - 1]?.normal === "for" && !WORK_NOUNS.has(c.core.split(" ").at(-1)!));
     // "We help pharmacies compete with Amazon by offering same-day prescription delivery": what they offer is the product, the rival is not.
     const offeringAt = first.findIndex((t, i) => /^(?:offering|providing|selling|delivering)$/.test(t.normal) && first[i - 1]?.normal === "by");
     const offered = offeringAt > 0 ? after.find((c) => !c.party && (c.chunk.start === offeringAt + 1 || (c.chunk.start === offeringAt + 2 && first[offeringAt + 1]!.pos === "DET"))) : undefined;
@@ -451,7 +458,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     else if (offered) found = offered;
     else if (helpedWith) found = helpedWith;
     else if (lacked) found = lacked;
-    else if (linked) found = asSupplier(linked);
+    else if (linked) found = linkedFor(linked) ?? asSupplier(linked);
     else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
     else if (noun) found = noun;
     else {
