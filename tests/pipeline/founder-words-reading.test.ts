@@ -337,6 +337,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["AI that reads MRI scans to flag tumors for radiologists.", "mri scans", "mri scan ai"],
     ["A marketplace connecting farmers directly with restaurants for fresh produce.", "fresh produce", "fresh produce marketplace"],
     ["An app connecting homeowners with licensed electricians for same-day repairs.", "electricians", "electrician app"],
+    // A lone noun named with what it is of; what a product uses is its means, the job after "to" its subject.
+    ["We provide a map of foot traffic by hour for food trucks, $30/month.", "foot traffic map", "foot traffic map"],
+    ["An iOS app that uses the camera to identify plants and tells you how to care for them.", "plant identification", "plant identification ios app"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
   ])("%s", (description, phrase, named) => {
@@ -345,6 +348,12 @@ describe("the subject of descriptions whose product names only its kind or comes
 
   it("reads as the customer whom people of a trade the description opens with are for, hyphened words whole", () => {
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").customer).toBe("high-school chemistry students");
+  });
+
+  it("reads as the customer the people whose own verb is the problem, not those a verb's 'between' names", () => {
+    expect(profileOf("Airbnb hosts spend hours cleaning between guests. A marketplace of vetted turnover cleaners who work on your schedule.").customer).toBe("airbnb hosts");
+    // A marketplace "between" two sides still names its customer.
+    expect(profileOf("A marketplace between buyers and sellers of vintage guitars.").customer).toBe("buyers");
   });
 
   it("reads the customer past a business that needs something, a shop written as one word, and a word people do", () => {

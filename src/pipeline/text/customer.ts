@@ -142,6 +142,12 @@ function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
   return Boolean(after && PAYER_VERBS.has(after.verb.normal) && after.verb.pos !== "ADJ" && !["out", "late", "back"].includes(after.next?.normal ?? ""));
 }
 
+/** "Airbnb hosts spend hours cleaning", "Landlords waste days": people whose own verb is the problem have it, and are the customer. */
+function suffers(tokens: readonly TextToken[], end: number): boolean {
+  const after = verbAfter(tokens, end);
+  return Boolean(after && after.verb.pos !== "NOUN" && NEEDING.test(after.verb.normal) && !/^pays?$/.test(after.verb.normal));
+}
+
 /** Verbs whose subject supplies the product ("retirees teach cooking classes", "homeowners rent out driveways"). */
 const SUPPLY_VERBS = new Set(["teach", "teaches", "offer", "offers", "provide", "provides", "sell", "sells", "host", "hosts", "list", "lists", "cook", "cooks", "deliver", "delivers", "drive", "drives", "lend", "lends", "share", "shares", "supply", "supplies"]);
 
@@ -196,6 +202,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const mentions: CustomerMention[] = [];
   const suppliers = new Set<CustomerMention>();
   const selves = new Set<CustomerMention>();
+  const suffering = new Set<CustomerMention>();
   const seen = new Set<string>();
   tokens.forEach((token, head) => {
     if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON") return;
@@ -245,10 +252,13 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    const triggered = [before, beforeDet].some((t) => inSentence(t) && CUSTOMER_TRIGGERS.has(t!.normal)) || paysOrBooks(tokens, end);
+    // "cleaning between guests": after a verb, "between" and "with" say when or how, not whom the product is for.
+    const trigger = (t: TextToken | undefined) => inSentence(t) && CUSTOMER_TRIGGERS.has(t!.normal) && !(["between", "with"].includes(t!.normal) && tokens[tokens.indexOf(t!) - 1]?.pos === "VERB");
+    const triggered = [before, beforeDet].some(trigger) || paysOrBooks(tokens, end);
     // "nearby customers": a generic word with only adjectives names no one in particular.
     const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => t.pos === "ADJ" || t.pos === "VERB");
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
+    if (suffers(tokens, end)) suffering.add(mention);
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
@@ -256,7 +266,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.
   const ranked = mentions.sort(
-    (a, b) => Number(selves.has(a)) - Number(selves.has(b)) || Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || a.sentence - b.sentence || a.index - b.index,
+    (a, b) => Number(selves.has(a)) - Number(selves.has(b)) || Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || Number(suffering.has(b)) - Number(suffering.has(a)) || a.sentence - b.sentence || a.index - b.index,
   );
   return withPayer(ranked, tokens);
 }

@@ -32,6 +32,11 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
   if (!after && !RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
   let i = at + 1;
   while (sentence[i]?.pos === "ADV") i += 1;
+  // "uses the camera to identify plants": what a product uses is its means; the verb after "to" is its job.
+  if (sentence[i]?.lemma.toLowerCase() === "use") {
+    const to = sentence.findIndex((t, j) => j > i && j <= i + 6 && t.normal === "to" && sentence[j + 1]?.pos === "VERB");
+    if (to > 0) i = to + 1;
+  }
   const verb = sentence[i];
   const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
   const first = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));

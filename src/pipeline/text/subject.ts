@@ -37,6 +37,8 @@ const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyA
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
+/** Nouns that say how many or what sort of a thing, not what it is ("a set of", "a range of"). */
+const SORTS = new Set(["set", "range", "variety", "selection", "collection", "series", "pair", "kind", "type", "sort", "number", "group", "bundle", "lot", "couple", "handful", "mix"]);
 /** Kind nouns that also name what a thing is of, before another noun ("product photos", "customer reviews", "website copy"). */
 const QUALIFYING_KINDS = new Set(["product", "products", "app", "website", "site", "store", "shop", "customer", "user", "api"]);
 
@@ -404,6 +406,16 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = { ...container, core: held, named: `${lastSingular(held)} ${headChunk!.words.join(" ")}` };
     mainIndex = cores.indexOf(container);
   }
+  // "A map of foot traffic", "a library of stock photos": a lone noun of a thing is named with what it is of ("foot traffic map");
+  // a word for how many or what sort ("a set of", "a range of") names nothing and gives way to it.
+  const ofAt = headChunk ? headChunk.end + 1 : -1;
+  const ofThing = headCore && !container && !headCore.core.includes(" ") && first[ofAt]?.normal === "of"
+    ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === ofAt + 1 || (c.chunk.start === ofAt + 2 && first[ofAt + 1]?.pos === "DET")))
+    : undefined;
+  if (ofThing) {
+    found = SORTS.has(headCore!.core) ? ofThing : { ...ofThing, core: `${lastSingular(ofThing.core)} ${headCore!.core}`, named: `${lastSingular(ofThing.core)} ${headCore!.core}` };
+    mainIndex = cores.indexOf(ofThing);
+  }
   // A supplier named bare ("vetted local walkers") is named by what the customer needs it for ("dog walkers").
   const asSupplier = (supplier: Core): Core => {
     const qualifier = supplier.chunk.tags.slice(0, -1).some((t) => t === "NOUN" || t === "PROPN") ? null : customerQualifier(customer, first);
@@ -421,7 +433,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const ownName = (c: Core) => c.chunk.tags.every((t) => t === "PROPN") && c.chunk.start === 0 && first[c.chunk.end + 1]?.pos === "VERB";
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
+    const means = (c: Core) => first[c.chunk.start - 1 - Number(first[c.chunk.start - 1]?.pos === "DET")]?.lemma.toLowerCase() === "use"
+      && first[c.chunk.end + 1]?.normal === "to" && first[c.chunk.end + 2]?.pos === "VERB";
+    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
