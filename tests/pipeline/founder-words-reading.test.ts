@@ -340,6 +340,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A lone noun named with what it is of; what a product uses is its means, the job after "to" its subject.
     ["We provide a map of foot traffic by hour for food trucks, $30/month.", "foot traffic map", "foot traffic map"],
     ["An iOS app that uses the camera to identify plants and tells you how to care for them.", "plant identification", "plant identification ios app"],
+    // A founder's own words (https://www.oasis-of-ideas.com/ideas/automated-service-outage-monitoring-for-small-businesses, two of its
+    // sentences): the job the idea's tool does on one thing, not the problem's noun phrase; "small businesses rely on" is a clause of its own.
+    ["So basically, I keep hearing about small businesses getting screwed when their payment systems go down. My idea is to build a tool that automatically monitors the services small businesses rely on - payment processors like Stripe and Square, shipping APIs, even email services.", "service monitoring", "service monitoring"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
   ])("%s", (description, phrase, named) => {

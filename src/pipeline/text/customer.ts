@@ -108,6 +108,8 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
   while (start > 0 && words() < MAX_PHRASE_WORDS) {
     const previous = tokens[start - 1];
     if (!previous || previous.sentence !== headToken?.sentence || peoplesVerb(tokens, start - 1)) break;
+    // "monitors the services small businesses rely on": a plural noun qualifies no adjective after it; a new phrase starts there ("city flat owners" stays whole).
+    if (tokens[start]!.pos === "ADJ" && previous.pos === "NOUN" && /[^s]s$/.test(previous.normal)) break;
     // "where dog/VERB owners": a bare verb form right before the head, after no subject of its own, is a noun the tagger misread.
     const beforePrevious = tokens[start - 2];
     const misreadNoun = previous.pos === "VERB" && start === head && previous.normal === previous.lemma && !/(?:ing|ed)$/.test(previous.normal)

@@ -27,6 +27,14 @@ export interface Chunk {
   afterPreposition: boolean;
 }
 
+/** Whether the words from `at` are people (adjectives, then a plural naming people) followed by a verb: "small businesses rely". */
+function peopleActingFrom(tokens: readonly TextToken[], at: number): boolean {
+  let i = at;
+  while (tokens[i]?.pos === "ADJ" && i < at + 3) i += 1;
+  const head = tokens[i];
+  return head !== undefined && head.pos === "NOUN" && /[^s]s$/.test(head.normal) && namesPeople(head) && tokens[i + 1]?.pos === "VERB" && tokens[i + 1]!.sentence === head.sentence;
+}
+
 export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   const chunks: Chunk[] = [];
   let current: string[] = [];
@@ -105,6 +113,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     if (current.length > 0 && PEOPLE_DOING.has(token.normal) && /[^s]s$/.test(current.at(-1)!) && namesPeople(tokens[i - 1]!) && ["ADP", "DET", "PRON"].includes(next?.pos ?? "")) {
       close();
       continue;
+    }
+    // "monitors the services small businesses rely on": after a plural noun, people followed by their verb start a clause of their own.
+    if (current.length > 0 && tags.at(-1) === "NOUN" && /[^s]s$/.test(current.at(-1)!) && ["ADJ", "NOUN"].includes(token.pos) && peopleActingFrom(tokens, i)) {
+      close();
     }
     // "their first marathon", "the next job": an ordinal after a determiner counts which one, it names nothing ("a first aid kit" keeps it).
     if (current.length === 0 && ORDINALS.has(token.normal) && ["the", ...POSSESSIVES].includes(tokens[i - 1]?.normal ?? "")) continue;

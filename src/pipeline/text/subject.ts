@@ -450,6 +450,11 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const withAt = first.findIndex((t, i) => i > linkAt && t.normal === "with");
     const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
+    // "a tool that automatically monitors the services…": one thing a job's verb acts on is named by the job below ("service monitoring").
+    const jobDoneOn = (c: Core) => {
+      const before = first[c.chunk.start - 1]?.pos === "DET" ? first[c.chunk.start - 2] : first[c.chunk.start - 1];
+      return before !== undefined && before.pos === "VERB" && ACTION_NOUNS[before.lemma.toLowerCase()] !== undefined;
+    };
     // "connecting farmers with restaurants for fresh produce": what the two sides are linked for is what it is about;
     // not a word for any work ("for small jobs", "for same-day repairs"), which the linked party names better.
     const linkedFor = (party: Core) => things.find((c) => c.chunk.start > party.chunk.end && c.endsInNoun && first[c.chunk.start - 1]?.normal === "for" && !WORK_NOUNS.has(c.core.split(" ").at(-1)!));
@@ -474,7 +479,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     else if (helpedWith) found = helpedWith;
     else if (lacked) found = lacked;
     else if (linked) found = linkedFor(linked) ?? asSupplier(linked);
-    else if (problemObject && (!noun || !noun.core.includes(" "))) found = problemObject;
+    else if (problemObject && (!noun || (!noun.core.includes(" ") && !jobDoneOn(noun)))) found = problemObject;
     else if (noun) found = noun;
     else {
       // A marketplace whose sentence names only people is about what the side that supplies does ("dog walkers").
