@@ -353,6 +353,12 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").customer).toBe("high-school chemistry students");
   });
 
+  it("reads people named by who they are as a customer, unlike people named only by where they are; crews are people", () => {
+    expect(profileOf("GPS trackers for elderly people with dementia, with fall alerts sent to family.").customer).toBe("elderly people");
+    expect(profileOf("An app for construction crews to log daily site reports and photos.").customer).toBe("construction crews");
+    expect(profileOf("Surplus food from nearby restaurants for nearby customers at half price.").customer).toBeNull();
+  });
+
   it("reads as the customer the people whose own verb is the problem, not those a verb's 'between' names", () => {
     expect(profileOf("Airbnb hosts spend hours cleaning between guests. A marketplace of vetted turnover cleaners who work on your schedule.").customer).toBe("airbnb hosts");
     // A marketplace "between" two sides still names its customer.

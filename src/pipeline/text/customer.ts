@@ -144,6 +144,9 @@ function paysOrBooks(tokens: readonly TextToken[], end: number): boolean {
   return Boolean(after && PAYER_VERBS.has(after.verb.normal) && after.verb.pos !== "ADJ" && !["out", "late", "back"].includes(after.next?.normal ?? ""));
 }
 
+/** Adjectives of who people are (age, body, condition, belief), not where or how many ("elderly people" against "nearby customers"). */
+const WHO_THEY_ARE = /^(?:elderly|older|old|young|younger|senior|retired|disabled|blind|deaf|pregnant|chronic|diabetic|autistic|neurodivergent|vegan|vegetarian|religious|muslim|jewish|christian|lgbtq\+?|queer|female|male|single|divorced|widowed|low-income|wealthy|unemployed|homeless)$/;
+
 /** "Airbnb hosts spend hours cleaning", "Landlords waste days": people whose own verb is the problem have it, and are the customer. */
 function suffers(tokens: readonly TextToken[], end: number): boolean {
   const after = verbAfter(tokens, end);
@@ -258,7 +261,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const trigger = (t: TextToken | undefined) => inSentence(t) && CUSTOMER_TRIGGERS.has(t!.normal) && !(["between", "with"].includes(t!.normal) && tokens[tokens.indexOf(t!) - 1]?.pos === "VERB");
     const triggered = [before, beforeDet].some(trigger) || paysOrBooks(tokens, end);
     // "nearby customers": a generic word with only adjectives names no one in particular.
-    const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => t.pos === "ADJ" || t.pos === "VERB");
+    // "elderly people", "blind users": an adjective of who they are names them.
+    const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => (t.pos === "ADJ" || t.pos === "VERB") && !WHO_THEY_ARE.test(t.normal));
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
     if (suffers(tokens, end)) suffering.add(mention);
     if (supplies(tokens, end)) suppliers.add(mention);

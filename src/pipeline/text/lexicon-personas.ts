@@ -8,7 +8,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   business: "businesses", businesses: "businesses", company: "businesses", companies: "businesses",
   startup: "businesses", startups: "businesses", smb: "businesses", smbs: "businesses", sme: "businesses",
   smes: "businesses", enterprise: "businesses", enterprises: "businesses", agency: "businesses",
-  agencies: "businesses", team: "businesses", teams: "businesses", restaurant: "businesses", restaurants: "businesses",
+  agencies: "businesses", team: "businesses", teams: "businesses", crew: "businesses", crews: "businesses", restaurant: "businesses", restaurants: "businesses",
   clinic: "businesses", clinics: "businesses", hospital: "businesses", hospitals: "businesses", school: "businesses",
   schools: "businesses", shop: "businesses", shops: "businesses", store: "businesses", stores: "businesses",
   retailer: "businesses", brand: "businesses", brands: "businesses", firm: "businesses", firms: "businesses",
