@@ -7,7 +7,7 @@ const MOBILE = { width: 375, height: 812 };
 describe("the signed-in shell", () => {
   const journey = useJourney({ start: () => startJourneyApp() });
 
-  it("tells a signed-out visitor to sign in and sends them there after 500 ms", async () => {
+  it("tells a signed-out visitor to sign in, then sends them there with the screen to come back to", async () => {
     const { context, page } = await journey.openPage();
     // The page notes, on its own clock, when both lines of the toast are on screen and when it starts
     // to leave; session storage outlives the navigation to sign-in. The page itself watches, because
@@ -35,10 +35,10 @@ describe("the signed-in shell", () => {
     expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/library");
     const [toastAt, leftAt] = await page.evaluate(() => [Number(sessionStorage.getItem("toastAt")), Number(sessionStorage.getItem("leftAt"))]);
     expect(toastAt).toBeGreaterThan(0);
-    // It waited with the toast up rather than leaving at once. The toast paints after the 500 ms timer
-    // starts, later still on a busy machine, so only half the wait is asserted; how much later it
-    // left depends only on how busy the machine is.
-    expect(leftAt - toastAt!).toBeGreaterThanOrEqual(250);
+    // The toast was on screen before the page left. How long it stayed up depends on how busy the
+    // machine is (the toast paints after the 500 ms timer starts); the 500 ms themselves are held by
+    // src/web/features/auth/protected-route.test.tsx on fake timers.
+    expect(leftAt).toBeGreaterThanOrEqual(toastAt!);
     await context.close();
   });
 
@@ -100,7 +100,7 @@ describe("the signed-in shell", () => {
     await context.close();
   });
 
-  it("logs out through SPEC's stages and timings, clearing the session", async () => {
+  it("logs out through SPEC's stages in order, clearing the session", async () => {
     const { context, page } = await journey.signedInPage({ email: "logout.user@example.com", name: "Lou Out" });
     // Each stage is timed on the page's own clock as it appears, so a busy test process cannot skew it.
     const seen: Array<{ title: string; at: number }> = [];
@@ -129,10 +129,11 @@ describe("the signed-in shell", () => {
 
     expect(seen.map((stage) => stage.title)).toEqual(["Signing out...", "Clearing session...", "Done"]);
     const [initiating, clearing, done] = seen.map((stage) => stage.at);
-    // Each step waits about 400 ms; a stage may paint late on a busy machine (which shortens the gap
-    // to the next one), never early, so half the wait is asserted: enough to tell steps from a jump.
-    expect(clearing! - initiating!).toBeGreaterThanOrEqual(200);
-    expect(done! - clearing!).toBeGreaterThanOrEqual(200);
+    // Each stage showed after the one before it. The gaps between them depend on how busy the machine
+    // is (a stage may paint late); the 400 ms steps are held by src/web/features/auth/logout.test.tsx
+    // on fake timers.
+    expect(clearing!).toBeGreaterThan(initiating!);
+    expect(done!).toBeGreaterThan(clearing!);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     await context.close();
   });
