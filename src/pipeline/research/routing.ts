@@ -41,9 +41,10 @@ function interleave(queries: readonly ResearchQuery[]): ResearchQuery[] {
 
 /**
  * The queries each connector runs, up to its cap: the plan's first query, then those of the dimensions
- * it answers well. The first query names the subject alone ("meal kits"), the search every source
- * answers best: GitHub's repositories and Wikipedia's articles are about a thing, and with every word
- * matched a helper word ("meal kits app", "meal kits shut down") finds fewer of them.
+ * it answers well. A drafted plan's first query names the subject alone ("meal kits"), the search
+ * every source answers best: GitHub's repositories and Wikipedia's articles are about a thing, and
+ * with every word matched a helper word ("meal kits app", "meal kits shut down") finds fewer of them.
+ * A model's plan opens with its first pain query.
  */
 export function routeQueries({ connector, queries }: { connector: string; queries: readonly ResearchQuery[] }): ResearchQuery[] {
   const route = routeOf(connector);

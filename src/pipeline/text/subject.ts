@@ -408,9 +408,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   }
   // "A map of foot traffic", "a library of stock photos": a lone noun of a thing is named with what it is of ("foot traffic map");
   // a word for how many or what sort ("a set of", "a range of") names nothing and gives way to it.
-  const ofAt = headChunk ? headChunk.end + 1 : -1;
-  const ofThing = headCore && !container && !headCore.core.includes(" ") && first[ofAt]?.normal === "of"
-    ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === ofAt + 1 || (c.chunk.start === ofAt + 2 && first[ofAt + 1]?.pos === "DET")))
+  const ofAfterHead = headChunk ? headChunk.end + 1 : -1;
+  const ofThing = headCore && !container && !headCore.core.includes(" ") && first[ofAfterHead]?.normal === "of"
+    ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === ofAfterHead + 1 || (c.chunk.start === ofAfterHead + 2 && first[ofAfterHead + 1]?.pos === "DET")))
     : undefined;
   if (ofThing) {
     found = SORTS.has(headCore!.core) ? ofThing : { ...ofThing, core: `${lastSingular(ofThing.core)} ${headCore!.core}`, named: `${lastSingular(ofThing.core)} ${headCore!.core}` };
@@ -586,8 +586,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
-  const activity = workOf(main.core, tokens);
-  const alternates = [...new Set([...(activity ? [activity] : []), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
+  const work = workOf(main.core, tokens);
+  const alternates = [...new Set([...(work ? [work] : []), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
