@@ -74,11 +74,13 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you've|yours)\b/;
 /** Words that, before a failure word, make its subject a person or a client rather than a product ("they went out of business"). */
 export const PERSON_SUBJECTS = new Set(["i", "we", "you", "he", "she", "they", "client", "clients", "customer", "customers", "people", "someone", "everyone"]);
 
+/** Trouble with the law or with safety: both a rule that bears on the job and a reason it is harder to do. */
+const LEGAL_HARMS = String.raw`illegal\w*|lawsuits?|sued|subpoena\w*|indict\w*|prosecut\w*|bann?ed|bans?|banning|prohibit\w*|outlaw\w*|liabilit\w*|unsafe|hazard\w*|danger\w*`;
 /** What decides whether the job may be done at all: a law, a regulator, a licence, safety. */
-export const FEASIBILITY_RULES = /\b(?:regulat\w*|laws?|legal|legally|illegal\w*|lawsuits?|sued|subpoena\w*|indict\w*|prosecut\w*|licen[cs](?:e|es|ed|ing)|permits?|approv(?:al|als|ed)|certif(?:ied|ication\w*)|accredit\w*|complian\w*|fda|dea|faa|ftc|hipaa|gdpr|clia|bann?ed|bans?|banning|prohibit\w*|outlaw\w*|liabilit\w*|safety|unsafe|hazard\w*|danger\w*|(?:caught|catch|catches|catching) fire|explo(?:de|ded|des|sions?))\b/;
+export const FEASIBILITY_RULES = new RegExp(String.raw`\b(?:regulat\w*|laws?|legal|legally|${LEGAL_HARMS}|licen[cs](?:e|es|ed|ing)|permits?|approv(?:al|als|ed)|certif(?:ied|ication\w*)|accredit\w*|complian\w*|fda|dea|faa|ftc|hipaa|gdpr|clia|safety|(?:caught|catch|catches|catching) fire|explo(?:de|ded|des|sions?))\b`);
 /** What decides whether it can be done at a profit: the technology, and what making and running it costs. */
 export const FEASIBILITY_MEANS = /\b(?:lithium|batter(?:y|ies)|technical(?:ly)?|technolog(?:y|ies)|prototypes?|energy|electricity|operating costs?|running costs?|overhead|unit economics|margins?|profitab\w*|unprofitab\w*|logistic\w*|labou?r costs?|expenses?|capital(?: - | |-)intensive|supply chain|manufactur\w*)\b/;
 /** What makes the job harder to do: a ban, a suit, a danger, a cost, a difficulty. */
-export const FEASIBILITY_AGAINST = /\b(?:illegal\w*|lawsuits?|sued|subpoena\w*|indict\w*|prosecut\w*|bann?ed|bans?|banning|prohibit\w*|outlaw\w*|liabilit\w*|unsafe|hazard\w*|danger\w*|fire|explo\w*|difficult\w*|hard(?:er)?|challeng\w*|impossible|expensive|costly|biggest (?:costs?|expenses?)|unprofitab\w*|loss(?:es)?|losing|risk\w*|fail\w*|problem\w*|issues?|restrict\w*|limit\w*|can not|cannot|struggl\w*|violat\w*|fined|fines|penalt\w*|recall\w*|shortages?|broke|broken|only if)\b/;
+export const FEASIBILITY_AGAINST = new RegExp(String.raw`\b(?:${LEGAL_HARMS}|fire|explo\w*|difficult\w*|hard(?:er)?|challeng\w*|impossible|expensive|costly|biggest (?:costs?|expenses?)|unprofitab\w*|loss(?:es)?|losing|risk\w*|fail\w*|problem\w*|issues?|restrict\w*|limit\w*|can not|cannot|struggl\w*|violat\w*|fined|fines|penalt\w*|recall\w*|shortages?|broke|broken|only if)\b`);
 /** What makes it easier: allowed, approved, cheap, simple. */
 export const FEASIBILITY_FOR = /\b(?:approved|allow(?:s|ed)?|permitted|legal|legally|cheap\w*|easy|easier|simple|affordabl\w*|compliant)\b/;
