@@ -6,6 +6,7 @@ import type { BusinessModel } from "../contracts/vocabulary.ts";
 import { chargingModel } from "./text-analyst/charging.ts";
 import { unitEconomics } from "./text-analyst/rule-of-thumb-economics.ts";
 import { MODEL_ECONOMICS, type Buyer } from "./text-analyst/rule-of-thumb-tables.ts";
+import { wordTable } from "../../shared/word-table.ts";
 
 type Revenue = ReportBody["revenuePotential"];
 type GoToMarket = ReportBody["goToMarketSignals"];
@@ -65,11 +66,11 @@ export function withoutEvidenceNumbers(text: string): string {
  * and how often ("$35 a week", "£20 per developer per month", "$12/mo", "€9 monthly").
  * ---------------------------------------------------------------------------------------------- */
 
-const PERIOD_WORDS: Readonly<Record<string, PricePeriod>> = {
+const PERIOD_WORDS: Readonly<Record<string, PricePeriod>> = wordTable({
   day: "day", daily: "day", week: "week", weekly: "week", wk: "week", fortnight: "fortnight", fortnightly: "fortnight",
   month: "month", monthly: "month", mo: "month", mth: "month", quarter: "quarter", quarterly: "quarter", term: "term",
   year: "year", yearly: "year", annual: "year", annually: "year", annum: "year", yr: "year", once: "one-off", "one-off": "one-off", "one-time": "one-off",
-};
+});
 const MONEY = /([A-Z]{1,2}\$|CHF ?|[$£€¥₹])(\d[\d,]*(?:\.\d+)?)(\s?(?:k|K|M|m|bn)\b)?((?:(?:\s*\/\s*|\s+(?:a|an|per|each|every)\s+)[a-z][a-z-]*|\s+(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|once|one-off|one-time)\b){0,3})/g;
 
 export interface MoneyPhrase {
@@ -84,10 +85,10 @@ export interface MoneyPhrase {
   units: string[];
 }
 
-const SCALE: Readonly<Record<string, number>> = { k: 1e3, K: 1e3, M: 1e6, m: 1e6, bn: 1e9 };
-const MARKS: Readonly<Record<string, Currency>> = {
+const SCALE: Readonly<Record<string, number>> = wordTable({ k: 1e3, K: 1e3, M: 1e6, m: 1e6, bn: 1e9 });
+const MARKS: Readonly<Record<string, Currency>> = wordTable({
   "$": "USD", "US$": "USD", "£": "GBP", "€": "EUR", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "¥": "JPY", "₹": "INR", CHF: "CHF",
-};
+});
 
 /** Every money figure in a sentence with the words after it that say per what and how often. */
 export function moneyPhrases(text: string): MoneyPhrase[] {

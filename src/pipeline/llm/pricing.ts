@@ -1,3 +1,5 @@
+import { wordTable } from "../../shared/word-table.ts";
+
 /** US dollars per million tokens. */
 export interface Price {
   inputPerMTok: number;
@@ -10,7 +12,7 @@ export interface Price {
  * out of the box. They go stale: LLM_PRICE_* overrides them, and a model missing here (and not set
  * there) is reported as "not priced" rather than guessed.
  */
-const KNOWN_PRICES: Readonly<Record<string, Price>> = {
+const KNOWN_PRICES: Readonly<Record<string, Price>> = wordTable({
   "gpt-4.1": { inputPerMTok: 2, outputPerMTok: 8 },
   "gpt-4.1-mini": { inputPerMTok: 0.4, outputPerMTok: 1.6 },
   "gpt-4.1-nano": { inputPerMTok: 0.1, outputPerMTok: 0.4 },
@@ -24,7 +26,7 @@ const KNOWN_PRICES: Readonly<Record<string, Price>> = {
   "gemini-2.5-pro": { inputPerMTok: 1.25, outputPerMTok: 10 },
   "gemini-2.5-flash": { inputPerMTok: 0.3, outputPerMTok: 2.5 },
   "gemini-2.5-flash-lite": { inputPerMTok: 0.1, outputPerMTok: 0.4 },
-};
+});
 
 /** A configured price wins; else the known list price (dated ids such as "…-20250929" match their base); else null. */
 export function resolvePrice({ model, configured }: { model: string; configured: Partial<Price> | null }): Price | null {

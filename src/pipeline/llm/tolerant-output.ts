@@ -69,10 +69,11 @@ function normalise({ node, value }: { node: JsonSchemaNode; value: unknown }): u
   if (value && typeof value === "object" && !Array.isArray(value) && node.properties) {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
-      const child = node.properties[key];
+      // Only the schema's own keys: a model's "constructor" or "__proto__" is no field of it.
+      const child = Object.hasOwn(node.properties, key) ? node.properties[key] : undefined;
       // Keys the schema does not name are dropped, as the schema's own parse would drop them.
       if (child) out[key] = normalise({ node: child, value: field });
-      else if (node.additionalProperties !== false) out[key] = field;
+      else if (node.additionalProperties !== false && key !== "__proto__") out[key] = field;
     }
     return out;
   }

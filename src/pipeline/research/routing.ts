@@ -1,5 +1,6 @@
 import { type ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
+import { wordTable } from "../../shared/word-table.ts";
 
 interface Route {
   dimensions: readonly ResearchDimension[] | "all";
@@ -12,7 +13,7 @@ interface Route {
  * Exchange is where people describe problems; GitHub and Product Hunt list competitors; Wikipedia
  * gives a market's background. A source not listed here gets one query per dimension.
  */
-const ROUTES: Readonly<Record<string, Route>> = {
+const ROUTES: Readonly<Record<string, Route>> = wordTable({
   hackernews: { dimensions: "all", maxQueries: 12 },
   stackexchange: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
   stackoverflow: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
@@ -21,7 +22,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   reddit: { dimensions: ["pain", "demand", "channels", "pricing", "competitors"], maxQueries: 8 },
   youtube: { dimensions: ["demand", "channels", "competitors"], maxQueries: 3 },
   producthunt: { dimensions: ["competitors", "timing", "demand"], maxQueries: 3 },
-};
+});
 const DEFAULT_ROUTE: Route = { dimensions: "all", maxQueries: RESEARCH_DIMENSIONS.length };
 
 const routeOf = (connector: string): Route => ROUTES[connector.toLowerCase().replace(/[^a-z0-9]/g, "")] ?? DEFAULT_ROUTE;

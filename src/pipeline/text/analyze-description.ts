@@ -13,6 +13,7 @@ import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
+import { wordTable } from "../../shared/word-table.ts";
 
 
 export type SentimentLabel = "negative" | "neutral" | "positive";
@@ -53,10 +54,10 @@ export interface DescriptionAnalysis {
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
-const GEO_ALIASES: Readonly<Record<string, string>> = {
+const GEO_ALIASES: Readonly<Record<string, string>> = wordTable({
   US: "the United States", USA: "the United States", "U.S.": "the United States", "United States": "the United States",
   UK: "the United Kingdom", "United Kingdom": "the United Kingdom", EU: "the European Union", Nordics: "the Nordics",
-};
+});
 
 function pickCategory(text: string): CategoryDefinition {
   let best = GENERAL_CATEGORY;

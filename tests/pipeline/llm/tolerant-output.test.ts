@@ -31,6 +31,13 @@ describe("answers held to the schema in code", () => {
     expect((await check({ title: "x", keywords: ["a", "b", "c"], score: -3, note: null, stance: "challenges" }))).toMatchObject({ value: { score: 0, note: null } });
   });
 
+  it("reads only the schema's own keys: an answer's \"__proto__\" lends no field, its \"constructor\" is dropped", async () => {
+    const answer = JSON.parse('{"__proto__": {"title": "from the prototype"}, "constructor": "x", "keywords": ["a", "b", "c"], "score": 5, "note": null, "stance": "supports"}') as unknown;
+    expect(await check(answer)).toMatchObject({ success: false });
+    const named = JSON.parse('{"title": "x", "constructor": "y", "keywords": ["a", "b", "c"], "score": 5, "note": null, "stance": "supports"}') as unknown;
+    expect(await check(named)).toEqual({ success: true, value: { title: "x", keywords: ["a", "b", "c"], score: 5, note: null, stance: "supports" } });
+  });
+
   it("keeps a list shorter than asked: the stages work with fewer", async () => {
     expect(await check({ title: "x", keywords: ["only one"], score: 5, note: null, stance: "supports" })).toMatchObject({ success: true, value: { keywords: ["only one"] } });
   });

@@ -8,6 +8,7 @@ import { sourceKindOf } from "../../research/source-kind.ts";
 import { readText } from "../../text/nlp.ts";
 import { mentionPattern, spokenName } from "../../text/product-mentions.ts";
 import { clip } from "../../text/phrases.ts";
+import { wordTable } from "../../../shared/word-table.ts";
 
 /** What the section builders read: the report's listed sources and what research kept about them. */
 export interface SectionInput {
@@ -40,10 +41,10 @@ export function kindOf({ source, retrieved, kinds }: { source: ReportSource; ret
   return kinds?.get(source.id) ?? sourceKindOf(retrieved ?? source);
 }
 
-const CONNECTOR_LABELS: Readonly<Record<string, string>> = {
+const CONNECTOR_LABELS: Readonly<Record<string, string>> = wordTable({
   hackernews: "Hacker News", stackexchange: "Stack Exchange", github: "GitHub", wikipedia: "Wikipedia",
   reddit: "Reddit", producthunt: "Product Hunt", youtube: "YouTube", brave: "Brave web search", tavily: "Tavily web search",
-};
+});
 
 export const connectorLabel = (name: string) => CONNECTOR_LABELS[name] ?? name;
 

@@ -1,7 +1,9 @@
+import { wordTable } from "../../../shared/word-table.ts";
+
 /** Thousands and millions written after the figure ("1.2k", "$5M", "£2 million"). */
-const SCALES: Readonly<Record<string, number>> = {
+const SCALES: Readonly<Record<string, number>> = wordTable({
   k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, bn: 1e9, b: 1e9, billion: 1e9,
-};
+});
 
 export function scaleOf(word: string | undefined): number | null {
   return word === undefined ? null : SCALES[word.toLowerCase()] ?? null;

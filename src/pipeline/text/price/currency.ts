@@ -1,18 +1,19 @@
 import type { PriceCurrency } from "../../../shared/contracts/price.ts";
 import type { PriceToken } from "./parse.ts";
+import { wordTable } from "../../../shared/word-table.ts";
 
 /** Symbols and codes written before or after the figure ("$", "A$", "USD", "CHF"). */
-const MARKS: Readonly<Record<string, PriceCurrency>> = {
+const MARKS: Readonly<Record<string, PriceCurrency>> = wordTable({
   $: "USD", us$: "USD", usd: "USD", "£": "GBP", gbp: "GBP", "€": "EUR", eur: "EUR",
   c$: "CAD", ca$: "CAD", cad: "CAD", a$: "AUD", au$: "AUD", aud: "AUD", nz$: "NZD", nzd: "NZD",
   "¥": "JPY", jpy: "JPY", "₹": "INR", inr: "INR", rs: "INR", "rs.": "INR", chf: "CHF",
-};
+});
 
 /** Currency names written after the figure ("12 quid", "30 euros"). */
-const NAMES: Readonly<Record<string, PriceCurrency>> = {
+const NAMES: Readonly<Record<string, PriceCurrency>> = wordTable({
   dollar: "USD", dollars: "USD", buck: "USD", bucks: "USD", pound: "GBP", pounds: "GBP", quid: "GBP",
   euro: "EUR", euros: "EUR", yen: "JPY", rupee: "INR", rupees: "INR", franc: "CHF", francs: "CHF",
-};
+});
 
 /** A currency's sign on its own ("$", "£", "€", "¥", "₹"), as written before a figure. */
 export const isCurrencySign = (value: string): boolean => value.length === 1 && MARKS[value] !== undefined;

@@ -2,6 +2,7 @@ import type { PriceCurrency, PricePeriod } from "../../../shared/contracts/price
 import { parseFigure, scaleOf } from "./amount.ts";
 import { currencyMark, currencyName, dollarPrefix } from "./currency.ts";
 import type { PriceToken } from "./parse.ts";
+import { wordTable } from "../../../shared/word-table.ts";
 
 /** An amount of money in a sentence: tokens [start, end). */
 export interface MoneyMention {
@@ -24,11 +25,11 @@ interface Figure {
   upTo?: number;
 }
 
-const UNITS: Readonly<Record<string, number>> = {
+const UNITS: Readonly<Record<string, number>> = wordTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
   fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+});
+const TENS: Readonly<Record<string, number>> = wordTable({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 
 /** "ten", "twenty-five", "forty nine": a figure written in words, up to ninety-nine. */
 function wordFigure(tokens: readonly PriceToken[], at: number): Figure | null {

@@ -2,6 +2,7 @@ import type { ChargedPer, PricePeriod } from "../../../shared/contracts/price.ts
 import { chargedPer, nounPhrase } from "./noun-phrase.ts";
 import type { PriceToken } from "./parse.ts";
 import { periodNoun, periodWord } from "./units.ts";
+import { wordTable } from "../../../shared/word-table.ts";
 
 /** What the words right after an amount say about it. */
 export interface PriceTerms {
@@ -38,9 +39,9 @@ function slashAbbreviation(tokens: readonly PriceToken[], index: number): PriceP
   return ({ m: "month", a: "year", w: "week" } as Record<string, PricePeriod>)[at(tokens, index + 2)] ?? null;
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = {
+const COUNT_WORDS: Readonly<Record<string, number>> = wordTable({
   other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
+});
 const countOf = (word: string) => COUNT_WORDS[word] ?? (/^\d{1,2}$/.test(word) ? Number(word) : undefined);
 
 /**

@@ -1,19 +1,20 @@
 import { personaOf } from "../lexicon-personas.ts";
 import type { ChargeKind, PricePeriod } from "../../../shared/contracts/price.ts";
+import { wordTable } from "../../../shared/word-table.ts";
 
 /** Nouns that name a period after "per", "a", "each" or "/" ("a fortnight", "/mo"). */
-const PERIOD_NOUNS: Readonly<Record<string, PricePeriod>> = {
+const PERIOD_NOUNS: Readonly<Record<string, PricePeriod>> = wordTable({
   day: "day", d: "day", week: "week", wk: "week", w: "week", fortnight: "fortnight",
   month: "month", mo: "month", mth: "month", mon: "month", m: "month",
   quarter: "quarter", qtr: "quarter", q: "quarter", term: "term", semester: "term",
   year: "year", yr: "year", y: "year", annum: "year", annual: "year",
-};
+});
 
 /** Words that give the period on their own ("monthly", "pa", "pcm"). */
-const PERIOD_WORDS: Readonly<Record<string, PricePeriod>> = {
+const PERIOD_WORDS: Readonly<Record<string, PricePeriod>> = wordTable({
   daily: "day", weekly: "week", fortnightly: "fortnight", monthly: "month", pcm: "month", pm: "month",
   quarterly: "quarter", termly: "term", yearly: "year", annually: "year", annual: "year", pa: "year", "p.a.": "year",
-};
+});
 
 /** People a price is charged per; a per-person price grows with the customer's headcount. */
 const PEOPLE = new Set([
