@@ -169,13 +169,19 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "Uber for lawn care": a famous name held up as a model; what it is for is the subject, shown as the founder put it.
     ["Uber for lawn care: homeowners book a vetted mower in two taps.", "lawn care", "Uber for lawn care"],
     ["Slack for hospitals: secure messaging for nurses.", "secure messaging", "secure messaging"],
+    // A description's first word is capitalised whatever it is: a service named by one noun is for things, named with them.
+    ["Telemedicine for pets: vets see your dog or cat over video for $30 a visit.", "pet telemedicine", "pet telemedicine"],
+    // "Voice AI" names only a kind of helper: the job its clause does is the subject.
+    ["Voice AI that answers phone calls for restaurants and takes orders, $99 a month.", "phone answering", "phone answering voice ai"],
     // "peer-to-peer" says how a marketplace works, not what it is about.
     ["A peer-to-peer marketplace for renting camping gear between neighbours.", "camping gear", "camping gear peer-to-peer marketplace"],
     // How often closes a chunk: it says when, not what ("coffee beans roasted weekly"), and never leaves the subject to the door.
     ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
     // A kind of product that does one thing to one thing is named by the job, as pages name it; a price's unit is no part of it.
     ["A wearable that detects falls in elderly people and alerts their family.", "fall detection", "fall detection wearable"],
-    ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "rent collection", "rent collection app"],
+    // A list of jobs is led by the first ("screen tenants"), even when the tagger takes its verb for a noun; people a job acts on are what it is done on.
+    ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "tenant screening", "tenant screening app"],
+    ["Our app lets landlords screen tenants, sign leases and collect rent online.", "tenant screening", "tenant screening"],
     ["Most freelancers hate doing taxes. We built an app that estimates quarterly taxes and sets money aside automatically.", "tax estimates", "tax estimates app"],
     // A list of what it handles is the customer's whole job ("Software" is no famous name held up as a model).
     ["Software for wedding planners to manage vendors, timelines and budgets.", "wedding planner", "wedding planner software"],
@@ -580,6 +586,22 @@ describe("a title of common words", () => {
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").reading.subject!.alternates[0]).toBe("chemistry tutoring");
     // No word of the description is work to "filt": filters are things, not people at work.
     expect(profileOf("Countertop water filters that remove lead from tap water, $40 each.").reading.subject!.alternates).toEqual([]);
+  });
+
+  it("reads a description whose words a plain object also answers for: 'Constructor' is no customer", () => {
+    // A founder's own words (https://github.com/awheelr/constructor): the reading failed on "Constructor" before word tables had no prototype.
+    const description = "Constructor is an automated tool for calculating roofing and siding estimates. It integrates with Hover which provides housing measurements, using this data to automatically compute the total material and labor costs for the job.";
+    const reading = readIdea({ description, country: "US" });
+    expect(reading.product).toMatch(/roofing/);
+    // "housing measurements" are things: a noun in -ments names no people.
+    expect(reading.customer).toBeNull();
+    expect(profileOf("A toString and valueOf linter for constructor functions, free.").reading.subject).not.toBeNull();
+  });
+
+  it("keeps the further jobs a description lists as other names of the product: 'rent collection' beside 'tenant screening'", () => {
+    expect(profileOf("Our app lets landlords screen tenants, sign leases and collect rent online.").reading.subject!.alternates).toContain("rent collection");
+    // One verb acting on a list of things is one job, whose things are no further jobs.
+    expect(profileOf("An app that tracks expenses, receipts and mileage for freelancers.").reading.subject!.alternates).not.toContain("receipt tracking");
   });
 
   it("keeps what the description calls the product among the words pages are measured by: 'streaming' of 'streaming app', never the kind 'app'", () => {

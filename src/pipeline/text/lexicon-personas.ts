@@ -1,10 +1,12 @@
+import { wordTable } from "../../shared/word-table.ts";
+
 export type CustomerSegment = "businesses" | "professionals" | "consumers";
 
 /**
  * Head nouns that name who would use or buy the product, with the segment they imply.
  * Matched on wink's lemma and normal form, so plurals come for free.
  */
-export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
+export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   business: "businesses", businesses: "businesses", company: "businesses", companies: "businesses",
   startup: "businesses", startups: "businesses", smb: "businesses", smbs: "businesses", sme: "businesses",
   smes: "businesses", enterprise: "businesses", enterprises: "businesses", agency: "businesses",
@@ -55,7 +57,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = {
   people: "consumers", consumer: "consumers", consumers: "consumers", user: "consumers", users: "consumers",
   individual: "consumers", individuals: "consumers", customer: "consumers", customers: "consumers",
   client: "consumers", clients: "consumers", everyone: "consumers", anyone: "consumers",
-};
+});
 
 /** Plural agent nouns not in the list above still read as people ("bakers", "dentists"). */
 /** "landlords", "families": wink leaves a capitalised plural unlemmatised, so the singular is tried too. */
@@ -74,7 +76,8 @@ const SHOP_WORD = /^[a-z]{3,}(?:store|shop)s?$/;
 const NOT_SHOPS = new Set(["datastore", "keystore", "appstore", "filestore", "workshop", "restore", "blobstore", "docstore"]);
 const shopOf = (word: string): CustomerSegment | undefined => (SHOP_WORD.test(word) && !NOT_SHOPS.has(word.replace(/s$/, "")) ? "businesses" : undefined);
 
-export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|ents)$/;
+/** Plural endings of people's nouns ("bakers", "dentists", "residents"); a noun in -ments is a thing ("measurements", "payments"). */
+export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|(?<!m)ents)$/;
 
 /** Nouns with an agent-like ending that are things, not people. */
 export const NOT_PEOPLE: ReadonlySet<string> = new Set([

@@ -2,6 +2,7 @@
 // product is made or reached, for counting, time and the deal, and English morphology ("detect" →
 // "detection"). Lists of words about how English names products, never of any market's products.
 import { singularOf } from "./word-forms.ts";
+import { wordTable } from "../../shared/word-table.ts";
 
 /** Nouns that say what kind of product it is but not what it is about: "app", "service", "kit". */
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
@@ -9,8 +10,10 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "system", "solution", "product", "kit", "kits", "device", "subscription", "subscriptions", "api", "startup", "company", "business",
   "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
-  "sdk", "sdks", "library", "widget",
+  "sdk", "sdks", "library", "widget", "utility", "utilities",
 ]);
+/** Nouns of what a founder aims at or works on, not of a product ("the goal of this project", "my main focus"). */
+export const AIM_NOUNS: ReadonlySet<string> = new Set(["goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition"]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
 /**
@@ -21,6 +24,7 @@ export const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
   "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based", "personalized", "personalised", "custom", "customized", "tailored",
+  "iot", "full-stack", "specialized", "specialised", "innovative", "comprehensive", "user-friendly", "easy-to-use",
 ]);
 /** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
 export const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
@@ -37,7 +41,7 @@ export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smart
  * What a famous product held up as a model does, for a product modelled on it for people ("Tinder for
  * roommates" → "roommate matching", "Uber for dog walkers" → "dog walker booking").
  */
-export const MODEL_JOBS: Readonly<Record<string, string>> = {
+export const MODEL_JOBS: Readonly<Record<string, string>> = wordTable({
   tinder: "matching", bumble: "matching", hinge: "matching", uber: "booking", lyft: "booking", taskrabbit: "booking", rover: "booking",
   airbnb: "rentals", turo: "rentals", vrbo: "rentals", linkedin: "networking", nextdoor: "networking", facebook: "networking",
   yelp: "reviews", tripadvisor: "reviews", glassdoor: "reviews", upwork: "jobs", fiverr: "jobs", indeed: "jobs", craigslist: "classifieds",
@@ -47,7 +51,20 @@ export const MODEL_JOBS: Readonly<Record<string, string>> = {
   kickstarter: "crowdfunding", gofundme: "fundraising", patreon: "memberships", substack: "newsletters", etsy: "marketplace",
   ebay: "marketplace", venmo: "payments", paypal: "payments", stripe: "payments", robinhood: "investing", calendly: "scheduling",
   zillow: "listings", instagram: "photo sharing", pinterest: "inspiration", tiktok: "short videos", youtube: "videos", wework: "coworking",
-};
+});
+/**
+ * Famous products founders hold up as a model whose job the lexicon does not name ("Slack for
+ * hospitals", "Canva for teachers"). A description's first word is capitalised whatever it is
+ * ("Telemedicine for pets"), so there only a name known here, in MODEL_JOBS or PLATFORMS is a model.
+ */
+export const MODEL_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(MODEL_JOBS), ...PLATFORMS,
+  "canva", "loom", "grammarly", "zapier", "trello", "asana", "dropbox", "mailchimp", "squarespace", "wix", "quizlet", "chatgpt", "photoshop",
+  "waze", "goodreads", "letterboxd", "zocdoc", "carta", "gusto", "airtable", "typeform", "intercom", "zendesk", "docusign", "ynab", "splitwise",
+  "fitbit", "tesla", "amazon", "google", "shazam", "kayak", "expedia", "groupon", "snapchat", "twitter", "reddit", "quora", "wikipedia",
+  "twitch", "audible", "kindle", "chegg", "skillshare", "noom", "myfitnesspal", "redfin", "opendoor", "turbotax", "klarna", "revolut", "monzo",
+  "plaid", "gumroad", "doordash", "postmates", "lime", "bird", "wag", "care.com", "thumbtack", "angi", "houzz", "bumble", "grindr", "meetup", "eventbrite",
+]);
 /** Adjectives that count rather than describe ("a few drops"). */
 export const QUANTIFIERS = new Set(["few", "many", "much", "several", "more", "most", "less", "fewer", "enough", "other", "various", "same", "own", "single", "lot", "lots", "dozens", "hundreds", "thousands", "millions", "billions"]);
 /** Verbs in -ing that say only that something is done ("hate doing taxes"): the thing done is the subject. */
@@ -66,13 +83,13 @@ export const DEALING_WORDS = new Set(["price", "prices", "cost", "costs", "fee",
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
 export const TIME_WORDS = new Set(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
 /** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
-export const OFF_WORLD: Readonly<Record<string, string>> = { moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" };
+export const OFF_WORLD: Readonly<Record<string, string>> = wordTable({ moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" });
 /** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
 export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
 export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
 /** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */
-export const ACTION_NOUNS: Readonly<Record<string, string>> = {
+export const ACTION_NOUNS: Readonly<Record<string, string>> = wordTable({
   detect: "detection", predict: "prediction", prevent: "prevention", forecast: "forecasting", track: "tracking", monitor: "monitoring",
   schedule: "scheduling", screen: "screening", plan: "planning", manage: "management", automate: "automation",
   translate: "translation", transcribe: "transcription", estimate: "estimates", remind: "reminders", collect: "collection",
@@ -81,8 +98,8 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = {
   compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
   train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning", grade: "grading",
-  identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
-};
+  answer: "answering", mark: "marking", identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
+});
 /** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
 export function tradeOf(people: string): string | null {
   const one = singularOf(people.toLowerCase().split(" ").at(-1)!);

@@ -3,7 +3,7 @@
 // "Airbnb but for parking spaces", "Tinder for roommates", "an alternative to Calendly".
 import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
+import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, MODEL_NAMES, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import type { Chunk } from "./subject-chunks.ts";
 import { singularOf } from "./word-forms.ts";
@@ -13,13 +13,62 @@ export const PEOPLE_PLURAL = /[^s]s$|people|children|folks$/;
 
 const JOBS = new Set(Object.values(ACTION_NOUNS));
 
-/** "monitoring tool" + "for" + "Kubernetes clusters" → "kubernetes cluster monitoring"; null unless a job word and a kind of product are done for things. */
+/**
+ * A job done for things, named with them as pages do: "monitoring tool" + "for" + "Kubernetes clusters"
+ * → "kubernetes cluster monitoring"; one noun of a service, "telemedicine" + "for" + "pets" → "pet
+ * telemedicine". Null unless what it is for is a thing, not a party (people are the customer).
+ */
 export function jobForThings(core: string, preposition: TextToken | undefined, object: { core: string; party: boolean; customer: boolean } | undefined): { core: string; named: string } | null {
   const [job, kind, ...rest] = core.split(" ");
-  if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !object || object.party || object.customer) return null;
+  if (rest.length > 0 || preposition?.normal !== "for" || !object || object.party || object.customer) return null;
   const words = object.core.split(" ");
   const thing = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(" ");
+  if (!kind) return KIND_NOUNS.has(job!) || words.length > 2 ? null : { core: `${thing} ${job}`, named: `${thing} ${job}` };
+  if (!KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!))) return null;
   return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
+}
+
+/**
+ * "Track time with invoice-ready descriptions", "Monitor your cron jobs": a sentence that tells its
+ * reader to do a job (ACTION_NOUNS) to one or two nouns names the job as pages do ("time tracking").
+ * Null when its first word is not such a verb as written ("Tracks", "Clean energy"), or what follows
+ * is a kind of product ("Test automation platform").
+ */
+export function imperativeJob(sentence: readonly TextToken[]): { core: string; named: string; endsInNoun: boolean } | null {
+  const verb = sentence[0];
+  if (!verb || !/^[A-Z][a-z]+$/.test(verb.value) || NOT_IMPERATIVE.has(verb.normal)) return null;
+  const action = ACTION_NOUNS[verb.normal.toLowerCase()];
+  if (!action) return null;
+  const determined = ["DET", "PRON"].includes(sentence[1]?.pos ?? "");
+  let i = determined ? 2 : 1;
+  const nouns: string[] = [];
+  while (sentence[i] && ["NOUN", "PROPN"].includes(sentence[i]!.pos) && nouns.length < 3) nouns.push(sentence[i++]!.normal.toLowerCase());
+  const after = sentence[i];
+  if (nouns.length === 0 || nouns.length > 2 || nouns.some((n) => KIND_NOUNS.has(n)) || (after !== undefined && !["ADP", "PUNCT", "CCONJ", "ADV", "PART"].includes(after.pos))) return null;
+  // Without "your" or "the", two nouns are a compound ("Invoice reminders for designers"); one singular noun is the verb's object ("Track time").
+  if (!determined && (nouns.length > 1 || singularOf(nouns[0]!) !== nouns[0])) return null;
+  const object = [...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ");
+  return { core: `${object} ${action}`, named: `${object} ${action}`, endsInNoun: true };
+}
+/** Job verbs that open a sentence as adjectives more often than as orders ("Clean energy for…"). */
+const NOT_IMPERATIVE = new Set(["clean"]);
+
+/**
+ * The further jobs a sentence lists, each a job's verb after a comma, "and" or "or" and the one thing
+ * it acts on, as pages name them: "screen tenants, sign leases and collect rent" → "rent collection".
+ */
+export function listedJobs(sentence: readonly TextToken[]): string[] {
+  const jobs: string[] = [];
+  sentence.forEach((token, i) => {
+    const action = ACTION_NOUNS[token.lemma.toLowerCase()];
+    const before = sentence[i - 1];
+    if (!action || !before || !(before.value === "," || before.normal === "and" || before.normal === "or")) return;
+    const at = sentence[i + 1]?.pos === "DET" ? i + 2 : i + 1;
+    const object = sentence[at];
+    if (object?.pos !== "NOUN" || sentence[at + 1]?.pos === "NOUN") return;
+    jobs.push(`${singularOf(object.normal)} ${action}`);
+  });
+  return jobs;
 }
 
 /**
@@ -73,6 +122,18 @@ export function workOf(phrase: string, tokens: readonly TextToken[]): string | n
   return named ? `${qualifier} ${base}ing` : null;
 }
 
+/**
+ * Whether a capitalised word is a product's name: mid-sentence its capital says so; a sentence's first
+ * word, or the first after a colon or a dash, is capitalised whatever it is ("Telemedicine for pets"),
+ * so there it is a name only when spelled as one ("LinkedIn", "Web3") or known as a model (MODEL_NAMES).
+ */
+export function capitalisedAsName(sentence: readonly TextToken[], at: number): boolean {
+  const token = sentence[at]!;
+  const before = sentence[at - 1];
+  const opensSentence = before === undefined || (before.pos === "PUNCT" && /^[:\-–—"“(]$/.test(before.value));
+  return !opensSentence || /[a-z][A-Z]|\d/.test(token.value) || MODEL_NAMES.has(token.normal.toLowerCase());
+}
+
 /** Words before a famous name that hold it up as a model ("basically Airbnb", "a Duolingo", "Think Peloton"). */
 const MODEL_LEAD_INS = new Set(["a", "an", "the", "basically", "essentially", "like", "think", "just", "literally"]);
 
@@ -85,7 +146,7 @@ export function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<
   for (let i = 0; i < sentence.length; i += 1) {
     const name = sentence[i]!;
     const before = sentence[i - 1];
-    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || /ing$/.test(name.normal) || PLATFORMS.has(name.normal)) continue;
+    if (name.pos !== "PROPN" || !/^[A-Z][a-z]+[A-Za-z]*$/.test(name.value) || /ing$/.test(name.normal) || PLATFORMS.has(name.normal) || !capitalisedAsName(sentence, i)) continue;
     if (before !== undefined && !MODEL_LEAD_INS.has(before.normal) && before.pos !== "PUNCT") continue;
     let at = i + 1;
     if (sentence[at]?.value === ",") at += 1;

@@ -2,12 +2,12 @@ import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
-  ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  ACTION_NOUNS, AIM_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
+  KIND_NOUNS, LIGHT_GERUNDS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
-import { alternativeTo, customerQualifier, jobForThings, jobOfClause, lackedJobOf, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
+import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -33,7 +33,10 @@ export interface SubjectReading {
 /** Words that name only a kind of product, or how one is made or reached. */
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w) || HOW_SUFFIX.test(w);
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension", "GitHub Action"), not what it is about. */
-const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w)));
+const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w))
+  || (HELPER_MODES.has(w) && i === words.length - 2 && (HELPER_NOUNS.has(words[i + 1]!) || words[i + 1] === "ai")));
+/** How a helper talks ("voice AI", "chat assistant"): before a helper noun it names only a kind of helper. */
+const HELPER_MODES = new Set(["voice", "chat", "conversational", "speech", "phone", "text", "sms", "email"]);
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
@@ -74,6 +77,8 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
  */
 function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
+  // "Voice AI": a kind of product before what closes it is trimmed.
+  if (onlyAKind(chunkWords)) return null;
   let all = chunkWords;
   // "collect rent online", "running partners nearby": how the product is reached, or where, closing the chunk, says nothing of what it is.
   while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!) || AFTER_THE_NOUN.has(all[all.length - 1]!))) all = all.slice(0, -1);
@@ -118,7 +123,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
-  if (content.length === 0 || onlyAKind(words)) return null;
+  // "The goal of this project", "my main focus": what the founder aims at is no product.
+  if (content.length === 0 || onlyAKind(words) || AIM_NOUNS.has(content.at(-1)!)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
@@ -176,6 +182,20 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
     const hyphened = sentence[i + 1]?.value === "-" || sentence[i - 1]?.value === "-" || t.value === "-";
     return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)));
   });
+}
+
+/** Words that open a phrase of when, where or as whom before the sentence's own clause ("As co-founder of…,", "Since January,"). */
+const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "at", "over", "last", "when", "while", "recently", "back", "using", "with", "through", "via", "by", "today", "currently", "nowadays", "unlike"]);
+
+/**
+ * The sentence without its opening phrase of when, where or as whom, up to the comma that closes it:
+ * "As co-founder and CTO of Inkdrop AG, I built a…", "Since January, my main focus has been…". What
+ * that phrase names (a role, a company, a month) is no product.
+ */
+function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
+  if (!INTRO_WORDS.has(sentence[0]?.normal ?? "")) return sentence;
+  const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12);
+  return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
 }
 
 /** Whether the words after the chunk make it the subject of a clause ("Bakeries throw away…", "Busy nurses can't…"). */
@@ -244,13 +264,15 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
   // Not an acronym of a kind of product ("a CRM for insurance agents"), nor a job capitalised by the sentence's start ("Bookkeeping for Etsy sellers").
-  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !/ing$/.test(opening.words[0]!) && !namesOnlyAKind(opening.words[0]!) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
+  const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !/ing$/.test(opening.words[0]!) && !namesOnlyAKind(opening.words[0]!) && capitalisedAsName(sentence, opening.start) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
   if (analogy) return opensClause(sentence, next) ? null : next;
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
-  const is = sentence[opening.end + 1];
+  // "I want Flashband to be the band incubator": or "to be".
+  const beAt = sentence[opening.end + 1]?.normal === "to" ? opening.end + 2 : opening.end + 1;
+  const is = sentence[beAt];
   const kindOrName = opening.words.every((w) => KIND_NOUNS.has(w)) || opening.tags.every((t) => t === "PROPN");
-  if (kindOrName && is?.lemma === "be" && next && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET")) {
+  if (kindOrName && is?.lemma === "be" && next && sentence.slice(beAt + 1, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
   // "We built GymDesk, a membership management tool…": what a name is said to be beside it is what the product is.
@@ -273,7 +295,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   productSentence: number | null;
 }): SubjectReading | null {
   const opening = tokens[0]?.sentence ?? 0;
-  const sentenceOf = (n: number) => tokens.filter((t) => t.sentence === n);
+  const sentenceOf = (n: number) => withoutIntro(tokens.filter((t) => t.sentence === n));
   const stemsOf = (phrases: readonly string[]) => new Set(phrases.flatMap((p) => p.toLowerCase().split(/\s+/)).map(stem));
   const customerStems = stemsOf(customer ? [customer] : []);
   const anyCustomer = stemsOf(customers);
@@ -376,8 +398,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     && first.slice(0, headChunk!.start).every((t) => t.pos === "DET");
   const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
-  // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager").
-  let found: { core: string; named: string; endsInNoun: boolean } | undefined = headCore ?? undefined;
+  // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
+  // a sentence telling the reader to do a job names the job ("Track time with…").
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? undefined;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
   if (found && forThings) found = { ...found, ...forThings };
@@ -429,14 +452,26 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     // "An app for hotels on the Moon to book housekeeping": the place it serves is its setting, not what it is about.
     // "verified local sitters who send photo updates": what a party does in its own clause is theirs, not the product.
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
-    // "FollowUpFox sends automatic check-in emails": the product's own name acting is searched for by nobody; what it acts on is.
-    const ownName = (c: Core) => c.chunk.tags.every((t) => t === "PROPN") && c.chunk.start === 0 && first[c.chunk.end + 1]?.pos === "VERB";
+    // "FollowUpFox sends automatic check-in emails", "Pick-a-Pet allows shelters…": the product's own name acting is searched for by nobody; what it acts on is.
+    // Not an acronym ("PDFs"), nor a famous product held up as a model.
+    const capitalised = (c: Core) => /^[A-Z][a-z]/.test(first[c.chunk.start]!.value) && /^[A-Z]/.test(first[c.chunk.end]!.value);
+    const ownName = (c: Core) => capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
+      && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "");
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
     // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
     const means = (c: Core) => first[c.chunk.start - 1 - Number(first[c.chunk.start - 1]?.pos === "DET")]?.lemma.toLowerCase() === "use"
       && first[c.chunk.end + 1]?.normal === "to" && first[c.chunk.end + 2]?.pos === "VERB";
-    const things = after.filter((c) => !c.party && !c.customer && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "lets landlords screen tenants": people a job's verb acts on (the tagger may call "screen" a noun after the customer) are what the job is done on.
+    const actedOn = (c: Core) => {
+      const verb = first[c.chunk.start - 1];
+      const doer = first[c.chunk.start - 2];
+      // Not one of a list of things one verb acts on ("manage vendors, timelines and budgets"), which names the customer's whole job below.
+      const listEnd = first[c.chunk.end + 1]?.value === "," ? first.findIndex((t, i) => i > c.chunk.end && (t.normal === "and" || t.normal === "or")) : -1;
+      const nounList = listEnd > 0 && first[listEnd + 1]?.pos !== "VERB";
+      return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
+    };
+    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -588,7 +623,7 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   const rest = cores.filter((_, i) => i !== mainIndex);
   // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
   const work = workOf(main.core, tokens);
-  const alternates = [...new Set([...(work ? [work] : []), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const alternates = [...new Set([...(work ? [work] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
