@@ -16,7 +16,8 @@ interface Labelled {
   subjectWords: string[];
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
-  split: "train" | "test";
+  /** "train" and "train2" lines may shape the rules; "test" lines are held out. */
+  split: "train" | "train2" | "test";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -51,8 +52,9 @@ const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${Math.
 
 console.log("\nbench/founder-reading: real descriptions of people's own products (tests/fixtures/founder-descriptions)\n");
 const readings = labelled.map((item) => ({ item, reading: read(item) }));
+const heldOut = (item: Labelled) => item.split === "test";
 for (const split of ["train", "test"] as const) {
-  const part = readings.filter(({ item }) => item.split === split).map(({ reading }) => reading);
+  const part = readings.filter(({ item }) => heldOut(item) === (split === "test")).map(({ reading }) => reading);
   const customers = part.filter((r) => r.customerRight !== null);
   console.log(`  ${split === "test" ? "held-out test" : "train"} descriptions (${part.length}):`);
   console.log(`    subject names the product:  ${percent(part.filter((r) => r.subjectRight).length, part.length)}`);
@@ -60,6 +62,6 @@ for (const split of ["train", "test"] as const) {
   console.log(`    stated customer read:       ${percent(customers.filter((r) => r.customerRight).length, customers.length)}`);
 }
 // Only the train half's: rules are made from these, never from the held-out half.
-const wrong = readings.filter(({ item, reading }) => item.split === "train" && (!reading.subjectRight || reading.customerRight === false));
+const wrong = readings.filter(({ item, reading }) => !heldOut(item) && (!reading.subjectRight || reading.customerRight === false));
 console.log(`\n  train descriptions read wrong (${wrong.length}):`);
 for (const { reading } of wrong) console.log(`    ${reading.line}`);

@@ -588,6 +588,30 @@ describe("a title of common words", () => {
     expect(profileOf("Countertop water filters that remove lead from tap water, $40 each.").reading.subject!.alternates).toEqual([]);
   });
 
+  // People's own descriptions of their products (tests/fixtures/founder-descriptions, train part; each from the address beside it).
+  it.each([
+    // https://vlhtg.com/fallarm: "IoT device" names a kind; after a plural, a word in -ing opens a clause of its own.
+    ["FALLarm is a IoT device that tracks falls using shockwave detection.", "fall tracking"],
+    // https://hnshowcase.com/post/47149560/the-gap-between-tracking-time-and-getting-paid-is-stupidly-m: told to do a job, the job.
+    ["I built Hour Cap to close that gap. Track time with invoice-ready descriptions, then push to Xero as a draft invoice.", "time tracking"],
+    // http://blog.flashband.org/2014/03: a name the founder wants "to be" something is that thing.
+    ["I want Flashband to be the band incubator, making it easier for people to find other musicians and giving the world better music as a result.", "band incubator"],
+    // https://brain.louis030195.com/Business/How+I+built+Jasper+ai+for+B2B: the role and company the sentence opens with are no product.
+    ["As co-founder and [[CTO]] of Inkdrop AG, I built a production description generator for e-commerce resellers.", "production description generator"],
+    // http://farastaff.blogspot.com/2009/07/e-farmer.html: a name acting is searched by nobody; "access" frames what it gives.
+    ["e-Farmer provides access to relevant agricultural information, prevailing market prices, online produce auctioning, weather forecasts and expert advice via SMS messaging on virtually any mobile phone.", "agricultural information"],
+    // https://dlt.github.io/blog/posts/pg-glimpse-postgres-monitoring-tui/: a name joined by an underscore is one name.
+    ["pg_glimpse is a TUI Postgres monitoring application. Think of pg_activity, with a slicker UI and a few extra tools.", "postgres monitoring"],
+    // https://www.andrewaarestad.com/projects/fluid-water-meter: what a company is named is no product.
+    ["I cofounded FLUID in 2015 to build a water monitor for homeowners. Clamp it onto a pipe, no plumber needed, and it'd track your usage and catch leaks.", "water monitor"],
+    // https://gh.r-mj.com/nknk39/gas_attendance_tracker: "This project" frames the work; establishments are the customer.
+    ["This project aims to provide educational establishments a tool to track attendance data for classes in an environment that fits well with the commonly used applications, such as Google Spreadsheet.", "attendance data"],
+    // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
+    ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
+  ])("%s", (description, phrase) => {
+    expect(profileOf(description).reading.subject?.phrase).toBe(phrase);
+  });
+
   it("reads a description whose words a plain object also answers for: 'Constructor' is no customer", () => {
     // A founder's own words (https://github.com/awheelr/constructor): the reading failed on "Constructor" before word tables had no prototype.
     const description = "Constructor is an automated tool for calculating roofing and siding estimates. It integrates with Hover which provides housing measurements, using this data to automatically compute the total material and labor costs for the job.";

@@ -14,6 +14,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   clinic: "businesses", clinics: "businesses", hospital: "businesses", hospitals: "businesses", school: "businesses",
   schools: "businesses", shop: "businesses", shops: "businesses", store: "businesses", stores: "businesses",
   retailer: "businesses", brand: "businesses", brands: "businesses", firm: "businesses", firms: "businesses",
+  establishment: "businesses", establishments: "businesses", parish: "businesses", parishes: "businesses", congregation: "businesses", congregations: "businesses",
   nonprofit: "businesses", nonprofits: "businesses", charity: "businesses", charities: "businesses",
   gym: "businesses", gyms: "businesses", salon: "businesses", salons: "businesses", cafe: "businesses",
   cafes: "businesses", hotel: "businesses", hotels: "businesses", merchant: "businesses", landlord: "businesses",

@@ -12,8 +12,16 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
   "sdk", "sdks", "library", "widget", "utility", "utilities",
 ]);
-/** Nouns of what a founder aims at or works on, not of a product ("the goal of this project", "my main focus"). */
-export const AIM_NOUNS: ReadonlySet<string> = new Set(["goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition"]);
+/**
+ * Nouns of how a founder frames the work, not of a product: its aim ("the goal of this project", "my
+ * main focus"), the work itself ("a short experiment", "a mobile application project"), the problem
+ * it answers ("The problem: farmers…"; "issues" in a city are things) or what it gives ("the ability to run auctions", "access to…").
+ */
+export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
+  "goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition",
+  "project", "projects", "experiment", "experiments", "concept", "initiative", "attempt", "endeavour", "endeavor",
+  "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility",
+]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
 /**
@@ -24,7 +32,7 @@ export const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
   "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based", "personalized", "personalised", "custom", "customized", "tailored",
-  "iot", "full-stack", "specialized", "specialised", "innovative", "comprehensive", "user-friendly", "easy-to-use",
+  "iot", "full-stack", "specialized", "specialised", "innovative", "comprehensive", "user-friendly", "easy-to-use", "progressive",
 ]);
 /** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
 export const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);
@@ -33,7 +41,7 @@ export const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", 
 /** What boxes and packs do, which the tagger may read as a noun after what they hold ("boxes of fresh pasta ship…"). */
 export const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
 /** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
-export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native)$/;
+export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native|style|like|inspired)$/;
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
 export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion",
   "shopify", "woocommerce", "salesforce", "hubspot", "zoom", "jira", "xero", "quickbooks", "outlook", "gmail"]);

@@ -53,7 +53,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
-    const afterHyphen = i > 0 && tokens[i - 1]!.value === "-";
+    // "pg_glimpse": an underscore joins a name's words as a hyphen does.
+    const afterHyphen = i > 0 && (tokens[i - 1]!.value === "-" || (tokens[i - 1]!.value === "_" && current.length > 0));
     // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
     // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
     const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
@@ -97,7 +98,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
-    if (token.value === "-" && current.length > 0) continue;
+    if ((token.value === "-" || token.value === "_") && current.length > 0) continue;
     // "A 3D printer": a number and "D" are one word; "$2M per night": a letter after an amount is its unit, no word.
     if (/^[A-Z]$/.test(token.value) && tokens[i - 1]?.pos === "NUM") {
       if (token.value === "D" && /^\d$/.test(tokens[i - 1]!.value)) {
@@ -161,7 +162,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "on-demand", "mobile-only": the half of a hyphenated word outside a chunk is dropped with its hyphen.
     if (afterHyphen && (current.length === 0 || !wordLike)) continue;
     if (wordLike && !afterRelative) {
-      if (afterHyphen) current[current.length - 1] += `-${token.normal}`;
+      if (afterHyphen) current[current.length - 1] += `${tokens[i - 1]!.value}${token.normal}`;
       else {
         // "Order in-store pickup": a compound made with "in-" opens a phrase of its own.
         if (inCompound) close();

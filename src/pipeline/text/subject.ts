@@ -2,7 +2,7 @@ import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
-  ACTION_NOUNS, AIM_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
+  ACTION_NOUNS, FRAMING_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
   KIND_NOUNS, LIGHT_GERUNDS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
@@ -123,8 +123,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
-  // "The goal of this project", "my main focus": what the founder aims at is no product.
-  if (content.length === 0 || onlyAKind(words) || AIM_NOUNS.has(content.at(-1)!)) return null;
+  // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product.
+  if (content.length === 0 || onlyAKind(words) || FRAMING_NOUNS.has(content.at(-1)!)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
@@ -161,7 +161,7 @@ function settingOf(tokens: readonly TextToken[]): string | null {
 }
 
 /** Verbs after which a party does something with the product ("lets owners rent pitches"): the party's next word is its verb. */
-const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables"]);
+const LETTING = new Set(["lets", "let", "helps", "help", "allows", "enables", "assist", "assists"]);
 /** The founder speaking ("I'm building…", "We're making…"), however the tagger reads the contraction. */
 const FOUNDER_WORDS = /^(?:I|I['’]m|I['’]ve|We|we|We['’]re|we['’]re|We['’]ve|we['’]ve)$/;
 /** The founder's own thing ("our app"). */
@@ -184,8 +184,11 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
   });
 }
 
+/** Verbs whose object is a company's or a product's name ("cofounded FLUID", "called it RegularDB"). */
+const NAMING_VERBS = /^(?:founded|cofounded|co-founded|called|named|dubbed|branded)$/;
+
 /** Words that open a phrase of when, where or as whom before the sentence's own clause ("As co-founder of…,", "Since January,"). */
-const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "at", "over", "last", "when", "while", "recently", "back", "using", "with", "through", "via", "by", "today", "currently", "nowadays", "unlike"]);
+const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "at", "over", "last", "when", "while", "recently", "back", "using", "with", "through", "via", "by", "today", "currently", "nowadays", "unlike", "whether", "here"]);
 
 /**
  * The sentence without its opening phrase of when, where or as whom, up to the comma that closes it:
@@ -194,7 +197,9 @@ const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "
  */
 function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   if (!INTRO_WORDS.has(sentence[0]?.normal ?? "")) return sentence;
-  const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12);
+  // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
+  const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
+  const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
   return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
 }
 
@@ -271,7 +276,7 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   // "I want Flashband to be the band incubator": or "to be".
   const beAt = sentence[opening.end + 1]?.normal === "to" ? opening.end + 2 : opening.end + 1;
   const is = sentence[beAt];
-  const kindOrName = opening.words.every((w) => KIND_NOUNS.has(w)) || opening.tags.every((t) => t === "PROPN");
+  const kindOrName = opening.words.every((w) => KIND_NOUNS.has(w)) || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"));
   if (kindOrName && is?.lemma === "be" && next && sentence.slice(beAt + 1, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
@@ -454,9 +459,10 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
     // "FollowUpFox sends automatic check-in emails", "Pick-a-Pet allows shelters…": the product's own name acting is searched for by nobody; what it acts on is.
     // Not an acronym ("PDFs"), nor a famous product held up as a model.
-    const capitalised = (c: Core) => /^[A-Z][a-z]/.test(first[c.chunk.start]!.value) && /^[A-Z]/.test(first[c.chunk.end]!.value);
-    const ownName = (c: Core) => capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
-      && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "");
+    const capitalised = (c: Core) => (/^[A-Z][a-z]/.test(first[c.chunk.start]!.value) || /[a-z]-?[A-Z]/.test(first[c.chunk.start]!.value)) && /[A-Z]/.test(first[c.chunk.end]!.value);
+    // "I cofounded FLUID in 2015 to build…", "I called it RegularDB": what a company or a product is named is its name too.
+    const ownName = (c: Core) => (capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
+      && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "")) || (NAMING_VERBS.test(first[c.chunk.start - 1]?.normal ?? first[c.chunk.start - 2]?.normal ?? "") && /[A-Z]/.test(first[c.chunk.start]!.value));
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
     // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
@@ -482,7 +488,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
     // "connecting homeowners with licensed electricians": the party a marketplace links its customer with is what it is about.
     const linkAt = first.findIndex((t) => /^(?:connect|match|pair)(?:s|es|ing)?$/.test(t.normal));
-    const withAt = first.findIndex((t, i) => i > linkAt && t.normal === "with");
+    // "connects bartenders … to their regular customers": or "to" a party.
+    const withAt = first.findIndex((t, i) => i > linkAt && (t.normal === "with" || (t.normal === "to" && first[i + 1]?.pos !== "VERB")));
     const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
     // "a tool that automatically monitors the services…": one thing a job's verb acts on is named by the job below ("service monitoring").
