@@ -16,8 +16,8 @@ interface Labelled {
   subjectWords: string[];
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
-  /** "train" and "train2" lines may shape the rules; "test" lines are held out. */
-  split: "train" | "train2" | "test";
+  /** "train" and "train2" lines may shape the rules; "test" and "test2" lines are held out. */
+  split: "train" | "train2" | "test" | "test2";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -25,8 +25,10 @@ interface Reading { subjectRight: boolean; queries: number; queriesNaming: numbe
 const FIXTURE = join(import.meta.dirname, "..", "tests", "fixtures", "founder-descriptions", "descriptions.jsonl");
 const labelled = readFileSync(FIXTURE, "utf8").split("\n").filter((line) => line.trim()).map((line) => JSON.parse(line) as Labelled);
 
-/** A word's letters without a plural or verb ending, the bench's own rough measure ("estimates" = "estimate"). */
-const base = (word: string) => word.toLowerCase().replace(/(?:ies|es|s|ing|ion|ment|er)$/, "");
+/** A word without its plural, then without a verb's or a doer's ending: the bench's own rough measure ("finances" = "finance", "tracking" = "tracker" = "track"). */
+const base = (word: string) => word.toLowerCase()
+  .replace(/ies$/, "y").replace(/(s|x|z|ch|sh)es$/, "$1").replace(/([^s])s$/, "$1")
+  .replace(/(?:ing|ion|ment|er|e)$/, "");
 const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(base);
 const names = (text: string, words: readonly string[]) => words.some((word) => wordsOf(word).every((part) => wordsOf(text).includes(part)));
 
@@ -52,11 +54,17 @@ const percent = (part: number, whole: number) => (whole === 0 ? "n/a" : `${Math.
 
 console.log("\nbench/founder-reading: real descriptions of people's own products (tests/fixtures/founder-descriptions)\n");
 const readings = labelled.map((item) => ({ item, reading: read(item) }));
-const heldOut = (item: Labelled) => item.split === "test";
-for (const split of ["train", "test"] as const) {
-  const part = readings.filter(({ item }) => heldOut(item) === (split === "test")).map(({ reading }) => reading);
+const heldOut = (item: Labelled) => item.split.startsWith("test");
+const parts = [
+  { title: "train", holds: (item: Labelled) => !heldOut(item) },
+  { title: "held-out test", holds: (item: Labelled) => item.split === "test" },
+  { title: "held-out test2 (gathered after the rules above were made)", holds: (item: Labelled) => item.split === "test2" },
+];
+for (const { title, holds } of parts) {
+  const part = readings.filter(({ item }) => holds(item)).map(({ reading }) => reading);
+  if (part.length === 0) continue;
   const customers = part.filter((r) => r.customerRight !== null);
-  console.log(`  ${split === "test" ? "held-out test" : "train"} descriptions (${part.length}):`);
+  console.log(`  ${title} descriptions (${part.length}):`);
   console.log(`    subject names the product:  ${percent(part.filter((r) => r.subjectRight).length, part.length)}`);
   console.log(`    queries naming the product: ${percent(part.reduce((n, r) => n + r.queriesNaming, 0), part.reduce((n, r) => n + r.queries, 0))}`);
   console.log(`    stated customer read:       ${percent(customers.filter((r) => r.customerRight).length, customers.length)}`);

@@ -606,6 +606,8 @@ describe("a title of common words", () => {
     ["I cofounded FLUID in 2015 to build a water monitor for homeowners. Clamp it onto a pipe, no plumber needed, and it'd track your usage and catch leaks.", "water monitor"],
     // https://gh.r-mj.com/nknk39/gas_attendance_tracker: "This project" frames the work; establishments are the customer.
     ["This project aims to provide educational establishments a tool to track attendance data for classes in an environment that fits well with the commonly used applications, such as Google Spreadsheet.", "attendance data"],
+    // https://devpost.com/software/empower-hacks-2-0-wip: right after "assist" come the people helped, not what it is about.
+    ["Our website is designed to assist first-generation, low-income students in navigating complex and dense legal documents, such as immigration forms, employment documents, the FAFSA, and various contracts.", "legal documents"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

@@ -477,7 +477,14 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       const nounList = listEnd > 0 && first[listEnd + 1]?.pos !== "VERB";
       return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
     };
-    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "designed to assist first-generation, low-income students": right after "help" or "assist" come the people helped.
+    const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
+    // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
+    const maker = (c: Core) => {
+      const by = first[c.chunk.start - 1]?.normal === "by" ? c.chunk.start - 1 : first[c.chunk.start - 2]?.normal === "by" && first[c.chunk.start - 1]?.pos === "DET" ? c.chunk.start - 2 : -1;
+      return by > 0 && /^(?:created|built|made|developed|designed|founded|run|launched|owned|backed)$/.test(first[by - 1]?.normal ?? "");
+    };
+    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
