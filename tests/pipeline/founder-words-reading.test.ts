@@ -355,6 +355,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading(description)).toMatchObject({ phrase, named });
   });
 
+  it("reads 'the elderly' as people: an adjective after 'the' with no noun after it names whom it describes", () => {
+    // http://notebook.ideapublic.org/2014/help-me-read-this-app-for-grandma/
+    expect(profileOf("I had an idea for the elderly, a way to help if they had fading eyesight and a need to read.").customer).toBe("elderly");
+    // Before a noun it only describes them.
+    expect(profileOf("GPS trackers for elderly people with dementia, with fall alerts sent to family.").customer).toBe("elderly people");
+  });
+
   it("reads as the customer whom people of a trade the description opens with are for, hyphened words whole", () => {
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").customer).toBe("high-school chemistry students");
   });

@@ -32,6 +32,9 @@ function personaSegment(token: TextToken, first = false): CustomerSegment | null
   return null;
 }
 
+/** Adjectives that name people after "the" ("the elderly", "the blind"). */
+const PEOPLE_ADJECTIVES = new Set(["elderly", "blind", "deaf", "disabled", "homeless", "unemployed", "poor", "sick", "bereaved"]);
+
 /** A word naming people ("parents", "landlords"), for readers that must keep people out of a product's name. */
 export const namesPeople = (token: TextToken): boolean => personaSegment(token, true) !== null && !GENERIC_CUSTOMER_TERMS.includes(token.normal);
 /** "book", "pay", "buy": what a person before it does as the payer. */
@@ -210,8 +213,10 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const suffering = new Set<CustomerMention>();
   const seen = new Set<string>();
   tokens.forEach((token, head) => {
-    if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON") return;
     const next = tokens[head + 1];
+    // "an idea for the elderly": an adjective after "the", with no noun after it, names the people it describes.
+    const nominal = token.pos === "ADJ" && PEOPLE_ADJECTIVES.has(token.normal) && tokens[head - 1]?.normal === "the" && !["NOUN", "PROPN"].includes(next?.pos ?? "");
+    if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON" && !nominal) return;
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next) && !(doneByPeopleBefore(tokens, head + 1) && !peoplesVerb(tokens, head + 1))) return;
     // "Senior living facilities": before a word in -ing and a noun, a singular person noun qualifies them too.
@@ -223,7 +228,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "An AI interview coach", "a virtual assistant": a person made by a machine is the product, not who buys it.
     if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
-    const segment = personaSegment(token, first);
+    const segment = nominal ? "consumers" : personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
     // "without a doctor's visit": a person's possessive before a noun names the thing, not who buys it.
