@@ -615,10 +615,27 @@ describe("a title of common words", () => {
     ["This project aims to provide educational establishments a tool to track attendance data for classes in an environment that fits well with the commonly used applications, such as Google Spreadsheet.", "attendance data"],
     // https://devpost.com/software/empower-hacks-2-0-wip: right after "assist" come the people helped, not what it is about.
     ["Our website is designed to assist first-generation, low-income students in navigating complex and dense legal documents, such as immigration forms, employment documents, the FAFSA, and various contracts.", "legal documents"],
+    // https://matdev.co.uk/projects/mcc: what the opening's owner has is the product.
+    ["Teacher's digital markbook and all-round time-saver", "digital markbook"],
+    // https://gopher.mills.io/hngopher.com/1/archive/2021/2021-07-14/items/27830978: a forum's label, then a name and a dash, before what it is.
+    ["Launch HN: Onfolk (YC S21) - Modern HR and Payroll in One Place (For the UK)", "modern hr"],
+    // https://inknowvation.com/node/191711: "the essence of the idea" frames it.
+    ["The essence of the idea is to create a cattle tracking device that will be integrated into an ear tag, and to provide valuable insights and data-based notifications to producers.", "cattle tracking"],
+    // https://github.com/DeeplyDiligent/wedding-seating-chart (readme.md at f1d624a): "simple" and "elegant" say how good, not what; they name no kind either.
+    ["A simple, elegant web application for displaying wedding seating arrangements. Guests can quickly search for their names and find their assigned table numbers.", "seating arrangements"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {
     expect(profileOf(description).reading.subject?.phrase).toBe(phrase);
+  });
+
+  it("never names the product by one person: 'My co-founder and I launched our event rental startup…'", () => {
+    // https://viewthevibe.com/quarantine-chronicles-event-rental-partner-speaks-on-adapting-their-business
+    const subject = profileOf("My co-founder and I launched our event rental startup near the end of last year and have been plugging away at it ever since.").reading.subject;
+    // Nor by when ("last year"); "our … startup" is the founder's own, no customer, and "rental" after a noun is a noun.
+    expect(subject?.phrase).toBe("event rental");
+    // A wording of how good ("simple") is never shown as the kind of product.
+    expect(profileOf("A simple, elegant web application for displaying wedding seating arrangements.").reading.subject?.named).toBe("seating arrangements");
   });
 
   it("reads a description whose words a plain object also answers for: 'Constructor' is no customer", () => {

@@ -153,7 +153,8 @@ function productActs(sentences: readonly string[], tokens: readonly TextToken[])
 }
 
 export function analyzeDescription(description: string, { title }: { title?: string | null } = {}): DescriptionAnalysis {
-  const text = description.trim();
+  // "Show HN: …", "Launch HN: …": a forum's label before the founder's own words is none of them.
+  const text = description.trim().replace(/^(?:Show|Ask|Launch|Tell) HN\s*:\s*/i, "");
   const { sentences, tokens, sentenceSentiments } = readText(text);
   const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
   const category = pickCategory(text);

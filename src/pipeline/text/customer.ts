@@ -239,6 +239,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const before = tokens[start - 1];
     // "$15 per developer per month": whom a price is counted by is no customer named.
     if (before?.normal === "per" && before.sentence === token.sentence) return;
+    // "we launched our event rental startup", "our team": a business of "ours" is the founder's own.
+    if (before?.normal === "our" && before.sentence === token.sentence && segment === "businesses") return;
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;

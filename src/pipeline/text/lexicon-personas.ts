@@ -23,7 +23,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   practice: "businesses", practices: "businesses", dealership: "businesses", dealerships: "businesses", garage: "businesses", garages: "businesses",
   spa: "businesses", spas: "businesses", franchise: "businesses", franchises: "businesses", nursery: "businesses", nurseries: "businesses",
   household: "consumers", households: "consumers", citizen: "consumers", citizens: "consumers", farm: "businesses", farms: "businesses", landowner: "consumers", landowners: "consumers",
-  manager: "professionals", founder: "professionals", freelancer: "professionals", consultant: "professionals",
+  manager: "professionals", founder: "professionals", cofounder: "professionals", "co-founder": "professionals", ceo: "professionals", cto: "professionals", coo: "professionals", freelancer: "professionals", consultant: "professionals",
   developer: "professionals", engineer: "professionals", designer: "professionals", marketer: "professionals",
   recruiter: "professionals", accountant: "professionals", lawyer: "professionals", attorney: "professionals",
   doctor: "professionals", nurse: "professionals", dentist: "professionals", therapist: "professionals",

@@ -20,7 +20,7 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
 export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
   "goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition",
   "project", "projects", "experiment", "experiments", "concept", "initiative", "attempt", "endeavour", "endeavor",
-  "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility",
+  "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility", "essence", "gist",
 ]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
@@ -33,6 +33,7 @@ export const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",
   "peer-to-peer", "p2p", "two-sided", "on-demand", "b2b", "b2c", "white-label", "subscription-based", "personalized", "personalised", "custom", "customized", "tailored",
   "iot", "full-stack", "specialized", "specialised", "innovative", "comprehensive", "user-friendly", "easy-to-use", "progressive",
+  "pre-paid", "prepaid", "elegant", "beautiful", "powerful", "affordable", "convenient", "lightweight", "robust", "seamless", "intuitive", "scalable",
 ]);
 /** Nouns of a product that helps or answers for someone, whatever it is about ("an AI assistant that answers support emails"). */
 export const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistants", "bot", "bots", "chatbot", "chatbots", "copilot", "copilots"]);

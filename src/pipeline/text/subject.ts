@@ -100,8 +100,9 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   // "product descriptions", "customer reviews": such a word before the noun closing the chunk is part of its name.
   const qualifiesNoun = (w: string, i: number) => QUALIFYING_KINDS.has(w) && i === words.length - 2 && tags[i + 1] === "NOUN" && !KIND_NOUNS.has(words[i + 1]!);
   // "billable hours", "opening hours": time an adjective or a noun names is the thing itself, not how long something takes.
-  const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!);
-  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
+  // Not "last year", "next week": those say when.
+  const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!) && !WHEN_WORDS.has(words[i - 1]!);
+  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
   const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
   // "Mobile dog grooming van": before a compound of three, how the product is reached is no part of its name.
   const kept = contentAt.length >= 4 && GENERIC_QUALIFIERS.has(words[contentAt[0]!]!) ? contentAt.slice(1) : contentAt;
@@ -184,6 +185,9 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
   });
 }
 
+/** Words before a time word that say which time ("last year", "next week"), not what is timed. */
+const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
+
 /** Verbs whose object is a company's or a product's name ("cofounded FLUID", "called it RegularDB"). */
 const NAMING_VERBS = /^(?:founded|cofounded|co-founded|called|named|dubbed|branded)$/;
 
@@ -196,6 +200,11 @@ const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "
  * that phrase names (a role, a company, a month) is no product.
  */
 function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
+  // "Onfolk (YC S21) - Modern HR and Payroll in One Place": a name, then a dash or a colon, then what it is.
+  let afterName = sentence[0]?.pos === "PROPN" ? 1 : 0;
+  if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
+  const dash = sentence[afterName];
+  if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && sentence[afterName - 1]?.value === ")")) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
   if (!INTRO_WORDS.has(sentence[0]?.normal ?? "")) return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
@@ -267,6 +276,8 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const replacing = replacement(sentence, chunks);
   if (replacing) return replacing;
   if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
+  // "Teacher's digital markbook": what the opening's owner has is the product.
+  if (/^['’]s?$/.test(sentence[opening.end + 1]?.value ?? "") && next?.start === opening.end + 2) return next;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
   // Not an acronym of a kind of product ("a CRM for insurance agents"), nor a job capitalised by the sentence's start ("Bookkeeping for Etsy sellers").
   const analogy = opening.words.length === 1 && opening.tags[0] === "PROPN" && /^[A-Z][a-z]/.test(sentence[opening.start]!.value) && !/ing$/.test(opening.words[0]!) && !namesOnlyAKind(opening.words[0]!) && capitalisedAsName(sentence, opening.start) && sentence[opening.end + 1]?.normal === "for" && next?.start === opening.end + 2;
@@ -353,7 +364,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
       if (!core) return null;
       const head = sentence[chunk.end];
       // Another party the description names ("vetted local walkers") is no product either.
-      const party = core.core.split(/\s+/).every((w) => anyCustomer.has(stem(w))) || (head !== undefined && namesPeople(head) && PEOPLE_PLURAL.test(head.normal));
+      // "My co-founder and I", "I'm a doctor building…", "Our client needed…": one person named alone is no product either.
+      const person = head !== undefined && !core.core.includes(" ") && !KIND_NOUNS.has(head.normal) && personaOf(head.normal) !== undefined;
+      const party = core.core.split(/\s+/).every((w) => anyCustomer.has(stem(w))) || (head !== undefined && namesPeople(head) && PEOPLE_PLURAL.test(head.normal)) || person;
       return { ...core, chunk, party, customer: isCustomer };
     })
     .filter((c) => c !== null);
@@ -401,7 +414,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
   // "Hotels on Mars for space tourists": a sentence with no verb that names a kind of business names the founder's business.
   const businessNamed = headWord !== undefined && personaOf(headWord.normal, headWord.lemma) === "businesses" && first.every((t) => t.pos !== "VERB" && t.pos !== "AUX")
     && first.slice(0, headChunk!.start).every((t) => t.pos === "DET");
-  const headIsPeople = headWord !== undefined && namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
+  // "My co-founder and I launched…": one person named alone is no product either.
+  const onePerson = headChunk !== null && headChunk.words.length === 1 && !KIND_NOUNS.has(headChunk.words[0]!) && personaOf(headChunk.words[0]!) !== undefined;
+  const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
   // a sentence telling the reader to do a job names the job ("Track time with…").
@@ -421,7 +436,9 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     found = { ...found, named: [...headChunk.words, first[headChunk.end + 1]!.normal, ...joined.words].join(" ") };
   }
   // The kind the founder named ("marketplace app", "Chrome extension"), when a kind noun closes it ("subscription-based" alone names none).
-  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(headChunk.words.at(-1)!) && !NO_PRODUCT_KIND.has(headChunk.words.at(-1)!) ? headChunk.words.join(" ") : null;
+  // Not a word of how alone ("Simple, elegant web app": "simple").
+  const kindLast = headChunk?.words.at(-1) ?? "";
+  const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(kindLast) && (!GENERIC_QUALIFIERS.has(kindLast) || kindLast === "ai") && !NO_PRODUCT_KIND.has(kindLast) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
