@@ -623,6 +623,8 @@ describe("a title of common words", () => {
     ["The essence of the idea is to create a cattle tracking device that will be integrated into an ear tag, and to provide valuable insights and data-based notifications to producers.", "cattle tracking"],
     // https://github.com/DeeplyDiligent/wedding-seating-chart (readme.md at f1d624a): "simple" and "elegant" say how good, not what; they name no kind either.
     ["A simple, elegant web application for displaying wedding seating arrangements. Guests can quickly search for their names and find their assigned table numbers.", "seating arrangements"],
+    // https://zeroherolabs.wordpress.com/: sentences that name nothing give way to the next that does.
+    ["So, what is the idea, exactly? Well. As reluctant as I am to share it with anyone, here goes: zero-emission lawn care.", "lawn care"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

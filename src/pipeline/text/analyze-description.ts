@@ -141,13 +141,14 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
 
 /**
  * "Hiring is slow for small restaurants. ShiftMatch finds vetted line cooks…": after the opening, a sentence
- * that opens with a name and its verb says what the founder's product does. Null when none does.
+ * that opens with a name (or "It") and its verb says what the founder's product does. Null when none does.
  */
 function productActs(sentences: readonly string[], tokens: readonly TextToken[]): string | null {
   const acting = sentences.findIndex((_, n) => {
     if (n === 0) return false;
     const [name, verb] = tokens.filter((t) => t.sentence === n);
-    return name?.pos === "PROPN" && /^[A-Z]/.test(name.value) && verb?.pos === "VERB" && /[^s]s$/.test(verb.normal);
+    // "It connects eateries … to food shelters": the product spoken of as "it" acts too.
+    return (name?.value === "It" || (name?.pos === "PROPN" && /^[A-Z]/.test(name.value))) && verb?.pos === "VERB" && /[^s]s$/.test(verb.normal);
   });
   return acting > 0 ? sentences[acting]! : null;
 }

@@ -195,9 +195,10 @@ const NAMING_VERBS = /^(?:founded|cofounded|co-founded|called|named|dubbed|brand
 const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "at", "over", "last", "when", "while", "recently", "back", "using", "with", "through", "via", "by", "today", "currently", "nowadays", "unlike", "whether", "here"]);
 
 /**
- * The sentence without its opening phrase of when, where or as whom, up to the comma that closes it:
- * "As co-founder and CTO of Inkdrop AG, I built a…", "Since January, my main focus has been…". What
- * that phrase names (a role, a company, a month) is no product.
+ * The sentence without its opening phrase of when, where or as whom, up to the comma that closes it
+ * ("As co-founder and CTO of Inkdrop AG, I built a…", "Since January, my main focus has been…"), or
+ * without a name before a dash or a colon. What such a phrase names (a role, a company, a month) is
+ * no product.
  */
 function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   // "Onfolk (YC S21) - Modern HR and Payroll in One Place": a name, then a dash or a colon, then what it is.
@@ -303,9 +304,21 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
  * "We're building a booking system"); when that names only a kind of product ("A marketplace app
  * that…", "Software that…"), what it works on ("lists leftovers", "files them": the problem's own
  * words), never a feature it has ("with GPS tracking") nor a party it serves; a marketplace whose
- * sentence names only people is about the side that supplies ("dog walkers").
+ * sentence names only people is about the side that supplies ("dog walkers"). Where the sentences
+ * read name nothing ("This app was made to solve this problem."), the next ones are read ("It
+ * connects eateries…"), up to the third.
  */
-export function readSubject({ tokens, customer, customers, productSentence }: {
+export function readSubject(request: { tokens: readonly TextToken[]; customer: string | null; customers: readonly string[]; productSentence: number | null }): SubjectReading | null {
+  const sentences = [...new Set(request.tokens.map((t) => t.sentence))];
+  for (const [i, from] of sentences.slice(0, 3).entries()) {
+    const tokens = i === 0 ? request.tokens : request.tokens.filter((t) => t.sentence >= from);
+    const read = readSubjectOf({ ...request, tokens, productSentence: i === 0 ? request.productSentence : null });
+    if (read) return read;
+  }
+  return null;
+}
+
+function readSubjectOf({ tokens, customer, customers, productSentence }: {
   tokens: readonly TextToken[]; customer: string | null; customers: readonly string[];
   /** The sentence that says what the product is, when the description opens with the problem instead. */
   productSentence: number | null;
@@ -479,7 +492,8 @@ export function readSubject({ tokens, customer, customers, productSentence }: {
     const capitalised = (c: Core) => (/^[A-Z][a-z]/.test(first[c.chunk.start]!.value) || /[a-z]-?[A-Z]/.test(first[c.chunk.start]!.value)) && /[A-Z]/.test(first[c.chunk.end]!.value);
     // "I cofounded FLUID in 2015 to build…", "I called it RegularDB": what a company or a product is named is its name too.
     const ownName = (c: Core) => (capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
-      && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "")) || (NAMING_VERBS.test(first[c.chunk.start - 1]?.normal ?? first[c.chunk.start - 2]?.normal ?? "") && /[A-Z]/.test(first[c.chunk.start]!.value));
+      && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "")) || (calledBy(c.chunk.start) && /[A-Z]/.test(first[c.chunk.start]!.value));
+    const calledBy = (at: number) => NAMING_VERBS.test(first[at - 1]?.normal ?? "") || (["it", "them"].includes(first[at - 1]?.normal ?? "") && NAMING_VERBS.test(first[at - 2]?.normal ?? ""));
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
     // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
