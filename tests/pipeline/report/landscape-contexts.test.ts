@@ -56,6 +56,17 @@ describe("names in their context", () => {
     expect(analogyNames("Uber can tap into their supply side and augment with food delivery earnings.")).toEqual([]);
   });
 
+  it("reads a name made only of the subject's own words as the market, not a product in it", () => {
+    const topic = topicFor("Delivery-only ghost kitchens for restaurant brands: we rent fully equipped kitchen stations in busy neighbourhoods and run the orders from Uber Eats and DoorDash, $5,000 a month per station.");
+    const sources = [
+      // https://chriscampbellcpa.com/why-restaurants-should-not-use-the-cloudkitchens-app
+      webPage({ id: "cpa", url: "https://chriscampbellcpa.com/why-restaurants-should-not-use-the-cloudkitchens-app", title: "Why restaurants should not use the CloudKitchens app", text: "As a CPA working with restaurant clients, I recently had a concerning experience with Ghost Kitchens, a company offering shared kitchen spaces for restaurants to operate delivery-only setups.\n\nThe premise itself seems decent \u2013 renting affordable kitchen spaces in industrial areas specifically geared towards food delivery operations without the overhead of a traditional storefront. However, Ghost Kitchens\u2019 contract terms raised major red flags." }),
+    ];
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources }), topic } }).competitors.map((c) => c.name);
+    expect(names).not.toContain("Ghost Kitchens");
+    expect(names).toContain("CloudKitchens");
+  });
+
   it("drops an analogy's name from the landscape, keeping the products listed beside it", () => {
     const page = (id: string, url: string, text: string) => webPage({ id, url, text });
     const sources = [

@@ -3,6 +3,7 @@ import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
+import { topicStem } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
 import { analogyNames, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
@@ -285,10 +286,12 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const candidates: Candidate[] = [];
   // What the founder says the idea works through ("orders from Uber Eats and DoorDash") is its channel, not its rival.
   const channel = (name: string) => (input.channels ?? []).some((c) => sameName(c, name));
-  const add = (candidate: Candidate) => {
-    if (!channel(candidate.name) && !candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
-  };
   const { topic } = input;
+  // "Ghost Kitchens" in a headline's capitals is the subject's own name, the market, not a product in it.
+  const theSubject = (name: string) => topic !== undefined && name.split(/[^A-Za-z0-9]+/).filter(Boolean).every((word) => topic.subject.has(topicStem(word)));
+  const add = (candidate: Candidate) => {
+    if (!channel(candidate.name) && !theSubject(candidate.name) && !candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
+  };
   for (const entry of entries) {
     const candidate = candidateFromSource(entry);
     // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
