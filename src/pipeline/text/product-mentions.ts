@@ -241,8 +241,8 @@ const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`)
 
 /** Text before a name that makes it the maker of something the sentence names ("designed, engineered and maintained by the Colas Group"). */
 const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
-/** Text before a name that makes it a backer or a buyer ("acquired by"): never the product itself. */
-const BACKED_BY = /\b(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?$/i;
+/** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
+const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 
 /** Text before a name that makes it a part something is built from ("the private build using Whisper", "built on top of Stripe", "powered by"): never a rival. */
 const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w+\s+){0,2}?(?:with|using|on(?:\s+top\s+of)?|atop)|powered\s+by)\s+(?:the\s+|an?\s+)?$/i;

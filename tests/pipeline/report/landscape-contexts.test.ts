@@ -26,11 +26,13 @@ describe("names in their context", () => {
     expect(productNames("The solar road, known as Wattway, was a project designed, engineered and maintained by the Colas Group, a civil engineering company that specializes in roadways and railways")).toEqual(["Wattway"]);
   });
 
-  it("reads the names that invested in the market as its backers, not its products", () => {
+  it("reads the names that invested in the market, or own a product of it, as its backers, not its products", () => {
     // https://huz.de/en/2019/04/09/scooter_sharing/
     expect(productNames("Tech giants like Uber and Google-parent Alphabet, as well as some well-known venture capitalists like Sequoia Capital, Index Ventures and Target Global already invested millions in e-scooter sharing platforms.")).toEqual([]);
     // https://sunsethq.com/blog/why-did-homejoy-fail: a product that raised money is still the product.
     expect(productNames("Despite raising $40 million in venture capital, Homejoy shut down in 2015 due to legal challenges, high customer acquisition costs, and operational inefficiencies.")).toEqual(["Homejoy"]);
+    // https://wikizero.com/m/Blue_Apron: the company a product is a subsidiary of owns it; it is not a rival.
+    expect(productNames("Since November 2023, Blue Apron operates as a subsidiary of food delivery startup Wonder Group.")).not.toContain("Wonder Group");
   });
 
   it("reads what something is built with or powered by as a part, not a rival", () => {
