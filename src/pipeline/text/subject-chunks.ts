@@ -46,7 +46,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
   const tiers = tierNamesIn(tokens);
   const close = () => {
-    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" });
+    // ("for" is a preposition whatever the tagger says: "tool for/SCONJ calculating roofing".)
+    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" || tokens[start - 1]?.normal === "for" });
     current = [];
     tags = [];
   };

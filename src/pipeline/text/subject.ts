@@ -132,7 +132,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const named = [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
   // "for verifying phone numbers": after a preposition, a job's verb in -ing and its object are named as pages name the job ("phone number verification").
-  const job = afterPreposition && content.length >= 3 && kept[0] === 0 ? actionOfGerund(content[0]!) : null;
+  // With one word after it, only a verb the tagger calls one ("for tracking expenses"; "for cleaning services" is a compound).
+  const job = afterPreposition && (content.length >= 3 || (content.length === 2 && tags[0] === "VERB")) && kept[0] === 0 ? actionOfGerund(content[0]!) : null;
   if (job) {
     const object = content.slice(1).slice(-2).map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ");
     return { core: `${object} ${job}`, named: `${object} ${job}`, endsInNoun: true };
