@@ -625,6 +625,10 @@ describe("a title of common words", () => {
     ["A simple, elegant web application for displaying wedding seating arrangements. Guests can quickly search for their names and find their assigned table numbers.", "seating arrangements"],
     // https://zeroherolabs.wordpress.com/: sentences that name nothing give way to the next that does.
     ["So, what is the idea, exactly? Well. As reluctant as I am to share it with anyone, here goes: zero-emission lawn care.", "lawn care"],
+    // https://reddit.privacy-wiki.info/r/gaming/comments/1puojpc/developers_confession_iii/nvzsoa9/?context=3: "part" of a team is no product.
+    ["I’m part of a small team working on a cozy indie game. Colorful world, animal characters, cooking, co-op.", "indie game"],
+    // https://nonprofitquarterly.org/independent-booksellers-partner-to-develop-an-alternative-to-amazon/: nor is "help" as a noun.
+    ["That help is Bookshop, which aims to be a user-friendly, online intermediary that supports independent bookstores with exposure, resources, and cash.", "online intermediary"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

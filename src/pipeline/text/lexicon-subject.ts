@@ -8,19 +8,21 @@ import { wordTable } from "../../shared/word-table.ts";
 export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "app", "apps", "application", "platform", "service", "tool", "software", "saas", "marketplace", "website", "site",
   "system", "solution", "product", "kit", "kits", "device", "subscription", "subscriptions", "api", "startup", "company", "business",
-  "network", "hub", "way", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
+  "network", "hub", "way", "ways", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
   "sdk", "sdks", "library", "widget", "utility", "utilities",
 ]);
 /**
  * Nouns of how a founder frames the work, not of a product: its aim ("the goal of this project", "my
  * main focus"), the work itself ("a short experiment", "a mobile application project"), the problem
- * it answers ("The problem: farmers…"; "issues" in a city are things) or what it gives ("the ability to run auctions", "access to…").
+ * it answers ("The problem: farmers…"; "issues" in a city are things), what it gives ("the ability to run auctions",
+ * "access to…") or words of worth and share ("lots of potential", "I'm part of a small team", "That help is Bookshop").
  */
 export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
   "goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition",
   "project", "projects", "experiment", "experiments", "concept", "initiative", "attempt", "endeavour", "endeavor",
   "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility", "essence", "gist",
+  "potential", "opportunity", "opportunities", "part", "amount", "reason", "reasons", "help",
 ]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
