@@ -362,6 +362,15 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("GPS trackers for elderly people with dementia, with fall alerts sent to family.").customer).toBe("elderly people");
   });
 
+  it("reads no product's name and no maker as the customer: 'codingFarmers', 'the team created…'", () => {
+    // https://www.kickstarter.com/projects/1233191773/codingfarmers/description
+    expect(profileOf("codingFarmers is a board game that teaches children (7+ years) real programming concepts in a fun and intuitive way.").customer).toBe("parents of children");
+    // https://www.ideo.org/perspective/spoilage-sensor
+    expect(profileOf("By housing a $4 temperature-and-humidity sensor in a 3D-printed shell, the team created the Spoilage Sensor, which notifies farmers or storage owners when the conditions are right for spoilage and gives them time to correct it.").customer).toMatch(/farmers/);
+    // https://theindexproject.org/award/nominees/290: communities are people.
+    expect(profileOf("Happy Baby is a non-profit baby carrier project for low-income communities all around the world.").customer).toBe("low-income communities");
+  });
+
   it("reads as the customer whom people of a trade the description opens with are for, hyphened words whole", () => {
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").customer).toBe("high-school chemistry students");
   });

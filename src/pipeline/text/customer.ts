@@ -50,6 +50,8 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
 const PROVIDER_WORDS = new Set(["by", "from"]);
+/** Verbs of having made something ("the team created…", "researchers have developed…"). */
+const MADE = /^(?:created|built|developed|designed|made|launched|invented|engineered|coded)$/;
 /** Words that make a person-like noun a machine ("AI coach", "virtual receptionist", "robo-advisor"). */
 const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
@@ -228,6 +230,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "An AI interview coach", "a virtual assistant": a person made by a machine is the product, not who buys it.
     if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
+    // "codingFarmers is a board game": a word with a capital inside is a product's name, whatever its ending.
+    if (/[a-z][A-Z]/.test(token.value)) return;
     const segment = nominal ? "consumers" : personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
@@ -247,6 +251,10 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const end = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
     // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
     const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
+    // "the team created the Spoilage Sensor", "The researchers have developed an application…": whoever made the product is its maker.
+    let verbAt = end + 1;
+    while (tokens[verbAt]?.pos === "AUX" && tokens[verbAt]!.sentence === token.sentence) verbAt += 1;
+    if (tokens[verbAt]?.sentence === token.sentence && MADE.test(tokens[verbAt]!.normal)) return;
     const afterThat = after && RELATIVE_PRONOUNS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
