@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { tradeOf } from "./lexicon-subject.ts";
+import { MADE_VERBS, tradeOf } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -50,8 +50,6 @@ const PAYER_VERBS = new Set(["pay", "pays", "book", "books", "buy", "buys", "sub
 const AUXILIARIES = new Set(["will", "would", "can", "could", "already", "happily", "gladly", "then", "just", "often", "usually"]);
 /** Words that introduce who provides the product, not who buys it ("done by a qualified accountant", "visits by vets", "craft beers from small breweries"). */
 const PROVIDER_WORDS = new Set(["by", "from"]);
-/** Verbs of having made something ("the team created…", "researchers have developed…"). */
-const MADE = /^(?:created|built|developed|designed|made|launched|invented|engineered|coded)$/;
 /** Words that make a person-like noun a machine ("AI coach", "virtual receptionist", "robo-advisor"). */
 const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
@@ -254,7 +252,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "the team created the Spoilage Sensor", "The researchers have developed an application…": whoever made the product is its maker.
     let verbAt = end + 1;
     while (tokens[verbAt]?.pos === "AUX" && tokens[verbAt]!.sentence === token.sentence) verbAt += 1;
-    if (tokens[verbAt]?.sentence === token.sentence && MADE.test(tokens[verbAt]!.normal)) return;
+    if (tokens[verbAt]?.sentence === token.sentence && MADE_VERBS.test(tokens[verbAt]!.normal)) return;
     const afterThat = after && RELATIVE_PRONOUNS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
     if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;

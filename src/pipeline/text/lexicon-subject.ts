@@ -99,6 +99,8 @@ export const OFF_WORLD: Readonly<Record<string, string>> = wordTable({ moon: "mo
 export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
 export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
+/** Verbs of having made, run or owned something: their doer is its maker ("created by the NGO…", "the team created…"). */
+export const MADE_VERBS = /^(?:created|built|made|developed|designed|engineered|coded|invented|founded|launched|run|owned|backed)$/;
 /** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */
 export const ACTION_NOUNS: Readonly<Record<string, string>> = wordTable({
   detect: "detection", predict: "prediction", prevent: "prevention", forecast: "forecasting", track: "tracking", monitor: "monitoring",

@@ -2,8 +2,8 @@ import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
-  ACTION_NOUNS, FRAMING_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
+  KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -76,9 +76,9 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
  * noun dropped when something else names the subject.
  */
 function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
-  // "coffee beans roasted weekly": how often closing the chunk says when, not what.
-  // "Voice AI": a kind of product before what closes it is trimmed.
+  // "Voice AI": a kind of product, before what closes it is trimmed.
   if (onlyAKind(chunkWords)) return null;
+  // "coffee beans roasted weekly": how often closing the chunk says when, not what.
   let all = chunkWords;
   // "collect rent online", "running partners nearby": how the product is reached, or where, closing the chunk, says nothing of what it is.
   while (all.length > 1 && (FREQUENCIES.has(all[all.length - 1]!) || GENERIC_QUALIFIERS.has(all[all.length - 1]!) || AFTER_THE_NOUN.has(all[all.length - 1]!))) all = all.slice(0, -1);
@@ -492,9 +492,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // Not an acronym ("PDFs"), nor a famous product held up as a model.
     const capitalised = (c: Core) => (/^[A-Z][a-z]/.test(first[c.chunk.start]!.value) || /[a-z]-?[A-Z]/.test(first[c.chunk.start]!.value)) && /[A-Z]/.test(first[c.chunk.end]!.value);
     // "I cofounded FLUID in 2015 to build…", "I called it RegularDB": what a company or a product is named is its name too.
+    const calledBy = (at: number) => NAMING_VERBS.test(first[at - 1]?.normal ?? "") || (["it", "them"].includes(first[at - 1]?.normal ?? "") && NAMING_VERBS.test(first[at - 2]?.normal ?? ""));
     const ownName = (c: Core) => (capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
       && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "")) || (calledBy(c.chunk.start) && /[A-Z]/.test(first[c.chunk.start]!.value));
-    const calledBy = (at: number) => NAMING_VERBS.test(first[at - 1]?.normal ?? "") || (["it", "them"].includes(first[at - 1]?.normal ?? "") && NAMING_VERBS.test(first[at - 2]?.normal ?? ""));
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
     // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
@@ -514,7 +514,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
     const maker = (c: Core) => {
       const by = first[c.chunk.start - 1]?.normal === "by" ? c.chunk.start - 1 : first[c.chunk.start - 2]?.normal === "by" && first[c.chunk.start - 1]?.pos === "DET" ? c.chunk.start - 2 : -1;
-      return by > 0 && /^(?:created|built|made|developed|designed|founded|run|launched|owned|backed)$/.test(first[by - 1]?.normal ?? "");
+      return by > 0 && MADE_VERBS.test(first[by - 1]?.normal ?? "");
     };
     const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
