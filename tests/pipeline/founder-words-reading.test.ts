@@ -369,6 +369,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("By housing a $4 temperature-and-humidity sensor in a 3D-printed shell, the team created the Spoilage Sensor, which notifies farmers or storage owners when the conditions are right for spoilage and gives them time to correct it.").customer).toMatch(/farmers/);
     // https://theindexproject.org/award/nominees/290: communities are people.
     expect(profileOf("Happy Baby is a non-profit baby carrier project for low-income communities all around the world.").customer).toBe("low-income communities");
+    // One community is what a product often is: its members are the customer.
+    expect(profileOf("A private community where new dads share advice.").customer).toBe("new dads");
   });
 
   it("reads as the customer whom people of a trade the description opens with are for, hyphened words whole", () => {
