@@ -179,6 +179,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["I want to start a subscription for artisanal coffee beans roasted weekly and shipped to your door.", "coffee beans", "coffee bean subscription"],
     // A kind of product that does one thing to one thing is named by the job, as pages name it; a price's unit is no part of it.
     ["A wearable that detects falls in elderly people and alerts their family.", "fall detection", "fall detection wearable"],
+    // "After-school" is no phrase of when; the people a marketplace matches are linked, what they are matched for is the subject.
+    ["After-school coding club for children aged 8 to 12, run in primary schools. £120 per child per term.", "coding club", "coding club"],
+    ["A marketplace matching retired engineers with hardware startups for code reviews.", "code reviews", "code review marketplace"],
     // A list of jobs is led by the first ("screen tenants"), even when the tagger takes its verb for a noun; people a job acts on are what it is done on.
     ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "tenant screening", "tenant screening app"],
     ["Our app lets landlords screen tenants, sign leases and collect rent online.", "tenant screening", "tenant screening"],
@@ -640,6 +643,8 @@ describe("a title of common words", () => {
     ["I’m part of a small team working on a cozy indie game. Colorful world, animal characters, cooking, co-op.", "indie game"],
     // https://nonprofitquarterly.org/independent-booksellers-partner-to-develop-an-alternative-to-amazon/: nor is "help" as a noun.
     ["That help is Bookshop, which aims to be a user-friendly, online intermediary that supports independent bookstores with exposure, resources, and cash.", "online intermediary"],
+    // https://theindexproject.org/award/nominees/290: "project" closing a noun of what it is names nothing more.
+    ["Happy Baby is a non-profit baby carrier project for low-income communities all around the world.", "baby carrier"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

@@ -25,6 +25,8 @@ export interface Chunk {
   tags: string[];
   /** The chunk follows a preposition ("for tracking baby feeding"): a word in -ing opening it is a verb. */
   afterPreposition: boolean;
+  /** The chunk follows "for", whatever the tagger calls it ("tool for/SCONJ calculating roofing"). */
+  afterFor?: boolean;
 }
 
 /** Whether the words from `at` are people (adjectives, then a plural naming people) followed by a verb: "small businesses rely". */
@@ -46,8 +48,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
   const tiers = tierNamesIn(tokens);
   const close = () => {
-    // ("for" is a preposition whatever the tagger says: "tool for/SCONJ calculating roofing".)
-    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" || tokens[start - 1]?.normal === "for" });
+    const afterFor = tokens[start - 1]?.normal === "for";
+    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" || afterFor, afterFor });
     current = [];
     tags = [];
   };

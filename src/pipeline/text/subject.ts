@@ -3,7 +3,7 @@ import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -75,7 +75,7 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
  * The chunk's searchable core: the head and one qualifier (two in a compound of three nouns), the kind
  * noun dropped when something else names the subject.
  */
-function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFor = false, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "Voice AI": a kind of product, before what closes it is trimmed.
   if (onlyAKind(chunkWords)) return null;
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
@@ -124,16 +124,23 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, start }
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   const span = compoundOfThree ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
-  // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product.
-  if (content.length === 0 || onlyAKind(words) || FRAMING_NOUNS.has(content.at(-1)!)) return null;
+  // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product;
+  // closing a noun of what it is, it names nothing more ("a baby carrier project" is a baby carrier).
+  if (FRAMING_NOUNS.has(content.at(-1) ?? "")) {
+    const framed = content.slice(0, -1);
+    return framed.length > 0 && ["NOUN", "PROPN"].includes(contentTags.at(-2) ?? "") ? { core: framed.slice(-2).join(" "), named: framed.slice(-2).join(" "), endsInNoun: true } : null;
+  }
+  if (content.length === 0 || onlyAKind(words)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
   const named = [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
   const core = content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
   // "for verifying phone numbers": after a preposition, a job's verb in -ing and its object are named as pages name the job ("phone number verification").
-  // With one word after it, only a verb the tagger calls one ("for tracking expenses"; "for cleaning services" is a compound).
-  const job = afterPreposition && (content.length >= 3 || (content.length === 2 && tags[0] === "VERB")) && kept[0] === 0 ? actionOfGerund(content[0]!) : null;
+  // With one word after it, only after "for", a verb the tagger calls one, before no kind of product ("for tracking expenses";
+  // "for cleaning services", "dozens of invoicing tools" are compounds).
+  const oneObject = content.length === 2 && tags[0] === "VERB" && afterFor && !KIND_NOUNS.has(singularOf(content[1]!));
+  const job = afterPreposition && (content.length >= 3 || oneObject) && kept[0] === 0 ? actionOfGerund(content[0]!) : null;
   if (job) {
     const object = content.slice(1).slice(-2).map((w, i, all) => (i === all.length - 1 ? singularOf(w) : w)).join(" ");
     return { core: `${object} ${job}`, named: `${object} ${job}`, endsInNoun: true };
@@ -207,7 +214,8 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
   const dash = sentence[afterName];
   if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && sentence[afterName - 1]?.value === ")")) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
-  if (!INTRO_WORDS.has(sentence[0]?.normal ?? "")) return sentence;
+  // ("After-school coding club…" opens with a word made with "after", no phrase of when.)
+  if (!INTRO_WORDS.has(sentence[0]?.normal ?? "") || sentence[1]?.value === "-") return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
   const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
@@ -489,11 +497,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "verified local sitters who send photo updates": what a party does in its own clause is theirs, not the product.
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
     // "FollowUpFox sends automatic check-in emails", "Pick-a-Pet allows shelters…": the product's own name acting is searched for by nobody; what it acts on is.
-    // Not an acronym ("PDFs"), nor a famous product held up as a model.
+    // Not an acronym ("PDFs").
     const capitalised = (c: Core) => (/^[A-Z][a-z]/.test(first[c.chunk.start]!.value) || /[a-z]-?[A-Z]/.test(first[c.chunk.start]!.value)) && /[A-Z]/.test(first[c.chunk.end]!.value);
     // "I cofounded FLUID in 2015 to build…", "I called it RegularDB": what a company or a product is named is its name too.
     const calledBy = (at: number) => NAMING_VERBS.test(first[at - 1]?.normal ?? "") || (["it", "them"].includes(first[at - 1]?.normal ?? "") && NAMING_VERBS.test(first[at - 2]?.normal ?? ""));
-    const ownName = (c: Core) => (capitalised(c) && !MODEL_NAMES.has(c.core) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
+    const ownName = (c: Core) => (capitalised(c) && (c.chunk.tags.every((t) => t === "PROPN") || c.chunk.start < c.chunk.end)
       && ["VERB", "AUX"].includes(first[c.chunk.end + 1]?.pos ?? "")) || (calledBy(c.chunk.start) && /[A-Z]/.test(first[c.chunk.start]!.value));
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
@@ -507,7 +515,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       // Not one of a list of things one verb acts on ("manage vendors, timelines and budgets"), which names the customer's whole job below.
       const listEnd = first[c.chunk.end + 1]?.value === "," ? first.findIndex((t, i) => i > c.chunk.end && (t.normal === "and" || t.normal === "or")) : -1;
       const nounList = listEnd > 0 && first[listEnd + 1]?.pos !== "VERB";
-      return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
+      // Nor the people a marketplace links ("matching retired engineers with hardware startups"): what they are linked for is read below.
+      const links = /^(?:connect|match|pair)/.test(verb?.normal ?? "");
+      return verb !== undefined && !links && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
     };
     // "designed to assist first-generation, low-income students": right after "help" or "assist" come the people helped.
     const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
