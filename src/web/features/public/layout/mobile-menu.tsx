@@ -23,7 +23,14 @@ export function MobileMenu({ activeSection }: { activeSection: string | null }) 
     if (focusToggle) details.querySelector("summary")?.focus();
   };
 
-  useEffect(() => close({ focusToggle: false }), [location]);
+  // Closes when the location changes, never on the first render: a menu opened from the prerendered
+  // page before the script ran stays open when it hydrates.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    close({ focusToggle: false });
+  }, [location]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
