@@ -182,6 +182,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "After-school" is no phrase of when; the people a marketplace matches are linked, what they are matched for is the subject.
     ["After-school coding club for children aged 8 to 12, run in primary schools. £120 per child per term.", "coding club", "coding club"],
     ["A marketplace matching retired engineers with hardware startups for code reviews.", "code reviews", "code review marketplace"],
+    // Where the job is done ("in their neighbourhood") is not what it is about: the side that supplies is.
+    ["Platform where dog owners book vetted walkers in their neighbourhood.", "dog walkers", "dog walkers"],
     // A list of jobs is led by the first ("screen tenants"), even when the tagger takes its verb for a noun; people a job acts on are what it is done on.
     ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "tenant screening", "tenant screening app"],
     ["Our app lets landlords screen tenants, sign leases and collect rent online.", "tenant screening", "tenant screening"],

@@ -196,6 +196,9 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
 /** Words before a time word that say which time ("last year", "next week"), not what is timed. */
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
 
+/** Words for a place, which after "in" or "near" say where the job is done ("in their neighbourhood"). */
+const PLACE_NOUNS = new Set(["neighbourhood", "neighborhood", "neighbourhoods", "neighborhoods", "area", "areas", "city", "cities", "town", "towns", "region", "regions", "village", "villages", "street", "streets", "country", "countries"]);
+
 /** Verbs whose object is a company's or a product's name ("cofounded FLUID", "called it RegularDB"). */
 const NAMING_VERBS = /^(?:founded|cofounded|co-founded|called|named|dubbed|branded)$/;
 
@@ -526,7 +529,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const by = first[c.chunk.start - 1]?.normal === "by" ? c.chunk.start - 1 : first[c.chunk.start - 2]?.normal === "by" && first[c.chunk.start - 1]?.pos === "DET" ? c.chunk.start - 2 : -1;
       return by > 0 && MADE_VERBS.test(first[by - 1]?.normal ?? "");
     };
-    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
+    const where = (c: Core) => PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[c.chunk.start - 1 - Number(["DET", "PRON"].includes(first[c.chunk.start - 1]?.pos ?? ""))]?.normal ?? "");
+    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
