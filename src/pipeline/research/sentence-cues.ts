@@ -18,8 +18,8 @@ export const COMPARISON_CUE = /\b(?:better than|cheaper than|worse than|faster t
 /** Someone paying or offering to pay for the job done. */
 export const PAYING_CUE = /\b(?:would (?:happily |gladly )?pay|'d (?:happily |gladly )?pay|willing to pay|happy to pay|take my money|paid for itself|worth every|(?:well|totally|absolutely|definitely|so) worth it|worth the (?:money|price|cost)|been paying|(?:i|we) (?:pay|paid)(?! attention| heed| tribute| off| back| it forward)|paying customers?)\b/;
 
-/** A market moving: growth or decline, a trend, a rule that changes what is allowed. */
-export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|regulat\w*|nowadays|these days)\b/;
+/** A market moving: growth or decline, a trend, a change in how people live (a rule that changes what is allowed is feasibility: FEASIBILITY_RULES). */
+export const TIMING_CUE = /\b(?:(?:market|industry|demand|adoption|sales|interest)s? (?:is |are |has |have )?(?:growing|grew|booming|rising|declin\w*|shrink\w*)|growing (?:market|demand|fast|rapidly|quickly)|growth|on the rise|boom\w*|trend\w*|declin\w*|shrink\w*|dying|peaked|pandemic|since \d{4}|nowadays|these days)\b/;
 /** A market or a way of working growing: timing in the idea's favour. */
 export const GROWTH_CUE = /\b(?:grow\w*|grew|boom\w*|ris(?:e|es|ing)|on the rise|trend\w*|sped up|accelerat\w*|surg\w*|more and more|increas\w*|momentum)\b/;
 export const DECLINE_CUE = /\b(?:declin\w*|shrink\w*|dying|peaked|fad|fell|falling)\b/;
