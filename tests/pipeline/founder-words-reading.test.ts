@@ -184,6 +184,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A marketplace matching retired engineers with hardware startups for code reviews.", "code reviews", "code review marketplace"],
     // Where the job is done ("in their neighbourhood") is not what it is about: the side that supplies is.
     ["Platform where dog owners book vetted walkers in their neighbourhood.", "dog walkers", "dog walkers"],
+    // What an amount is counted by ("$20 a walk") is no part of the product, as "per unit" is not.
+    ["Platform where dog owners book vetted walkers in their neighbourhood, $20 a walk.", "dog walkers", "dog walkers"],
     // A list of jobs is led by the first ("screen tenants"), even when the tagger takes its verb for a noun; people a job acts on are what it is done on.
     ["An app that helps landlords screen tenants and collect rent online for $20 per unit per month.", "tenant screening", "tenant screening app"],
     ["Our app lets landlords screen tenants, sign leases and collect rent online.", "tenant screening", "tenant screening"],

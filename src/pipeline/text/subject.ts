@@ -373,8 +373,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
   };
   const coresOf = (sentence: readonly TextToken[]): Core[] => chunksOf(sentence)
-    // "$20 per unit per month": what a price is counted by is no part of the product.
-    .filter((chunk) => sentence[chunk.start - 1]?.normal !== "per")
+    // "$20 per unit per month", "$20 a walk": what a price is counted by is no part of the product.
+    .filter((chunk) => sentence[chunk.start - 1]?.normal !== "per" && !(["a", "an", "each"].includes(sentence[chunk.start - 1]?.normal ?? "") && sentence[chunk.start - 2]?.pos === "NUM"))
     .map((chunk) => pastCustomer(sentence, chunk))
     .map((chunk) => {
       const isCustomer = customerStems.size > 0 && [...customerStems].every((c) => chunk.words.some((w) => stem(w) === c));
