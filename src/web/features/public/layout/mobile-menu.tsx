@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { OpenIdeaDialogButton } from "../idea-dialog/open-idea-dialog-button.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { SECTION_LINKS, SIGN_IN_URL } from "./site-links.ts";
+import { useLocationChange } from "./use-location-change.ts";
 
 /**
  * Below 768 px the header's links and buttons move into this disclosure menu. It is a native
@@ -14,7 +14,6 @@ import { SECTION_LINKS, SIGN_IN_URL } from "./site-links.ts";
  */
 export function MobileMenu({ activeSection }: { activeSection: string | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
-  const [location] = useLocation();
 
   const close = ({ focusToggle }: { focusToggle: boolean }) => {
     const details = menu.current;
@@ -23,14 +22,8 @@ export function MobileMenu({ activeSection }: { activeSection: string | null }) 
     if (focusToggle) details.querySelector("summary")?.focus();
   };
 
-  // Closes when the location changes, never on the first render: a menu opened from the prerendered
-  // page before the script ran stays open when it hydrates.
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (shownAt.current === location) return;
-    shownAt.current = location;
-    close({ focusToggle: false });
-  }, [location]);
+  // Closes on navigation, not on hydration: a menu opened from the prerendered page before the script ran stays open.
+  useLocationChange(() => close({ focusToggle: false }));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "wouter";
+import type { ReactNode } from "react";
 import { IdeaDialogProvider } from "../idea-dialog/idea-dialog-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useLocationChange } from "./use-location-change.ts";
 
 const MAIN_ID = "main-content";
 
@@ -10,23 +10,17 @@ const MAIN_ID = "main-content";
  * Moving between public pages starts the new page at its top, with focus on it (so keyboard and
  * screen reader users land on the new content); a link to a landing section scrolls to it instead.
  */
-function useStartEachPageAtTop(location: string) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+function useStartEachPageAtTop() {
+  useLocationChange(() => {
     if (window.location.hash) return;
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
-  }, [location]);
+  });
 }
 
 /** Header, footer and the idea dialog around every signed-out page. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  useStartEachPageAtTop(location);
+  useStartEachPageAtTop();
   return (
     <IdeaDialogProvider>
       <div className="flex min-h-screen flex-col">
