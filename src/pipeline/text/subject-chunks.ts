@@ -26,7 +26,7 @@ export interface Chunk {
   /** The chunk follows a preposition ("for tracking baby feeding"): a word in -ing opening it is a verb. */
   afterPreposition: boolean;
   /** The chunk follows "for", whatever the tagger calls it ("tool for/SCONJ calculating roofing"). */
-  afterFor?: boolean;
+  afterFor: boolean;
 }
 
 /** Whether the words from `at` are people (adjectives, then a plural naming people) followed by a verb: "small businesses rely". */

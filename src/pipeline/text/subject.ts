@@ -75,7 +75,7 @@ const ADJECTIVE_SHAPE = /^(?=[a-z]{6,}$)[a-z]*(?:al|ous|ive|ful|ic|able|ible|les
  * The chunk's searchable core: the head and one qualifier (two in a compound of three nouns), the kind
  * noun dropped when something else names the subject.
  */
-function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFor = false, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFor, start }: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   // "Voice AI": a kind of product, before what closes it is trimmed.
   if (onlyAKind(chunkWords)) return null;
   // "coffee beans roasted weekly": how often closing the chunk says when, not what.
@@ -127,8 +127,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product;
   // closing a noun of what it is, it names nothing more ("a baby carrier project" is a baby carrier).
   if (FRAMING_NOUNS.has(content.at(-1) ?? "")) {
-    const framed = content.slice(0, -1);
-    return framed.length > 0 && ["NOUN", "PROPN"].includes(contentTags.at(-2) ?? "") ? { core: framed.slice(-2).join(" "), named: framed.slice(-2).join(" "), endsInNoun: true } : null;
+    const framed = content.slice(0, -1).slice(-2).join(" ");
+    return framed && ["NOUN", "PROPN"].includes(contentTags.at(-2) ?? "") ? { core: framed, named: framed, endsInNoun: true } : null;
   }
   if (content.length === 0 || onlyAKind(words)) return null;
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
@@ -195,6 +195,9 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
 
 /** Words before a time word that say which time ("last year", "next week"), not what is timed. */
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
+
+/** Verbs of a marketplace linking two sides ("connecting homeowners with…", "matches people who…", "matching retired engineers"). */
+const LINKING_VERB = /^(?:connect|match|pair)(?:s|es|ed|ing)?$/;
 
 /** Words for a place, which after "in" or "near" say where the job is done ("in their neighbourhood"). */
 const PLACE_NOUNS = new Set(["neighbourhood", "neighborhood", "neighbourhoods", "neighborhoods", "area", "areas", "city", "cities", "town", "towns", "region", "regions", "village", "villages", "street", "streets", "country", "countries"]);
@@ -499,6 +502,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "An app for hotels on the Moon to book housekeeping": the place it serves is its setting, not what it is about.
     // "verified local sitters who send photo updates": what a party does in its own clause is theirs, not the product.
     const partyClause = first.findIndex((t, i) => t.normal === "who" && i > 0 && namesPeople(first[i - 1]!));
+    /** Where the word before a chunk is, stepping over a determiner ("uses the camera", "created by the NGO"), or the tags given. */
+    const beforeAt = (c: Core, over: readonly string[] = ["DET"]) => c.chunk.start - 1 - Number(over.includes(first[c.chunk.start - 1]?.pos ?? ""));
     // "FollowUpFox sends automatic check-in emails", "Pick-a-Pet allows shelters…": the product's own name acting is searched for by nobody; what it acts on is.
     // Not an acronym ("PDFs").
     const capitalised = (c: Core) => (/^[A-Z][a-z]/.test(first[c.chunk.start]!.value) || /[a-z]-?[A-Z]/.test(first[c.chunk.start]!.value)) && /[A-Z]/.test(first[c.chunk.end]!.value);
@@ -509,7 +514,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "…, 15% fee": a word of the deal after its amount names nothing the product is about ("monitors competitors' prices" does).
     const dealTerm = (c: Core) => DEALING_WORDS.has(c.core) && ["NUM", "SYM"].includes(first[c.chunk.start - 1]?.pos ?? "");
     // "uses the camera to identify plants": what the product uses to do its job is its means, not what it is about.
-    const means = (c: Core) => first[c.chunk.start - 1 - Number(first[c.chunk.start - 1]?.pos === "DET")]?.lemma.toLowerCase() === "use"
+    const means = (c: Core) => first[beforeAt(c)]?.lemma.toLowerCase() === "use"
       && first[c.chunk.end + 1]?.normal === "to" && first[c.chunk.end + 2]?.pos === "VERB";
     // "lets landlords screen tenants": people a job's verb acts on (the tagger may call "screen" a noun after the customer) are what the job is done on.
     const actedOn = (c: Core) => {
@@ -519,18 +524,15 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const listEnd = first[c.chunk.end + 1]?.value === "," ? first.findIndex((t, i) => i > c.chunk.end && (t.normal === "and" || t.normal === "or")) : -1;
       const nounList = listEnd > 0 && first[listEnd + 1]?.pos !== "VERB";
       // Nor the people a marketplace links ("matching retired engineers with hardware startups"): what they are linked for is read below.
-      const links = /^(?:connect|match|pair)/.test(verb?.normal ?? "");
+      const links = LINKING_VERB.test(verb?.normal ?? "");
       return verb !== undefined && !links && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
     };
     // "designed to assist first-generation, low-income students": right after "help" or "assist" come the people helped.
     const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
-    const maker = (c: Core) => {
-      const by = first[c.chunk.start - 1]?.normal === "by" ? c.chunk.start - 1 : first[c.chunk.start - 2]?.normal === "by" && first[c.chunk.start - 1]?.pos === "DET" ? c.chunk.start - 2 : -1;
-      return by > 0 && MADE_VERBS.test(first[by - 1]?.normal ?? "");
-    };
+    const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "");
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
-    const where = (c: Core) => PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[c.chunk.start - 1 - Number(["DET", "PRON"].includes(first[c.chunk.start - 1]?.pos ?? ""))]?.normal ?? "");
+    const where = (c: Core) => PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? "");
     const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
@@ -541,14 +543,14 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const relativeAt = first.findIndex((t) => RELATIVE_PRONOUNS.has(t.normal));
     const pronounObject = relativeAt >= 0 && PRONOUN_OBJECTS.has(first[relativeAt + 2]?.normal ?? "");
     // "connecting homeowners with licensed electricians": the party a marketplace links its customer with is what it is about.
-    const linkAt = first.findIndex((t) => /^(?:connect|match|pair)(?:s|es|ing)?$/.test(t.normal));
+    const linkAt = first.findIndex((t) => LINKING_VERB.test(t.normal));
     // "connects bartenders … to their regular customers": or "to" a party.
     const withAt = first.findIndex((t, i) => i > linkAt && (t.normal === "with" || (t.normal === "to" && first[i + 1]?.pos !== "VERB")));
     const customerLinked = linkAt >= 0 && withAt > linkAt + 1 && first.slice(linkAt + 1, withAt).some((t) => customerStems.has(stem(t.normal)));
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
     // "a tool that automatically monitors the services…": one thing a job's verb acts on is named by the job below ("service monitoring").
     const jobDoneOn = (c: Core) => {
-      const before = first[c.chunk.start - 1]?.pos === "DET" ? first[c.chunk.start - 2] : first[c.chunk.start - 1];
+      const before = first[beforeAt(c)];
       return before !== undefined && before.pos === "VERB" && ACTION_NOUNS[before.lemma.toLowerCase()] !== undefined;
     };
     // "connecting farmers with restaurants for fresh produce": what the two sides are linked for is what it is about;
