@@ -56,7 +56,13 @@ export interface DailyTokenHold {
 /** The smallest answer worth asking for; with less budget left the call is not made. */
 const MIN_OUTPUT_TOKENS = 256;
 
-const addCost = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
+/**
+ * Costs are summed in whole ten-billionths of a dollar, so the total is the same whichever call
+ * settles first: floating-point addition in another order differs in its last digit.
+ */
+const COST_UNIT = 1e10;
+const inCostUnits = (usd: number) => Math.round(usd * COST_UNIT) / COST_UNIT;
+const addCost = (a: number | null, b: number | null) => (a === null || b === null ? null : inCostUnits(a + b));
 
 /**
  * Token usage and estimated cost of one validation, checked against its token budget. Earlier usage
@@ -118,7 +124,8 @@ export class UsageMeter {
   settle({ admission, usage }: { admission: Admission; usage: CallUsage | null }): void {
     this.#reserved = Math.max(0, this.#reserved - admission.reserved);
     if (!usage) return;
-    const cost = costOf({ price: this.#prices[usage.role], inputTokens: usage.inputTokens, outputTokens: usage.outputTokens });
+    const priced = costOf({ price: this.#prices[usage.role], inputTokens: usage.inputTokens, outputTokens: usage.outputTokens });
+    const cost = priced === null ? null : inCostUnits(priced);
     this.#add({ stage: usage.stage, models: [usage.model], calls: 1, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, estimatedCostUsd: cost });
   }
 
