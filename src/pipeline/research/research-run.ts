@@ -1,9 +1,12 @@
 import { clip } from "../text/phrases.ts";
-import type { RetrievedSource, StageContext } from "../types.ts";
+import { joinWords } from "../../shared/display/count-text.ts";
+import type { ResearchQuery, RetrievedSource, StageContext } from "../types.ts";
 import { describeDepth, readBestSources } from "./research-depth.ts";
 import { stageDeadline, timeBudgetOf } from "../budget.ts";
 import { mergeSources, scoreRelevance, wordsOf } from "./source-merge.ts";
-import { routeQueries } from "./routing.ts";
+import { routeFollowUps, routeQueries } from "./routing.ts";
+import { topicOf } from "./relevance-gate.ts";
+import { productsNamed } from "./source-evidence.ts";
 import type { StageInput, IdeaProfile, ResearchPlan, ResearchedSource, ResearchResult } from "../contracts/checkpoints.ts";
 import type { ResearchDimension } from "../contracts/vocabulary.ts";
 
@@ -12,6 +15,15 @@ const SOURCES_KEPT = { deep: 40, quick: 24 } as const;
 /** Research never takes more than this share of the whole budget, however early it starts. */
 const RESEARCH_SHARE = 0.35;
 const EXCERPT_CHARS = 1200;
+/** Products the first round's pages name that are searched for by name in a second round. */
+const FOLLOW_UPS = { deep: 3, quick: 2 } as const;
+
+interface Hit { source: RetrievedSource; dimension: ResearchDimension; query: string; order: [number, number, number, number] }
+
+/** Hits in the order of the plan (round, connector, query, rank), whichever answered first. */
+const orderedHits = (hits: readonly Hit[]) => [...hits].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2] || a.order[3] - b.order[3]);
+/** The distinct pages of the hits so far, in the plan's order. */
+const orderedSources = (hits: readonly Hit[]) => mergeSources(orderedHits(hits)).merged.map((g) => g.source);
 
 interface ConnectorTally {
   queries: number;
@@ -47,34 +59,46 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
 
   const stop = new AbortController();
   const searchSignal = AbortSignal.any([signal, stop.signal]);
-  // Each hit keeps where it stands in the plan (connector, query, rank) so the merge never depends on which answer came first.
-  const hits: { source: RetrievedSource; dimension: ResearchDimension; query: string; order: [number, number, number] }[] = [];
+  // Each hit keeps where it stands in the plan (round, connector, query, rank) so the merge never depends on which answer came first.
+  const hits: Hit[] = [];
   const tallies = new Map<string, ConnectorTally>(connectors.map((c) => [c.name, { queries: 0, results: 0, failures: 0, pending: 0, firstError: null }]));
 
-  const searches = connectors.flatMap((connector, connectorIndex) => routeQueries({ connector: connector.name, queries: plan.queries }).map(async (query, queryIndex) => {
-    const tally = tallies.get(connector.name)!;
-    tally.queries += 1;
-    tally.pending += 1;
-    try {
-      const found = await connector.search(query, { signal: searchSignal, limit: RESULTS_PER_SEARCH[mode] });
-      if (stop.signal.aborted) return;
-      tally.results += found.length;
-      found.forEach((source, rank) => hits.push({ source: { ...source, connector: source.connector || connector.name }, dimension: query.dimension, query: query.query, order: [connectorIndex, queryIndex, rank] }));
-    } catch (error) {
-      if (stop.signal.aborted) return;
-      tally.failures += 1;
-      tally.firstError ??= reasonOf(error);
-    } finally {
-      if (!stop.signal.aborted) tally.pending -= 1;
-    }
-  }));
+  const searchRound = async (round: number, queriesOf: (connector: string) => ResearchQuery[]): Promise<void> => {
+    const searches = connectors.flatMap((connector, connectorIndex) => queriesOf(connector.name).map(async (query, queryIndex) => {
+      const tally = tallies.get(connector.name)!;
+      tally.queries += 1;
+      tally.pending += 1;
+      try {
+        const found = await connector.search(query, { signal: searchSignal, limit: RESULTS_PER_SEARCH[mode] });
+        if (stop.signal.aborted) return;
+        tally.results += found.length;
+        found.forEach((source, rank) => hits.push({ source: { ...source, connector: source.connector || connector.name }, dimension: query.dimension, query: query.query, order: [round, connectorIndex, queryIndex, rank] }));
+      } catch (error) {
+        if (stop.signal.aborted) return;
+        tally.failures += 1;
+        tally.firstError ??= reasonOf(error);
+      } finally {
+        if (!stop.signal.aborted) tally.pending -= 1;
+      }
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const outOfTime = new Promise<"timeout">((resolve) => { timer = setTimeout(() => resolve("timeout"), Math.max(0, deadline - Date.now())); });
+    const outcome = await Promise.race([Promise.allSettled(searches).then(() => "done" as const), outOfTime]);
+    clearTimeout(timer);
+    // Searches still out when time is up are abandoned (their connectors see the abort) and counted.
+    if (outcome === "timeout") stop.abort(new Error("research time budget reached"));
+  };
 
-  let timer: NodeJS.Timeout | undefined;
-  const outOfTime = new Promise<"timeout">((resolve) => { timer = setTimeout(() => resolve("timeout"), deadline - started); });
-  const outcome = await Promise.race([Promise.allSettled(searches).then(() => "done" as const), outOfTime]);
-  clearTimeout(timer);
-  // Searches still out when time is up are abandoned (their connectors see the abort) and counted.
-  if (outcome === "timeout") stop.abort(new Error("research time budget reached"));
+  await searchRound(0, (connector) => routeQueries({ connector, queries: plan.queries }));
+  signal.throwIfAborted();
+  // A person researching a market looks up the products its pages name ("AeroGarden", "Everlywell"): the pages about them
+  // are where their users, prices and ends are. Named from the first round's results, in their fixed order, so the same
+  // answers give the same searches.
+  const followed = stop.signal.aborted ? [] : productsNamed({ sources: orderedSources(hits), topic: topicOf(profile) }).slice(0, FOLLOW_UPS[mode]);
+  if (followed.length > 0) {
+    const queries = followed.map((name) => ({ dimension: "competitors" as const, query: name }));
+    await searchRound(1, (connector) => routeFollowUps({ connector, queries }));
+  }
   for (const tally of tallies.values()) {
     tally.failures += tally.pending;
     if (tally.pending > 0) tally.firstError ??= "no answer within the research time budget";
@@ -82,8 +106,7 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
   const unfinished = [...tallies.values()].reduce((sum, t) => sum + t.pending, 0);
   signal.throwIfAborted();
 
-  hits.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
-  const { merged, duplicates } = mergeSources(hits);
+  const { merged, duplicates } = mergeSources(orderedHits(hits));
   const ideaTerms = wordsOf([...profile.keywords, ...(profile.likelyCompetitors ?? []), profile.category.label].join(" "));
   const sources: ResearchedSource[] = merged
     .map((gathered) => ({
@@ -118,10 +141,10 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
   const failed = [...tallies].filter(([, t]) => t.queries > 0 && t.failures === t.queries)
     .map(([name, t]) => ({ name, reason: t.firstError ?? "no answer" }));
   const queriesRun = [...tallies.values()].reduce((sum, t) => sum + t.queries, 0);
-  log.info({ ideaId: input.idea.id, sources: sources.length, hits: hits.length, duplicates, failed: failed.map((f) => f.name), unfinished, depth }, "research finished");
+  log.info({ ideaId: input.idea.id, sources: sources.length, hits: hits.length, followed, duplicates, failed: failed.map((f) => f.name), unfinished, depth }, "research finished");
 
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  const parts = [`Ran ${n(queriesRun, "search", "searches")} (${n(plan.queries.length, "planned query", "planned queries")} routed to ${n(connectors.length, "source", "sources")}) and kept ${n(sources.length, "distinct page", "distinct pages")} after merging ${n(duplicates, "duplicate", "duplicates")}.`];
+  const parts = [`Ran ${n(queriesRun, "search", "searches")} (${n(plan.queries.length, "planned query", "planned queries")} routed to ${n(connectors.length, "source", "sources")}${followed.length ? `, then searches by name for ${joinWords(followed)}, which the first results named` : ""}) and kept ${n(sources.length, "distinct page", "distinct pages")} after merging ${n(duplicates, "duplicate", "duplicates")}.`];
   if (failed.length) parts.push(`Could not reach: ${failed.map((f) => `${f.name} (${f.reason})`).join("; ")}.`);
   if (unfinished) parts.push(`The research time budget ran out with ${unfinished} searches unanswered; the report uses what had arrived.`);
   parts.push(describeDepth(depth));

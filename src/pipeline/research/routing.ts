@@ -6,6 +6,8 @@ interface Route {
   dimensions: readonly ResearchDimension[] | "all";
   /** Queries per validation: several free APIs allow only a few searches a minute or a few hundred a day. */
   maxQueries: number;
+  /** Searches for products the first results named, on top of `maxQueries`; none where the source lists no products. */
+  followUps: number;
 }
 
 /**
@@ -14,16 +16,16 @@ interface Route {
  * gives a market's background. A source not listed here gets one query per dimension.
  */
 const ROUTES: Readonly<Record<string, Route>> = wordTable({
-  hackernews: { dimensions: "all", maxQueries: 12 },
-  stackexchange: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
-  stackoverflow: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4 },
-  github: { dimensions: ["competitors", "demand"], maxQueries: 3 },
-  wikipedia: { dimensions: ["timing", "competitors", "demand"], maxQueries: 3 },
-  reddit: { dimensions: ["pain", "demand", "channels", "pricing", "competitors"], maxQueries: 8 },
-  youtube: { dimensions: ["demand", "channels", "competitors"], maxQueries: 3 },
-  producthunt: { dimensions: ["competitors", "timing", "demand"], maxQueries: 3 },
+  hackernews: { dimensions: "all", maxQueries: 12, followUps: 3 },
+  stackexchange: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4, followUps: 0 },
+  stackoverflow: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4, followUps: 0 },
+  github: { dimensions: ["competitors", "demand"], maxQueries: 3, followUps: 2 },
+  wikipedia: { dimensions: ["timing", "competitors", "demand"], maxQueries: 3, followUps: 2 },
+  reddit: { dimensions: ["pain", "demand", "channels", "pricing", "competitors"], maxQueries: 8, followUps: 2 },
+  youtube: { dimensions: ["demand", "channels", "competitors"], maxQueries: 3, followUps: 0 },
+  producthunt: { dimensions: ["competitors", "timing", "demand"], maxQueries: 3, followUps: 2 },
 });
-const DEFAULT_ROUTE: Route = { dimensions: "all", maxQueries: RESEARCH_DIMENSIONS.length };
+const DEFAULT_ROUTE: Route = { dimensions: "all", maxQueries: RESEARCH_DIMENSIONS.length, followUps: 3 };
 
 const routeOf = (connector: string): Route => ROUTES[connector.toLowerCase().replace(/[^a-z0-9]/g, "")] ?? DEFAULT_ROUTE;
 
@@ -53,4 +55,9 @@ export function routeQueries({ connector, queries }: { connector: string; querie
   if (!lead) return [];
   const allowed = interleave(queries).filter((q) => q !== lead && (route.dimensions === "all" || route.dimensions.includes(q.dimension)));
   return [lead, ...allowed].slice(0, route.maxQueries);
+}
+
+/** The searches by a product's name each connector runs after the first round, up to its own cap. */
+export function routeFollowUps({ connector, queries }: { connector: string; queries: readonly ResearchQuery[] }): ResearchQuery[] {
+  return queries.slice(0, routeOf(connector).followUps);
 }

@@ -1,7 +1,7 @@
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { SourceKind } from "../contracts/vocabulary.ts";
 import { readText, type TextToken } from "../text/nlp.ts";
-import { pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
+import { pageIsOnTopic, topicHits, topicStem, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, siteName, sourceKindOf } from "./source-kind.ts";
 import { analogyNames, brandOf, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
@@ -151,6 +151,35 @@ function marketProducts({ sentences, topic, sellers }: { sentences: readonly Rea
   // A seller's own page on the subject names its product by its site ("hellofresh" of hellofresh.com).
   const sites = sellers.map((url) => (url ? siteName(url) : "")).filter((site) => site.length >= 5);
   return [...new Set([...names.map(brandOf), ...sites])].filter((name) => !analogies.has(vendorKey(name)));
+}
+
+/**
+ * Products the pages about the subject name, the most widely named first (by how many pages name
+ * them, then by first mention): what a person researching the market looks up next. A name that is
+ * only the subject's own words ("Meal Kits") is the market, not a product in it.
+ */
+export function productsNamed({ sources, topic }: { sources: readonly QuotableSource[]; topic: Topic }): string[] {
+  const pages = sources.map((source) => ({ source, ...readSource(source) }))
+    .filter(({ source, title, all }) => pageIsOnTopic({ title: [...title, ...addressWords(source.url)], tokens: all, topic }));
+  const counts = new Map<string, { name: string; pages: number }>();
+  for (const page of pages) {
+    // Names as the text writes them: a seller's site name ("nudgebilling") is no word a page about it uses.
+    const names = marketProducts({ sentences: page.sentences, topic, sellers: [] });
+    for (const name of new Set(names.map(vendorKey))) {
+      const known = counts.get(name);
+      counts.set(name, { name: known?.name ?? names.find((n) => vendorKey(n) === name)!, pages: (known?.pages ?? 0) + 1 });
+    }
+  }
+  const subjectOnly = (name: string) => readText(name).tokens.every((t) => topic.subject.has(topicStem(t.normal)) || !/[a-z0-9]/i.test(t.value));
+  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name)).sort((a, b) => b.pages - a.pages).map((c) => c.name);
+  // One maker's names once ("Thinkific Start" and "Thinkific"): by the first word of each.
+  const makers = new Set<string>();
+  return ranked.filter((name) => {
+    const maker = vendorKey(name.split(/\s+/)[0]!);
+    if (makers.has(maker)) return false;
+    makers.add(maker);
+    return true;
+  });
 }
 
 /** A page about one of those products: its title names it (however spaced: "Hello Fresh" of hellofresh), or three of its sentences do. */

@@ -12,3 +12,9 @@ export function pluralWord(count: number, one: string, many = `${one}s`): string
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${pluralWord(count, one, many)}`;
 }
+
+/** Items as a sentence lists them: "A", "A and B", "A, B and C". */
+export function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

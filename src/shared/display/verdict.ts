@@ -1,5 +1,6 @@
 import type { ValidationReport } from "../contracts/report.ts";
 import { formatScore } from "./format-score.ts";
+import { joinWords } from "./count-text.ts";
 import { getReportRecommendation, type RecommendationDisplay } from "./recommendation.ts";
 import { SCORE_TYPES } from "./score-types.ts";
 import { getScoreTone } from "./score-color.ts";
@@ -27,11 +28,6 @@ export interface Verdict {
 /** A report that retrieved no source was drawn from the founder's description alone, whatever wrote it. */
 export function isDescriptionOnly(report: Pick<ValidationReport, "sources">): boolean {
   return report.sources.length === 0;
-}
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** The report's verdict at a glance: recommendation, overall score, confidence and why. */

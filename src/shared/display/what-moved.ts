@@ -1,4 +1,5 @@
 import type { FounderSource } from "../contracts/founder-evidence.ts";
+import { joinWords } from "./count-text.ts";
 import { formatScore } from "./format-score.ts";
 import { diffReports, type DiffableReport, type ScoreChange } from "./report-diff.ts";
 
@@ -11,11 +12,6 @@ const resultKey = (item: FounderSource) => `${item.kind}|${item.summary}|${item.
 function newResults(before: MovedReport, after: MovedReport): FounderSource[] {
   const earlier = new Set((before.founderEvidence ?? []).map(resultKey));
   return (after.founderEvidence ?? []).filter((item) => item.kind !== "note" && !earlier.has(resultKey(item)));
-}
-
-function joinWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 const move = (score: ScoreChange) =>

@@ -1,4 +1,4 @@
-import { pluralWord } from "../../../shared/display/count-text.ts";
+import { joinWords, pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { DEFUNCT, mentions, namesAnotherProduct, spokenName } from "../../text/product-mentions.ts";
 import { LEGAL_TROUBLE } from "../../text/ending-words.ts";
@@ -33,7 +33,6 @@ export interface DescriptionConcern {
   matches: readonly string[];
 }
 
-const joinWords = (words: readonly string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
 const sameWords = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
