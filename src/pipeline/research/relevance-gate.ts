@@ -94,9 +94,18 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
   return { subject, context, head };
 }
 
-/** A page is about the subject when its title names the subject's head, or its text does more than in passing. */
+/** Words of a page past which its title's word must come back in its text for the title to say what it is about. */
+const LONG_PAGE_WORDS = 150;
+
+/**
+ * A page is about the subject when its title names the subject's head, or its text does more than in
+ * passing. A long page whose text never uses the title's subject word again used it for something else
+ * ("After two more companies change course, what's the future of ghost kitchens?" for online courses).
+ * `tokens` are the whole page's, its title's among them.
+ */
 export function pageIsOnTopic({ title, tokens, topic }: { title: readonly TextToken[]; tokens: readonly TextToken[]; topic: Topic }): boolean {
   const inTitle = topicHits({ tokens: title, topic });
   const inText = topicHits({ tokens, topic });
-  return inTitle.head > 0 || (inTitle.subject > 0 && inText.subject >= 2) || inText.head >= 2 || inText.subject >= 3 || (inText.subject >= 2 && inText.context >= 5);
+  const titleBorneOut = tokens.length < LONG_PAGE_WORDS || inText.head > inTitle.head || inText.subject > inTitle.subject + 1;
+  return (inTitle.head > 0 && titleBorneOut) || (inTitle.subject > 0 && inText.subject >= 2 && titleBorneOut) || inText.head >= 2 || inText.subject >= 3 || (inText.subject >= 2 && inText.context >= 5);
 }
