@@ -125,10 +125,12 @@ try {
 
   // Twelve markets the world does not hold, labelled by helpers who had not seen the rules; the rules were fixed on them afterwards,
   // so they are no held-out set: what they show is how far the reading carries to other markets' text.
-  console.log("\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), every search finding all of the idea's own pages:");
-  const outsideMeasured = await measureWorld({ llm: null, everything: true, detail: false, set: outside });
-  console.log(`\n  outside ideas (${outsideMeasured.length}):`);
-  for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !/^queries/.test(l))) console.log(`    ${line}`);
+  for (const everything of [false, true]) {
+    console.log(`\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), ${everything ? "every search finding all of the idea's own pages" : "searches matching every query word"}:`);
+    const outsideMeasured = await measureWorld({ llm: null, everything, detail: !everything && process.env.BENCH_DETAIL === "1", set: outside });
+    console.log(`\n  outside ideas (${outsideMeasured.length}):`);
+    for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries)/.test(l))) console.log(`    ${line}`);
+  }
 
   // The fake model's search plan is canned, so its queries find little of the world: it is measured with every search
   // finding the idea's own pages, where what the report makes of the text with a model's answers is what is shown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftQueries, otherNamesOf, removeNearDuplicates } from "./search-plan.ts";
+import { draftQueries, otherNamesOf, removeNearDuplicates, synonymNamesOf } from "./search-plan.ts";
 import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
@@ -43,6 +43,21 @@ describe("research queries", () => {
     const { kept } = removeNearDuplicates(drafts);
     expect(kept.map((q) => q.query)).toContain("pre-authorisation letters pricing");
     expect(kept.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("searches the subject in another word for one of its own, the head first, as pages call it ('carry-on luggage')", () => {
+    // Pages about smart suitcases say "smart luggage" and "Bluesmart carry-on luggage" (the outside markets' smart-luggage pages).
+    expect(synonymNamesOf("carry-on suitcase").slice(0, 2)).toEqual(["carry-on luggage", "carry-on baggage"]);
+    expect(synonymNamesOf("passwordless login")).toContain("passwordless authentication");
+    // Another form of the same word is the search's own stemming; a phrase of no known word has no other name.
+    expect(synonymNamesOf("moon grocery delivery")).not.toContain("moon groceries delivery");
+    expect(synonymNamesOf("moon grocery delivery")).toContain("moon grocery courier");
+    expect(synonymNamesOf("blood tests")).toEqual([]);
+    const suitcase = { phrase: "carry-on suitcase", named: "carry-on suitcase", alternates: [], problem: null, setting: null, terms: ["carry", "suitcase"] };
+    const queries = draftQueries({ subject: suitcase, keywords: [], customer: null, perDimension: 4 });
+    // One such search, among the competitors' (a page in its words names the products); the rest name the subject as the founder did.
+    expect(queries.filter((q) => q.query === "carry-on luggage").map((q) => q.dimension)).toEqual(["competitors"]);
+    expect(queries.filter((q) => !q.query.includes("carry-on suitcase")).map((q) => q.query)).toEqual(["carry-on luggage"]);
   });
 
   it("removes near-duplicates, keeping the first", () => {

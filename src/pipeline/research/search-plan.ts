@@ -3,6 +3,7 @@ import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabu
 import { withoutAge } from "../text/customer.ts";
 import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
 import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
+import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
 
 const STOP = new Set([...FUNCTION_WORDS, "do", "does", "how", "what", "where", "best", "much"]);
@@ -65,11 +66,36 @@ export function otherNamesOf(subject: SubjectReading): string[] {
   return subject.alternates.filter((alternate) => contentStems(alternate).some((w) => own.has(w)));
 }
 
+const singular = (word: string) => word.replace(/ies$/, "y").replace(/s$/, "");
+
+/** The group of words naming the same thing a word belongs to (`text/lexicon-synonyms.ts`), by the word or its singular. */
+const groupOf = (word: string) => SYNONYM_GROUPS.find((group) => group.includes(word) || (word.endsWith("s") && group.includes(word.slice(0, -1))));
+
+/**
+ * The subject said with another word for one of its own, the head first ("carry-on luggage" of
+ * "carry-on suitcase", "passwordless authentication" of "passwordless login"): a page that calls the
+ * thing by its other name is found only by a search in that name's words.
+ */
+export function synonymNamesOf(phrase: string): string[] {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  const names: string[] = [];
+  for (const at of words.map((_, i) => words.length - 1 - i)) {
+    const group = groupOf(words[at]!);
+    for (const other of group ?? []) {
+      // Another form of the same word ("groceries" of "grocery") is what the search's own stemming finds.
+      if (words.includes(other) || other.includes(" ") || singular(other) === singular(words[at]!)) continue;
+      names.push(words.map((w, i) => (i === at ? other : w)).join(" "));
+    }
+  }
+  return names;
+}
+
 /**
  * Candidate queries per research dimension, in priority order. Every query names the subject (what
  * the product is, read once from the description) and adds at most one word a page about it would
  * itself contain ("pricing", "forum", "shut down"), because the search APIs match every word: a
- * helper word glued to a fragment ("alternatives", "software comparison") finds nothing.
+ * helper word glued to a fragment ("alternatives", "software comparison") finds nothing. One of the
+ * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage").
  */
 export function draftQueries({ subject, keywords, customer, perDimension }: {
   subject: SubjectReading | null;
@@ -86,10 +112,11 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   // The problem the description opens with, when it opens with one: people write about it in its own words.
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
+  const [synonymName] = synonymNamesOf(s);
   const who = customer ? (s.split(" ").length > 2 ? shortOf(customer).split(" ").at(-1)! : shortOf(customer)) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
-    competitors: [named, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],
+    competitors: [named, synonymName, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],
     pricing: [`${s} pricing`, `${s} price`, `${s} subscription`, `${s} cost`],
     demand: [otherName, `${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
     timing: [`${s} shut down`, `${s} launch`, `${s} funding`, `${s} trends`],
