@@ -9,7 +9,8 @@
 // beside those of the description alone (no source searched); then the same when every search finds
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find; then the same figures for twelve markets outside the world
-// (tests/fixtures/research-outside). With the fake model it prints the report's structure figures
+// (tests/fixtures/research-outside), with searches matching every word (BENCH_DETAIL=1 prints each
+// market's run) and with every search finding all of the market's pages. With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
 // classifications say nothing about a real model's; its searches find all of each idea's pages.
 import { loadConfig } from "../src/config/index.ts";
