@@ -1,8 +1,9 @@
 // Words that name the same thing a product does or is, so a page that calls a "login SDK" an
 // "authentication" library, or a "note-taker" a "transcription" tool, is still about the subject.
-// General English, one group per thing; a word may sit in one group only. Lower case.
+// General English, one group per thing, its most used word first (a search in another word for the
+// subject tries it first); a word may sit in one group only. Lower case.
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ["login", "signin", "sign-in", "authentication", "auth", "sso", "passwordless", "passkey"],
+  ["authentication", "login", "auth", "sign-in", "signin", "sso", "passwordless", "passkey"],
   ["password", "credential", "passphrase"],
   ["analytics", "stats", "statistics", "metrics", "pageviews", "visitors"],
   ["note-taker", "notetaker", "transcription", "transcript", "minutes"],
