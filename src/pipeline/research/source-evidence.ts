@@ -171,7 +171,9 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
     }
   }
   const subjectOnly = (name: string) => readText(name).tokens.every((t) => topic.subject.has(topicStem(t.normal)) || !/[a-z0-9]/i.test(t.value));
-  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name)).sort((a, b) => b.pages - a.pages).map((c) => c.name);
+  const sentences = pages.flatMap((page) => page.sentences.map((s) => s.sentence));
+  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name) && !writtenAsAWord(c.name, sentences))
+    .sort((a, b) => b.pages - a.pages).map((c) => c.name);
   // One maker's names once ("Thinkific Start" and "Thinkific"): by the first word of each.
   const makers = new Set<string>();
   return ranked.filter((name) => {
@@ -180,6 +182,25 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
     makers.add(maker);
     return true;
   });
+}
+
+/**
+ * Whether a one-word name is an everyday word the pages capitalise only where a sentence opens
+ * ("Lighting is one of the biggest expenses for a vertical farm"): they write it in lower case at
+ * least as often as capitalised inside a sentence. A search for it finds pages about anything.
+ */
+function writtenAsAWord(name: string, sentences: readonly string[]): boolean {
+  if (!/^[A-Z][a-z]+$/.test(name)) return false;
+  const lower = name.toLowerCase();
+  let asWord = 0;
+  let asName = 0;
+  for (const sentence of sentences) {
+    for (const match of sentence.matchAll(new RegExp(String.raw`\b(?:${name}|${lower})\b`, "g"))) {
+      if (match[0] === lower) asWord += 1;
+      else if ((match.index ?? 0) > 0) asName += 1;
+    }
+  }
+  return asWord >= Math.max(1, asName);
 }
 
 /** A page about one of those products: its title names it (however spaced: "Hello Fresh" of hellofresh), or three of its sentences do. */

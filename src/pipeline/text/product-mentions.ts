@@ -1,4 +1,5 @@
 import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
+import { KIND_NOUNS } from "./lexicon-subject.ts";
 import { readText } from "./nlp.ts";
 
 /**
@@ -288,6 +289,8 @@ function readProductNames(sentence: string): string[] {
         // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
         if (name && pattern === APPOSITIVE && at === 0 && oneWordNoNoun(name)) continue;
         if (name && PLAN_NAMES.has(name)) continue;
+        // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
+        if (name && KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(sentence.slice(0, at + group.indexOf(name)))) continue;
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.

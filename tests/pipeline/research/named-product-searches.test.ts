@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.ts";
-import { loadResearchWorld, matchesEveryWord } from "../../fakes/research-world.ts";
+import { productsNamed } from "../../../src/pipeline/research/source-evidence.ts";
+import { productNames } from "../../../src/pipeline/text/product-mentions.ts";
+import { loadResearchWorld, matchesEveryWord, retrievedFromWorld } from "../../fakes/research-world.ts";
+import { topicOfDescription } from "../helpers/topic-of-description.ts";
 import { searchable, startResearchWorldServers, type ResearchWorldServers } from "../../fakes/research-world-servers.ts";
 import { runStages, silent } from "../helpers/run-stages.ts";
 
@@ -37,5 +40,26 @@ describe("searching by the names of the products the first results name", () => 
     expect(outputs.research!.note).toMatch(/then searches by name for AeroGarden(?: and [^,]+)?, which the first results named\)/);
     expect(outputs.research!.sources.map((s) => s.url)).toContain(servers.pageUrl(replanting));
     expect(outputs.synthesis!.caseAgainst?.summary).toMatch(/^A product of the same kind already failed: AeroGarden/);
+  });
+});
+
+// Names a search by name would waste its searches on, from the outside markets' real pages (tests/fixtures/research-outside).
+describe("what is no product's name to search for", () => {
+  const outside = loadResearchWorld({ set: "outside" });
+  const market = (slug: string) => outside.find((e) => e.idea.slug === slug)!;
+
+  it("leaves out an everyday word the pages capitalise only where a sentence opens ('Lighting is one of the biggest expenses…')", () => {
+    // https://www.verticalfarmdaily.com/article/9301533/vertical-farms-vs-greenhouses-energy-and-led-costs-and-differences/
+    const farms = market("vertical-farming");
+    const names = productsNamed({ sources: farms.sources.map(retrievedFromWorld), topic: topicOfDescription(farms.idea.description) });
+    expect(names).toContain("Agritecture");
+    expect(names).not.toContain("Lighting");
+  });
+
+  it("reads a term a page defines ('The Service is…') as no name", () => {
+    // https://truthinadvertising.org/articles/taking-the-shine-off-homeaglows-19-cleaning-service, quoting Homeaglow's terms
+    const sentence = "The Service is a communications platform for enabling the connection between individuals seeking to obtain cleaning services and/or individuals seeking to provide cleaning services and for facilitating a contractual relationship between such parties.";
+    expect(market("home-cleaning-marketplace").sources.some((s) => s.text.includes(sentence))).toBe(true);
+    expect(productNames(sentence)).toEqual([]);
   });
 });
