@@ -4,7 +4,7 @@ import { readText, type TextToken } from "../text/nlp.ts";
 import { pageIsOnTopic, topicHits, topicStem, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, siteName, sourceKindOf } from "./source-kind.ts";
-import { analogyNames, brandOf, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
+import { analogyNames, brandOf, capitalOnlyAtOpening, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
 
 /** What a source offers to be quoted: its title, its snippet and, when it was read in full, its text and comments. */
 export interface QuotableSource {
@@ -172,7 +172,7 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
   }
   const subjectOnly = (name: string) => readText(name).tokens.every((t) => topic.subject.has(topicStem(t.normal)) || !/[a-z0-9]/i.test(t.value));
   const sentences = pages.flatMap((page) => page.sentences.map((s) => s.sentence));
-  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name) && !writtenAsAWord(c.name, sentences))
+  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name) && !capitalOnlyAtOpening(c.name, sentences))
     .sort((a, b) => b.pages - a.pages).map((c) => c.name);
   // One maker's names once ("Thinkific Start" and "Thinkific"): by the first word of each.
   const makers = new Set<string>();
@@ -182,25 +182,6 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
     makers.add(maker);
     return true;
   });
-}
-
-/**
- * Whether a one-word name is an everyday word the pages capitalise only where a sentence opens
- * ("Lighting is one of the biggest expenses for a vertical farm"): they write it in lower case at
- * least as often as capitalised inside a sentence. A search for it finds pages about anything.
- */
-function writtenAsAWord(name: string, sentences: readonly string[]): boolean {
-  if (!/^[A-Z][a-z]+$/.test(name)) return false;
-  const lower = name.toLowerCase();
-  let asWord = 0;
-  let asName = 0;
-  for (const sentence of sentences) {
-    for (const match of sentence.matchAll(new RegExp(String.raw`\b(?:${name}|${lower})\b`, "g"))) {
-      if (match[0] === lower) asWord += 1;
-      else if ((match.index ?? 0) > 0) asName += 1;
-    }
-  }
-  return asWord >= Math.max(1, asName);
 }
 
 /** A page about one of those products: its title names it (however spaced: "Hello Fresh" of hellofresh), or three of its sentences do. */

@@ -467,3 +467,25 @@ export function saysItEnded(sentence: string, name: string): boolean {
 export function namesAnotherProduct(sentence: string, name: string): boolean {
   return !mentions(sentence, name) && productNames(sentence).some((other) => !sameName(other, name));
 }
+
+/** What may stand before a sentence's first noun: its capital is still the sentence's. */
+const OPENING = String.raw`^(?:(?:The|A|An|This|That|Our|Your|Their|Its|Each|Every)\s+)?`;
+
+/**
+ * A one-word name whose capital only ever comes from opening a sentence ("Delivery costs too much
+ * money.") or from a document's defined term ("The Service is a communications platform…", "use of
+ * the Service") while the texts write the word in lower case elsewhere: a common word, not a name. A
+ * name is capitalised mid-sentence, with no "the" before it, too ("Even Plenty with SoftBank's…").
+ */
+export function capitalOnlyAtOpening(name: string, sentences: readonly string[]): boolean {
+  if (!/^[A-Z][a-z]+$/.test(name)) return false;
+  const opening = new RegExp(`${OPENING}${name}\\b`);
+  const alone = new RegExp(`(?<!\\bthe\\s)\\b${name}\\b`);
+  const lower = new RegExp(`\\b${name.toLowerCase()}s?\\b`);
+  const midSentence = sentences.some((sentence) => alone.test(withoutTitledPhrases(sentence.replace(opening, ""))));
+  return !midSentence && sentences.some((sentence) => opening.test(sentence)) && sentences.some((sentence) => lower.test(sentence));
+}
+
+/** A sentence without its runs of capitalised words ("skilled Service Providers", "Terms of Service"), its first word read in lower case. */
+const withoutTitledPhrases = (sentence: string) => sentence.trim().replace(/^\S+/, (word) => word.toLowerCase())
+  .replace(/\b[A-Z][\w’'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w’'-]*)+/g, " ");

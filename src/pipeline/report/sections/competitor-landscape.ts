@@ -5,7 +5,7 @@ import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { topicStem } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -192,28 +192,6 @@ function flagsOf({ about, candidate, named, namedAlone, headlines }: { about: re
   const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
-
-/** What may stand before a sentence's first noun: its capital is still the sentence's. */
-const OPENING = String.raw`^(?:(?:The|A|An|This|That|Our|Your|Their|Its|Each|Every)\s+)?`;
-
-/**
- * A one-word name whose capital only ever comes from opening a sentence ("Delivery costs too much
- * money.") or from a document's defined term ("The Service is a communications platform…", "use of
- * the Service") while the texts write the word in lower case elsewhere: a common word, not a name. A
- * name is capitalised mid-sentence, with no "the" before it, too ("Even Plenty with SoftBank's…").
- */
-function capitalOnlyAtOpening(name: string, sentences: readonly string[]): boolean {
-  if (!/^[A-Z][a-z]+$/.test(name)) return false;
-  const opening = new RegExp(`${OPENING}${name}\\b`);
-  const alone = new RegExp(`(?<!\\bthe\\s)\\b${name}\\b`);
-  const lower = new RegExp(`\\b${name.toLowerCase()}s?\\b`);
-  const midSentence = sentences.some((sentence) => alone.test(withoutTitledPhrases(sentence.replace(opening, ""))));
-  return !midSentence && sentences.some((sentence) => opening.test(sentence)) && sentences.some((sentence) => lower.test(sentence));
-}
-
-/** A sentence without its runs of capitalised words ("skilled Service Providers", "Terms of Service"), its first word read in lower case. */
-const withoutTitledPhrases = (sentence: string) => sentence.trim().replace(/^\S+/, (word) => word.toLowerCase())
-  .replace(/\b[A-Z][\w’'-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w’'-]*)+/g, " ");
 
 /** A title written like a sentence, so its capitals mark names: in Title Case every word has one. */
 function sentenceCased(title: string): boolean {
