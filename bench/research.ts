@@ -128,7 +128,7 @@ try {
   // so they are no held-out set: what they show is how far the reading carries to other markets' text.
   for (const everything of [false, true]) {
     console.log(`\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), ${everything ? "every search finding all of the idea's own pages" : "searches matching every query word"}:`);
-    const outsideMeasured = await measureWorld({ llm: null, everything, detail: !everything && process.env.BENCH_DETAIL === "1", set: outside });
+    const outsideMeasured = await measureWorld({ llm: null, everything, detail: process.env.BENCH_DETAIL === "1", set: outside });
     console.log(`\n  outside ideas (${outsideMeasured.length}):`);
     for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries)/.test(l))) console.log(`    ${line}`);
   }

@@ -69,6 +69,16 @@ describe("names in their context", () => {
     expect(names).toContain("CloudKitchens");
   });
 
+  it("reads a company whose writer says it chose another product of the kind as that product's customer, not a rival", () => {
+    // https://blog.console.dev/picking-privacy-first-analytics/ (the outside markets' privacy analytics)
+    const analytics = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "privacy-web-analytics")!;
+    const topic = topicFor(analytics.idea.description);
+    const consolePost = retrievedFromWorld(analytics.sources.find((s) => s.url === "https://blog.console.dev/picking-privacy-first-analytics/")!);
+    expect(consolePost.reading?.text).toMatch(/^Our goal at Console is to track as little as possible/);
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: [{ ...consolePost, type: "other" }] }), topic } }).competitors.map((c) => c.name);
+    expect(names).not.toContain("Console");
+  });
+
   it("drops an analogy's name from the landscape, keeping the products listed beside it", () => {
     const page = (id: string, url: string, text: string) => webPage({ id, url, text });
     const sources = [

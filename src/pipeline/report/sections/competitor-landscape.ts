@@ -132,6 +132,21 @@ function saysItIsSomethingElse(candidate: Candidate, topic: NonNullable<SectionI
   return sayings.length > 0 && sayings.every((sentence) => isOfAnotherKind(sentence, spokenName(candidate.name), topic));
 }
 
+/** The writer saying what they use or chose: "we decided that…", "We have been using…", "we switched to…". */
+const WE_USE = /\b(?:we|i)\s+(?:(?:have|had|'ve)\s+been\s+|(?:have|'ve|now|still|then|finally)\s+)?(?:use|using|used|chose|picked|switched to|moved to|went with|settled on|decided (?:that|on|to use))\b/i;
+
+/**
+ * Whether a page's own company is a customer of the idea's market: its writer says "we" use or chose
+ * another product, in a sentence about the subject ("we decided that Plausible Analytics is the best
+ * privacy-first analytics tool", on the blog of Console, a newsletter). Its own product is of another
+ * kind, whatever the page says of analytics.
+ */
+function customerOfAnother(candidate: Candidate, topic: NonNullable<SectionInput["topic"]>): boolean {
+  if (candidate.foundAs !== "web-result") return false;
+  return sourceSentences(candidate.home).some((sentence) => WE_USE.test(sentence) && subjectHits(sentence, topic).subject > 0
+    && productNames(sentence).some((name) => !sameName(name, candidate.name) && vendorKey(name) !== siteKey(candidate.url)));
+}
+
 /** A sentence saying what kind of thing the name is ("X is a … platform"). */
 const saysWhatKindItIs = (sentence: string, name: string) => saysWhatItIs(sentence, name) && /\b(?:is|was)\s+(?:an?|the)\b/.test(sentence);
 
@@ -273,7 +288,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   for (const entry of entries) {
     const candidate = candidateFromSource(entry);
     // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
-    if (candidate && (!topic || ((candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic) && !saysItIsSomethingElse(candidate, topic)))) add(candidate);
+    if (candidate && (!topic || ((candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic) && !saysItIsSomethingElse(candidate, topic) && !customerOfAnother(candidate, topic)))) add(candidate);
   }
   // A name held up as a comparison anywhere in the text ("an Uber for dogs", "Apps like Uber…") is a
   // famous reference point, not a product of this market, unless research read a page of its own on the subject.
