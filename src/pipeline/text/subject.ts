@@ -532,7 +532,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
     const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "");
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
-    const where = (c: Core) => PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? "");
+    // "download on their phone", "an application on the iPhone": the device a product runs on is where, too.
+    const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
+      || (PLATFORMS.has(c.core) && first[beforeAt(c, ["DET", "PRON"])]?.normal === "on");
     const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
