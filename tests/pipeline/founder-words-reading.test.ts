@@ -652,6 +652,8 @@ describe("a title of common words", () => {
     ["Happy Baby is a non-profit baby carrier project for low-income communities all around the world.", "baby carrier"],
     // https://asmithent3003.blogspot.com/2019/03/19a-idea-napkin-no-2_22.html: the device it is downloaded "on" is where it runs, not what it is about.
     ["The product is a software application that people can download on their phone that will help them hold themselves accountable for maintaining healthy, balanced lifestyles.", "balanced lifestyles"],
+    // http://help.housters.com/pricing/: what it is said to be ("free") is no noun of what it is; the next sentence says what it does.
+    ["Housters is completely free for Tenants. They can send online rent payments to their Landlord or Property Manager, submit maintenance requests, and more.", "rent payments"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

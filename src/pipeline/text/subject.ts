@@ -682,6 +682,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const [place, device] = found.core.split(" ");
   const made = device && PLACEMENTS.has(place!) && DEVICE_NOUNS.has(device) ? customerQualifier(customer, first) : null;
   if (made) found = { ...found, core: `${made} ${device}`, named: `${made} ${device}` };
+  // "Housters is completely free for Tenants.": one word of how it is, and no noun, says nothing of what it is; a later sentence may.
+  const afterBe = (i: number) => { let j = i - 1; while (first[j]?.pos === "ADV") j -= 1; return first[j]?.lemma === "be"; };
+  if (!found.core.includes(" ") && !found.endsInNoun && first.some((t, i) => t.normal === found.core && t.pos === "ADJ" && afterBe(i))) return null;
   // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
   const head = found.core.split(" ").at(-1)!;
   const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
