@@ -654,6 +654,9 @@ describe("a title of common words", () => {
     ["The product is a software application that people can download on their phone that will help them hold themselves accountable for maintaining healthy, balanced lifestyles.", "balanced lifestyles"],
     // http://help.housters.com/pricing/: what it is said to be ("free") is no noun of what it is; the next sentence says what it does.
     ["Housters is completely free for Tenants. They can send online rent payments to their Landlord or Property Manager, submit maintenance requests, and more.", "rent payments"],
+    // https://www.netimpactlosangeles.org/blog-edit/2017/11/21/test-meet-the-tech-startup-that-turns-your-credit-card-into-a-donation-machine:
+    // the city before "-based" says where, as "-based" does.
+    ["Drops is a Los Angeles-based startup that believes spare change can change the world. Just link the app to your credit or debit card, and for every single purchase you make, the total is rounded up to the nearest dollar, with the difference automatically given to the charity of your choice.", "spare change"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

@@ -102,7 +102,9 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   // "billable hours", "opening hours": time an adjective or a noun names is the thing itself, not how long something takes.
   // Not "last year", "next week": those say when.
   const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!) && !WHEN_WORDS.has(words[i - 1]!);
-  const isContent = (w: string, i: number) => !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
+  // "a Los Angeles-based startup": a name before "-based" is where, as the hyphened word is.
+  const placeOfBased = (i: number) => { let j = i; while (tags[j] === "PROPN" && !/-based$/.test(words[j]!)) j += 1; return j > i && /-based$/.test(words[j] ?? ""); };
+  const isContent = (w: string, i: number) => !placeOfBased(i) && !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
   const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
   // "Mobile dog grooming van": before a compound of three, how the product is reached is no part of its name.
   const kept = contentAt.length >= 4 && GENERIC_QUALIFIERS.has(words[contentAt[0]!]!) ? contentAt.slice(1) : contentAt;
