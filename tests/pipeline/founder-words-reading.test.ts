@@ -657,6 +657,12 @@ describe("a title of common words", () => {
     // https://www.netimpactlosangeles.org/blog-edit/2017/11/21/test-meet-the-tech-startup-that-turns-your-credit-card-into-a-donation-machine:
     // the city before "-based" says where, as "-based" does.
     ["Drops is a Los Angeles-based startup that believes spare change can change the world. Just link the app to your credit or debit card, and for every single purchase you make, the total is rounded up to the nearest dollar, with the difference automatically given to the charity of your choice.", "spare change"],
+    // https://coroflot.com/CharlesLFloyd/Pet-Maintenance-Monitor: "the times and types of" name no thing alone; what they are of does.
+    ["The goal of this project was to enable multiple pet caretakers to more effectively communicate the times and types of activities they have performed in the maintenance of their pets health. Specifically, the goal was to enable a dependable log of the times feeding, walking and medication administration occurred.", "activities"],
+    // https://kenyacarbazaar.com/blog/featured/share-your-car-and-save-on-fuel/: a direction alone is no thing a product is about.
+    ["“The idea is to connect people travelling in the same direction, where, instead of making the trip alone, a car owner carries passengers in exchange for a pre-agreed amount of money,” explains Mr Rugut, an electrical engineer.", "trip"],
+    // https://github.com/peter-wachira/Hair-Salon/blob/97e82fe71c80db0e484a183b8873b350d41a5332/README.md: nor is a list.
+    ["Its an app that allows the owner to add a list of the stylists, and for each stylist, add clients who see that stylist. The stylists work independently, so each client only belongs to a single stylist.", "stylists"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {

@@ -24,6 +24,15 @@ export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
   "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility", "essence", "gist",
   "potential", "opportunity", "opportunities", "part", "amount", "reason", "reasons", "help",
 ]);
+/**
+ * Nouns that, alone, name no thing a product is about: a sort, a time, a quality, a share ("the times and
+ * types of activities", "in the same direction", "quality time"). In a compound they may ("delivery times").
+ */
+export const ABSTRACT_ALONE: ReadonlySet<string> = new Set([
+  "type", "types", "sort", "sorts", "kind", "kinds", "time", "times", "while", "direction", "directions", "quality", "matter", "matters",
+  "list", "lists", "life", "lives", "thing", "things", "stuff", "lot", "lots", "number", "numbers", "level", "levels",
+  "way", "ways", "fact", "facts", "world", "love", "friend", "friends", "offering", "offerings", "industry", "industries", "product", "products",
+]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
 /**

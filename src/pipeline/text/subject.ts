@@ -3,7 +3,7 @@ import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -447,7 +447,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "My co-founder and I launched…": one person named alone is no product either.
   const onePerson = headChunk !== null && headChunk.words.length === 1 && !KIND_NOUNS.has(headChunk.words[0]!) && personaOf(headChunk.words[0]!) !== undefined;
   const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
-  const headCore = headChunk && !headIsPeople ? coreOf(headChunk) : null;
+  const headRead = headChunk && !headIsPeople ? coreOf(headChunk) : null;
+  const headCore = headRead && !ABSTRACT_ALONE.has(headRead.core) ? headRead : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
   // a sentence telling the reader to do a job names the job ("Track time with…").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? undefined;
@@ -537,7 +538,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "download on their phone", "an application on the iPhone": the device a product runs on is where, too.
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
       || (PLATFORMS.has(c.core) && first[beforeAt(c, ["DET", "PRON"])]?.normal === "on");
-    const things = after.filter((c) => (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    const things = after.filter((c) => !ABSTRACT_ALONE.has(c.core) && (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
