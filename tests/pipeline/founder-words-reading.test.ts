@@ -663,6 +663,8 @@ describe("a title of common words", () => {
     ["“The idea is to connect people travelling in the same direction, where, instead of making the trip alone, a car owner carries passengers in exchange for a pre-agreed amount of money,” explains Mr Rugut, an electrical engineer.", "trip"],
     // https://github.com/peter-wachira/Hair-Salon/blob/97e82fe71c80db0e484a183b8873b350d41a5332/README.md: nor is a list.
     ["Its an app that allows the owner to add a list of the stylists, and for each stylist, add clients who see that stylist. The stylists work independently, so each client only belongs to a single stylist.", "stylists"],
+    // https://www.buttonhome.org/linkcats/travel-links/42-rentals/334-riders-share: the famous products it is "similar to" are models, not what it is about.
+    ["In some ways we are similar to Airbnb and Turo. After picking a bike they'd like to rent, prospective renters can message owners and then send a booking request.", "booking request"],
     // http://bookkeepingtoolbox.com/pages/blog: "Here at …," opens with where the writer is.
     ["Here at Bookkeepingtoolbox.com, we have developed a automated bank reconciliation software that automates the bank reconciliation matching process. It is an online platform where a user can register for an account.", "bank reconciliation"],
   ])("%s", (description, phrase) => {
@@ -722,7 +724,8 @@ describe("Here is how we read your idea: the product", () => {
   it("shows what the analysts search for, in the founder's casing", () => {
     // Where an app runs names only its kind: what it turns receipts into leads ("expense reports").
     expect(product(WRITING_IDEAS.find((w) => w.name === "one-off app")!.description)).toBe("expense report iPhone app");
-    expect(product(WRITING_IDEAS.find((w) => w.name === "flaky tests")!.description)).toBe("CLI and GitHub app");
+    // Where it runs ("CLI and GitHub app") names no thing it is about: the job it does does ("detects flaky tests").
+    expect(product(WRITING_IDEAS.find((w) => w.name === "flaky tests")!.description)).toBe("test detection");
     // A capital inside a sentence names something; one opening a sentence says nothing ("Software" stays "software").
     expect(product("A Chrome extension that summarizes Terms of Service.")).toBe("Terms of Service summaries Chrome extension");
     expect(product("Automated SOC 2 compliance for startups.")).toBe("SOC 2 compliance");

@@ -3,7 +3,7 @@ import { personaOf } from "./lexicon-personas.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -448,10 +448,13 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const onePerson = headChunk !== null && headChunk.words.length === 1 && !KIND_NOUNS.has(headChunk.words[0]!) && personaOf(headChunk.words[0]!) !== undefined;
   const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   const headRead = headChunk && !headIsPeople ? coreOf(headChunk) : null;
-  const headCore = headRead && !ABSTRACT_ALONE.has(headRead.core) ? headRead : null;
+  // A famous product alone ("we are similar to Airbnb and Turo", "an application on the iPhone") is a model or a platform, never what a product is about.
+  const namesNothing = (core: string) => ABSTRACT_ALONE.has(core) || MODEL_NAMES.has(core);
+  const headCore = headRead && !namesNothing(headRead.core) ? headRead : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
   // a sentence telling the reader to do a job names the job ("Track time with…").
   let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? undefined;
+  let describedThing: string | null = null;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
   if (found && forThings) found = { ...found, ...forThings };
@@ -538,7 +541,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "download on their phone", "an application on the iPhone": the device a product runs on is where, too.
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
       || (PLATFORMS.has(c.core) && first[beforeAt(c, ["DET", "PRON"])]?.normal === "on");
-    const things = after.filter((c) => !ABSTRACT_ALONE.has(c.core) && (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
+    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -620,6 +624,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
     if (found && action) {
       const job = `${singularOf(found.core.split(" ").at(-1)!)} ${action}`;
+      // "detects flaky tests": the thing as described is searched beside the job ("flaky tests" beside "test detection").
+      if (found.core.includes(" ")) describedThing = found.core;
       found = { ...found, core: job, named: kinds ? `${job} ${kinds}` : job };
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
@@ -694,7 +700,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const rest = cores.filter((_, i) => i !== mainIndex);
   // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
   const work = workOf(main.core, tokens);
-  const alternates = [...new Set([...(work ? [work] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const alternates = [...new Set([...(work ? [work] : []), ...(describedThing ? [describedThing] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
