@@ -94,10 +94,12 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
   // A person researching a market looks up the products its pages name ("AeroGarden", "Everlywell"): the pages about them
   // are where their users, prices and ends are. Named from the first round's results, in their fixed order, so the same
   // answers give the same searches.
-  const followed = stop.signal.aborted ? [] : productsNamed({ sources: orderedSources(hits), topic: topicOf(profile) }).slice(0, FOLLOW_UPS[mode]);
+  const followed = stop.signal.aborted || Date.now() >= deadline ? [] : productsNamed({ sources: orderedSources(hits), topic: topicOf(profile) }).slice(0, FOLLOW_UPS[mode]);
   if (followed.length > 0) {
     const queries = followed.map((name) => ({ dimension: "competitors" as const, query: name }));
-    await searchRound(1, (connector) => routeFollowUps({ connector, queries }));
+    // A source that answered none of the plan's searches (unreachable, or out of its quota) is not asked again.
+    const answered = (connector: string) => { const tally = tallies.get(connector)!; return tally.failures < tally.queries; };
+    await searchRound(1, (connector) => (answered(connector) ? routeFollowUps({ connector, queries }) : []));
   }
   for (const tally of tallies.values()) {
     tally.failures += tally.pending;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.ts";
+import { routeQueries } from "../../../src/pipeline/research/routing.ts";
 import { productsNamed } from "../../../src/pipeline/research/source-evidence.ts";
 import { productNames } from "../../../src/pipeline/text/product-mentions.ts";
 import { loadResearchWorld, matchesEveryWord, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { topicOfDescription } from "../helpers/topic-of-description.ts";
 import { searchable, startResearchWorldServers, type ResearchWorldServers } from "../../fakes/research-world-servers.ts";
 import { runStages, silent } from "../helpers/run-stages.ts";
+import { fixedConnector } from "../helpers/sample-sources.ts";
 
 // Issue 20: a person researching a market looks up the products its first pages name. Real recorded
 // text of the research world's countertop herb garden (a train idea), served as the real APIs serve it,
@@ -29,6 +31,15 @@ async function research() {
 }
 
 describe("searching by the names of the products the first results name", () => {
+  it("asks no source again that answered none of the plan's searches", async () => {
+    const env = { ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app", OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64" };
+    const refusing = fixedConnector({ name: "searxng", fail: "SearXNG answered 429 Too Many Requests" });
+    const outputs = await runStages({ idea, llm: null, sources: [...servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent }), refusing] });
+    expect(outputs.research!.note).toMatch(/searches by name for AeroGarden/);
+    const planned = routeQueries({ connector: "searxng", queries: outputs["planning-queries"]!.queries });
+    expect(refusing.queries).toEqual(planned);
+  });
+
   it("finds a product's own pages that no planned search finds, and says which names it searched", async () => {
     expect(garden.idea.split).toBe("train");
     const outputs = await research();
