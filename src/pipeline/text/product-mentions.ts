@@ -11,7 +11,8 @@ import { readText } from "./nlp.ts";
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
 const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
-const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}){0,2}`;
+/** "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a modifier, no further word of a name. */
+const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}(?![A-Za-z0-9]|-[a-z])){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;

@@ -67,6 +67,13 @@ describe("what is no product's name to search for", () => {
     expect(names).not.toContain("Lighting");
   });
 
+  it("ends a name before a word joined to a lower-case one by a hyphen, as a search snippet runs a table's rows together", () => {
+    // https://www.stevenzg.com/software-development/infrastructure/identity: one row ends "…alternative to Keycloak", the next is "StytchPasswordless-first; …".
+    const rows = market("passwordless-auth").sources.find((s) => s.url === "https://www.stevenzg.com/software-development/infrastructure/identity")!.text;
+    expect(rows).toContain("modern alternative to Keycloak\nStytchPasswordless-first; passkeys, magic links, OTP");
+    expect(productNames("AuthentikOpen-source, self-host; modern alternative to Keycloak StytchPasswordless-first; passkeys, magic links, OTP")).toEqual(["Keycloak"]);
+  });
+
   it("reads a term a page defines ('The Service is…') as no name", () => {
     // https://truthinadvertising.org/articles/taking-the-shine-off-homeaglows-19-cleaning-service, quoting Homeaglow's terms
     const sentence = "The Service is a communications platform for enabling the connection between individuals seeking to obtain cleaning services and/or individuals seeking to provide cleaning services and for facilitating a contractual relationship between such parties.";
