@@ -94,6 +94,12 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
   return { subject, context, head };
 }
 
+/** Whether a name is made only of the subject's own words ("Ghost Kitchens" for ghost kitchens): the market, not a product in it. */
+export const namesOnlyTheSubject = (name: string, topic: Topic): boolean => {
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => topic.subject.has(topicStem(word)));
+};
+
 /** Words of a page past which its title's word must come back in its text for the title to say what it is about. */
 const LONG_PAGE_WORDS = 150;
 

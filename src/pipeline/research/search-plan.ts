@@ -5,6 +5,7 @@ import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
 import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
+import { singularOf } from "../text/word-forms.ts";
 
 const STOP = new Set([...FUNCTION_WORDS, "do", "does", "how", "what", "where", "best", "much"]);
 /**
@@ -66,10 +67,8 @@ export function otherNamesOf(subject: SubjectReading): string[] {
   return subject.alternates.filter((alternate) => contentStems(alternate).some((w) => own.has(w)));
 }
 
-const singular = (word: string) => word.replace(/ies$/, "y").replace(/s$/, "");
-
 /** The group of words naming the same thing a word belongs to (`text/lexicon-synonyms.ts`), by the word or its singular. */
-const groupOf = (word: string) => SYNONYM_GROUPS.find((group) => group.includes(word) || (word.endsWith("s") && group.includes(word.slice(0, -1))));
+const groupOf = (word: string) => SYNONYM_GROUPS.find((group) => group.includes(word) || group.includes(singularOf(word)));
 
 /**
  * The subject said with another word for one of its own, the head first ("carry-on luggage" of
@@ -83,7 +82,7 @@ export function synonymNamesOf(phrase: string): string[] {
     const group = groupOf(words[at]!);
     for (const other of group ?? []) {
       // Another form of the same word ("groceries" of "grocery") is what the search's own stemming finds.
-      if (words.includes(other) || other.includes(" ") || singular(other) === singular(words[at]!)) continue;
+      if (words.includes(other) || other.includes(" ") || singularOf(other) === singularOf(words[at]!)) continue;
       names.push(words.map((w, i) => (i === at ? other : w)).join(" "));
     }
   }

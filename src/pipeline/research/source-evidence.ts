@@ -1,7 +1,7 @@
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { SourceKind } from "../contracts/vocabulary.ts";
 import { readText, type TextToken } from "../text/nlp.ts";
-import { pageIsOnTopic, topicHits, topicStem, type Topic } from "./relevance-gate.ts";
+import { namesOnlyTheSubject, pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, siteName, sourceKindOf } from "./source-kind.ts";
 import { analogyNames, brandOf, capitalOnlyAtOpening, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
@@ -170,9 +170,8 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
       counts.set(name, { name: known?.name ?? names.find((n) => vendorKey(n) === name)!, pages: (known?.pages ?? 0) + 1 });
     }
   }
-  const subjectOnly = (name: string) => readText(name).tokens.every((t) => topic.subject.has(topicStem(t.normal)) || !/[a-z0-9]/i.test(t.value));
   const sentences = pages.flatMap((page) => page.sentences.map((s) => s.sentence));
-  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !subjectOnly(c.name) && !capitalOnlyAtOpening(c.name, sentences))
+  const ranked = [...counts.values()].filter((c) => vendorKey(c.name).length >= 3 && !namesOnlyTheSubject(c.name, topic) && !capitalOnlyAtOpening(c.name, sentences))
     .sort((a, b) => b.pages - a.pages).map((c) => c.name);
   // One maker's names once ("Thinkific Start" and "Thinkific"): by the first word of each.
   const makers = new Set<string>();

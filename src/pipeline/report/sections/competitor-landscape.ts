@@ -3,7 +3,7 @@ import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
-import { topicStem } from "../../research/relevance-gate.ts";
+import { namesOnlyTheSubject } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
 import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
@@ -281,7 +281,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const channel = (name: string) => (input.channels ?? []).some((c) => sameName(c, name));
   const { topic } = input;
   // "Ghost Kitchens" in a headline's capitals is the subject's own name, the market, not a product in it.
-  const theSubject = (name: string) => topic !== undefined && name.split(/[^A-Za-z0-9]+/).filter(Boolean).every((word) => topic.subject.has(topicStem(word)));
+  const theSubject = (name: string) => topic !== undefined && namesOnlyTheSubject(name, topic);
   const add = (candidate: Candidate) => {
     if (!channel(candidate.name) && !theSubject(candidate.name) && !candidates.some((c) => sameName(c.name, candidate.name))) candidates.push(candidate);
   };
