@@ -448,7 +448,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const onePerson = headChunk !== null && headChunk.words.length === 1 && !KIND_NOUNS.has(headChunk.words[0]!) && personaOf(headChunk.words[0]!) !== undefined;
   const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   const headRead = headChunk && !headIsPeople ? coreOf(headChunk) : null;
-  // A famous product alone ("we are similar to Airbnb and Turo", "an application on the iPhone") is a model or a platform, never what a product is about.
+  // What alone names nothing a product is about: an abstract noun ("the times and types of…") or a famous product, a model or a
+  // platform ("we are similar to Airbnb and Turo", "an application on the iPhone").
   const namesNothing = (core: string) => ABSTRACT_ALONE.has(core) || MODEL_NAMES.has(core);
   const headCore = headRead && !namesNothing(headRead.core) ? headRead : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
