@@ -7,7 +7,7 @@ import { verdictOf } from "../scoring/recommendation.ts";
 import { buildRiskiestAssumptions } from "./experiments/index.ts";
 import { auditReport, withoutLinks } from "./honesty.ts";
 import { writeMethodology } from "./methodology.ts";
-import { failedSameKindProduct, sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
+import { landscapeOf, sourcesTheSectionsCite, withReportSections } from "./sections/index.ts";
 import { confidenceOfVerdict, holdToResearch, researchDepthOf, weighByResearch } from "../scoring/research-weight.ts";
 import { chooseReportSources } from "./sources.ts";
 
@@ -42,7 +42,9 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
   });
   const { scores, confidence: held } = holdToResearch({ scores: weighed, confidence: verdict.confidence, depth });
   const { overallScore, recommendation } = verdictOf({ scores, confidence: held });
-  const sameKindFailure = failedSameKindProduct({ sources, research, analysis, profile });
+  // The landscape over the listed sources: whether a product of the same kind failed weighs on the verdict's confidence.
+  const landscape = landscapeOf({ sources, research, analysis, profile });
+  const sameKindFailure = landscape.competitors.some((c) => c.defunct);
   const confidence = confidenceOfVerdict({ confidence: held, recommendation, sameKindFailure, depth });
   const report: ReportBody = {
     recommendation,
@@ -74,7 +76,8 @@ export async function assembleReport({ ctx, analyst, profile, plan, research, an
     const standIn = verdict.standIn?.[dimension];
     if (standIn && audited[key].evidence.length === 0) audited[key] = { ...audited[key], evidence: [...standIn] };
   }
-  const sectioned = withReportSections({ report: audited, research, analysis, profile });
+  // The audit lists the same sources unless it removed one; then the landscape is built again over what is listed.
+  const sectioned = withReportSections({ report: audited, research, analysis, profile, ...(audit.removed.sources === 0 ? { landscape } : {}) });
   // The analyst may write the case against in its own words from the verified quotes, held to the same citation check.
   const withSections = analyst.argue && sectioned.caseAgainst
     ? { ...sectioned, caseAgainst: await analyst.argue(ctx, { draft: sectioned.caseAgainst, sources: sectioned.sources, retrieved: research.sources, evidence }) }

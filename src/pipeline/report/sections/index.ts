@@ -1,5 +1,6 @@
 import { SCORE_LABELS } from "../../../shared/display/score-types.ts";
 import type { ReportBody, ReportSource } from "../../../shared/contracts/report.ts";
+import type { CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import type { AnalysisResult, IdeaProfile, ResearchResult } from "../../contracts/checkpoints.ts";
 import { buildCaseAgainst } from "./case-against.ts";
 import { buildCompetitorLandscape } from "./competitor-landscape.ts";
@@ -52,23 +53,23 @@ export function sourcesTheSectionsCite({ research, analysis, profile }: { resear
 }
 
 
-/** Whether a listed source says a product of the landscape shut down or failed: decisive evidence against a same-kind idea. */
-export function failedSameKindProduct({ sources, research, analysis, profile }: {
+/** The competitor landscape over the listed sources, each product citing its `[S<n>]` among them. */
+export function landscapeOf({ sources, research, analysis, profile }: {
   sources: readonly ReportSource[]; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
-}): boolean {
-  const input = sectionInputOf({ sources, research, analysis, profile });
-  return buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] }).competitors.some((c) => c.defunct);
+}): CompetitorLandscape {
+  return buildCompetitorLandscape({ input: sectionInputOf({ sources, research, analysis, profile }), knownNames: profile.likelyCompetitors ?? [] });
 }
 
 /**
  * Adds the competitor landscape and the case against to a finished report, for either analyst.
- * It runs on the report's final source list, so every `[S<n>]` it writes cites a listed source.
+ * The landscape is the one built over the same listed sources (`landscapeOf`), or built here when
+ * none is given, so every `[S<n>]` the sections write cites a listed source.
  */
-export function withReportSections({ report, research, analysis, profile }: {
-  report: ReportBody; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile;
+export function withReportSections({ report, research, analysis, profile, landscape }: {
+  report: ReportBody; research: ResearchResult; analysis: AnalysisResult; profile: IdeaProfile; landscape?: CompetitorLandscape;
 }): ReportBody {
   const input = sectionInputOf({ sources: report.sources, research, analysis, profile });
-  const competitorLandscape = buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] });
+  const competitorLandscape = landscape ?? buildCompetitorLandscape({ input, knownNames: profile.likelyCompetitors ?? [] });
   const weakest = DIMENSIONS
     .map((dimension) => ({ label: SCORE_LABELS[dimension], value: report[`${dimension}Score`].value }))
     .reduce((low, score) => (score.value < low.value ? score : low));
