@@ -434,8 +434,18 @@ export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
 
-/** One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!", "Wag" and "Wag Labs". */
-export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b);
+/** Whether a name is the initials of another, a version number aside ("GA4" of "Google Analytics", "AWS" of "Amazon Web Services"). */
+function initialsOf(short: string, long: string): boolean {
+  const letters = /^([A-Z]{2,5})\d*$/.exec(short)?.[1];
+  const words = long.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+  return letters !== undefined && words.length === letters.length && words.map((w) => w[0]).join("") === letters;
+}
+
+/**
+ * One vendor however it is spelt: "Unleash/unleash" and "Unleash", "Click & Grow" and "Click and Grow", "Wag!", "Wag" and
+ * "Wag Labs", "GA4" and "Google Analytics".
+ */
+export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b) || initialsOf(a, b) || initialsOf(b, a);
 
 /** The name people call a product by, as a word of its own in any text ("Wag" is not in "wages"). */
 export function mentionPattern(name: string): RegExp {

@@ -79,6 +79,15 @@ describe("names in their context", () => {
     expect(names).not.toContain("Console");
   });
 
+  it("reads initials as the product they stand for ('GA4' beside 'Google Analytics 4'), so the landscape lists it once", () => {
+    // https://beta.featherweight.eu/architecture (the outside markets' privacy analytics): "two enormous free options: Cloudflare Web
+    // Analytics and Google Analytics 4. Both have material trade-offs — GA4's retention…"; the bench's landscape had listed both.
+    expect(sameName("GA4", "Google Analytics")).toBe(true);
+    expect(sameName("AWS", "Amazon Web Services")).toBe(true);
+    expect(sameName("GA", "Plausible Analytics")).toBe(false);
+    expect(sameName("PostHog", "Plausible Hosting")).toBe(false);
+  });
+
   it("drops an analogy's name from the landscape, keeping the products listed beside it", () => {
     const page = (id: string, url: string, text: string) => webPage({ id, url, text });
     const sources = [
