@@ -173,7 +173,9 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const leaders = alive.slice(0, 3).map((c) => `${c.name} ${citeOf(c, entries)}`.trim());
   const strong = crowded ? [] : incumbents({ input, landscape }).slice(0, 3);
   // A quote saying a product of the kind failed leads where the landscape has no defunct product to name.
-  const failureQuotes = failed.length > 0 ? [] : quotes.shown.filter(isFailureEvent);
+  // Not one said of a product the landscape lists as alive ("Google pulled the plug" on its free storage, beside Google Photos): its maker ended an offer, not the kind.
+  const ofALiveRival = (quote: string) => alive.some((c) => mentions(quote, c.name.split(/\s+/)[0]!));
+  const failureQuotes = failed.length > 0 ? [] : quotes.shown.filter((q) => isFailureEvent(q) && !ofALiveRival(q.quote));
   const needDoubts = quotes.shown.filter((q) => NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const quoteLine = (q: (typeof quotes.shown)[number]) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`;
