@@ -143,11 +143,11 @@ describe("the validation stages with a model", () => {
     const plan = (await runStages({ llm: scriptedClient().llm, sources: [], budget: budget(), until: "planning-queries" }))["planning-queries"]!.queries;
     expect(gh!.queries[0]).toEqual(plan[0]);
     expect(wiki!.queries[0]).toEqual(plan[0]);
-    // The plan's queries within the source's quota; then at most two searches by the name of a product the results named.
+    // The plan's queries within the source's quota; then at most one search by the name of a product the results named.
     const planned = (queries: typeof plan) => queries.filter((q) => plan.some((p) => p.query === q.query));
     expect(new Set(planned(gh!.queries).slice(1).map((q) => q.dimension))).toEqual(new Set(["competitors", "demand"]));
     expect(planned(gh!.queries).length).toBeLessThanOrEqual(3);
-    expect(gh!.queries.length - planned(gh!.queries).length).toBeLessThanOrEqual(2);
+    expect(gh!.queries.length - planned(gh!.queries).length).toBeLessThanOrEqual(1);
     expect(planned(wiki!.queries).slice(1).every((q) => ["timing", "competitors", "demand"].includes(q.dimension))).toBe(true);
   });
 

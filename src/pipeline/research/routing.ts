@@ -19,7 +19,7 @@ const ROUTES: Readonly<Record<string, Route>> = wordTable({
   hackernews: { dimensions: "all", maxQueries: 12, followUps: 3 },
   stackexchange: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4, followUps: 0 },
   stackoverflow: { dimensions: ["pain", "pricing", "competitors", "demand"], maxQueries: 4, followUps: 0 },
-  github: { dimensions: ["competitors", "demand"], maxQueries: 3, followUps: 2 },
+  github: { dimensions: ["competitors", "demand"], maxQueries: 3, followUps: 1 },
   wikipedia: { dimensions: ["timing", "competitors", "demand"], maxQueries: 3, followUps: 2 },
   reddit: { dimensions: ["pain", "demand", "channels", "pricing", "competitors"], maxQueries: 8, followUps: 2 },
   youtube: { dimensions: ["demand", "channels", "competitors"], maxQueries: 3, followUps: 0 },
