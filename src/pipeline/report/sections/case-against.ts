@@ -33,7 +33,6 @@ export interface DescriptionConcern {
   matches: readonly string[];
 }
 
-
 const sameWords = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
