@@ -449,6 +449,11 @@ describe("people a product is for, named as people name themselves", () => {
     ["A DTC skincare brand for men.", "men"],
     ["A coffee brand that sources beans from women farmers.", null],
     ["A reusable water bottle brand.", null],
+    // The condition people live with names who they are, as an age does.
+    // https://technoaretepublication.org/book/ai-machine-learning-health-care/nutrify-a-meal-planner-app.php
+    ["The researchers have developed an application entitled “Nutrify” to help people diagnosed with Type 2 Diabetes (T2D) in planning their meal.", "people diagnosed with Type 2 Diabetes"],
+    // http://inclusivetechprize.org/ideas/dementia-help-application
+    ["My idea is a smartphone or tablet application that actively helps people suffering from Dementia. It helps patients at home with cognitive activities, reminiscent therapy, interaction with others and their daily routine.", "people suffering from Dementia"],
   ])("%s", (description, customer) => {
     expect(profileOf(description).customer).toBe(customer);
   });

@@ -70,6 +70,24 @@ function ofPhraseEnd(tokens: readonly TextToken[], head: number): number {
   return i + (nouns <= 2 ? nouns : 1) - 1;
 }
 
+/** Participles that say what condition people live with ("diagnosed with", "suffering from"). */
+const CONDITION_PARTICIPLES = /^(?:diagnosed|suffering|living|recovering|affected|struggling)$/;
+
+/**
+ * "people diagnosed with Type 2 Diabetes", "people suffering from Dementia": the condition people live
+ * with names who they are, as an age does; the phrase runs to the condition's last noun (at most four words).
+ */
+function conditionPhraseEnd(tokens: readonly TextToken[], end: number): number {
+  const [participle, preposition] = [tokens[end + 1], tokens[end + 2]];
+  const sentence = tokens[end]!.sentence;
+  if (!participle || participle.sentence !== sentence || !CONDITION_PARTICIPLES.test(participle.normal) || !["with", "from", "by"].includes(preposition?.normal ?? "")) return end;
+  let last = end;
+  for (let i = end + 3; i <= end + 6 && tokens[i]?.sentence === sentence && ["ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[i]!.pos); i += 1) {
+    if (tokens[i]!.pos !== "ADJ" && tokens[i]!.pos !== "NUM") last = i;
+  }
+  return last;
+}
+
 /** "children aged 8 to 12", "kids under 10": the age a dependant's phrase names. */
 function agePhraseEnd(tokens: readonly TextToken[], end: number): number {
   const [a, b, c, d] = [1, 2, 3, 4].map((k) => tokens[end + k]);
@@ -246,7 +264,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const beforeDet = before && DETERMINERS.has(before.normal) ? tokens[start - 2] : before;
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;
-    const end = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
+    const named = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
+    const end = token.pos === "PRON" ? head : conditionPhraseEnd(tokens, named);
     // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
     const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
     // "the team created the Spoilage Sensor", "The researchers have developed an application…": whoever made the product is its maker.
@@ -275,7 +294,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const triggered = [before, beforeDet].some(trigger) || paysOrBooks(tokens, end);
     // "nearby customers": a generic word with only adjectives names no one in particular.
     // "elderly people", "blind users": an adjective of who they are names them.
-    const generic = GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => (t.pos === "ADJ" || t.pos === "VERB") && !WHO_THEY_ARE.test(t.normal));
+    const generic = end === named && GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => (t.pos === "ADJ" || t.pos === "VERB") && !WHO_THEY_ARE.test(t.normal));
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
     if (suffers(tokens, end)) suffering.add(mention);
     if (supplies(tokens, end)) suppliers.add(mention);
