@@ -454,6 +454,8 @@ describe("people a product is for, named as people name themselves", () => {
     ["The researchers have developed an application entitled “Nutrify” to help people diagnosed with Type 2 Diabetes (T2D) in planning their meal.", "people diagnosed with Type 2 Diabetes"],
     // http://inclusivetechprize.org/ideas/dementia-help-application
     ["My idea is a smartphone or tablet application that actively helps people suffering from Dementia. It helps patients at home with cognitive activities, reminiscent therapy, interaction with others and their daily routine.", "people suffering from Dementia"],
+    // https://plug.org/pipermail/plug/2012-February/027534.html: "folks" are people.
+    ["This has me thinking; Why hasn't anyone come up with a dedicated device that could be used for elderly and shut in older folks to communicate with their loved ones?", "older folks"],
   ])("%s", (description, customer) => {
     expect(profileOf(description).customer).toBe(customer);
   });

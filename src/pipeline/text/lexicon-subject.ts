@@ -31,7 +31,7 @@ export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
 export const ABSTRACT_ALONE: ReadonlySet<string> = new Set([
   "type", "types", "sort", "sorts", "kind", "kinds", "time", "times", "while", "direction", "directions", "quality", "matter", "matters",
   "list", "lists", "life", "lives", "thing", "things", "stuff", "lot", "lots", "number", "numbers", "level", "levels",
-  "way", "ways", "fact", "facts", "world", "love", "friend", "friends", "offering", "offerings", "industry", "industries", "product", "products",
+  "way", "ways", "one", "ones", "fact", "facts", "world", "love", "friend", "friends", "offering", "offerings", "industry", "industries", "product", "products",
 ]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
