@@ -456,6 +456,8 @@ describe("people a product is for, named as people name themselves", () => {
     ["My idea is a smartphone or tablet application that actively helps people suffering from Dementia. It helps patients at home with cognitive activities, reminiscent therapy, interaction with others and their daily routine.", "people suffering from Dementia"],
     // https://plug.org/pipermail/plug/2012-February/027534.html: "folks" are people.
     ["This has me thinking; Why hasn't anyone come up with a dedicated device that could be used for elderly and shut in older folks to communicate with their loved ones?", "older folks"],
+    // http://processbotz.com/Pages/ReadMore_Spinner2.aspx: a trade named once, singular, is the customer too.
+    ["By keeping precise measurements of the temperatures and the fermentation stages (via gas released), a brewer can remotely view the progress of each fermentation. This facilitates efficient day to day operations.", "brewer"],
   ])("%s", (description, customer) => {
     expect(profileOf(description).customer).toBe(customer);
   });
