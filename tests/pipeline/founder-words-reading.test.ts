@@ -139,8 +139,10 @@ describe("the subject searches name", () => {
 describe("the subject of descriptions whose product names only its kind or comes later", () => {
   const reading = (description: string) => profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description, country: "GB", validationMode: "quick" }).reading.subject;
   it.each([
-    // The opening sentence is the problem and names no product: the sentence that opens with a kind of product does.
-    ["Music teachers lose track of which pupils have paid. A billing app for private music teachers. £9/month.", "billing app", "billing app"],
+    // The opening sentence is the problem and names no product: the sentence that opens with a kind of product does,
+    // its job named with the trade of the people it is for.
+    ["Music teachers lose track of which pupils have paid. A billing app for private music teachers. £9/month.", "music teacher billing", "music teacher billing app"],
+    ["A booking app for mobile dog groomers who lose hours to phone calls and no-shows.", "dog groomer booking", "dog groomer booking app"],
     // "My idea is X": X is the product; a box of things is named by what it holds.
     ["My idea is a subscription service that sends new parents a box of baby essentials every month for $39.", "baby essentials", "baby essential subscription service"],
     // After "lets" the people's next word is their verb ("rent"); a place the problem happens in is no object.

@@ -3,7 +3,8 @@
 // "Airbnb but for parking spaces", "Tinder for roommates", "an alternative to Calendly".
 import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { ACTION_NOUNS, KIND_NOUNS, MODEL_JOBS, MODEL_NAMES, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
+import { ACTION_NOUNS, GENERIC_QUALIFIERS, KIND_NOUNS, MODEL_JOBS, MODEL_NAMES, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
+import { personaOf } from "./lexicon-personas.ts";
 import type { TextToken } from "./nlp.ts";
 import type { Chunk } from "./subject-chunks.ts";
 import { singularOf } from "./word-forms.ts";
@@ -26,6 +27,22 @@ export function jobForThings(core: string, preposition: TextToken | undefined, o
   if (!kind) return KIND_NOUNS.has(job!) || words.length > 2 ? null : { core: `${thing} ${job}`, named: `${thing} ${job}` };
   if (!KIND_NOUNS.has(kind) || !(JOBS.has(job!) || /ing$/.test(job!))) return null;
   return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
+}
+
+/**
+ * "A booking app for mobile dog groomers" → "dog groomer booking": a job's kind of product (the job
+ * in -ing or a job noun, then a kind) for people named by their trade is named with the trade, as
+ * pages name it. Null unless the customer, right after "for", is people of a trade (a persona).
+ */
+export function jobForTrade(core: string, preposition: TextToken | undefined, customer: string | null): { core: string; named: string } | null {
+  const [job, kind, ...rest] = core.split(" ");
+  if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || job!.includes("-") || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !customer) return null;
+  const words = customer.toLowerCase().split(/\s+/);
+  const trade = words.at(-1)!;
+  if (personaOf(trade) !== "professionals") return null;
+  const qualifier = words.length > 1 && !GENERIC_QUALIFIERS.has(words.at(-2)!) && !/^(?:mobile|busy|small|local|independent|new|freelance)$/.test(words.at(-2)!) ? `${words.at(-2)} ` : "";
+  const named = `${qualifier}${singularOf(trade)} ${job}`;
+  return { core: named, named: `${named} ${kind}` };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
-import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
+import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -459,6 +459,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
   if (found && forThings) found = { ...found, ...forThings };
+  // "A booking app for mobile dog groomers": a job's kind of product, for people of a trade, is named with the trade ("dog groomer booking").
+  const forTrade = found && headChunk && !forThings ? jobForTrade(found.core, first[headChunk.end + 1], customer) : null;
+  if (found && forTrade) found = { ...found, ...forTrade };
   // "A CRM for independent insurance agents": a kind of software named by its acronym alone is searched with its customer's trade ("insurance crm").
   const acronym = found && headChunk && !found.core.includes(" ") && /^[A-Z]{2,4}$/.test(first[headChunk.end]!.value) ? customerQualifier(customer, first) : null;
   if (found && acronym) found = { ...found, core: `${acronym} ${found.core}`, named: `${acronym} ${found.core}` };
