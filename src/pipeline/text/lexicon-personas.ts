@@ -32,7 +32,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   photographer: "professionals", realtor: "professionals", agent: "professionals", contractor: "professionals",
   plumber: "professionals", electrician: "professionals", driver: "professionals", researcher: "professionals",
   barber: "professionals", hairdresser: "professionals", baker: "professionals", brewer: "professionals", florist: "professionals",
-  butcher: "professionals", tailor: "professionals",
+  mechanic: "professionals", butcher: "professionals", tailor: "professionals",
   scientist: "professionals", analyst: "professionals", owner: "professionals", seller: "professionals",
   host: "professionals", chef: "professionals", farmer: "professionals", walker: "professionals",
   groomer: "professionals", vet: "professionals", pharmacist: "professionals", recruiters: "professionals",
