@@ -460,6 +460,8 @@ describe("people a product is for, named as people name themselves", () => {
     ["This has me thinking; Why hasn't anyone come up with a dedicated device that could be used for elderly and shut in older folks to communicate with their loved ones?", "older folks"],
     // http://processbotz.com/Pages/ReadMore_Spinner2.aspx: a trade named once, singular, is the customer too.
     ["By keeping precise measurements of the temperatures and the fermentation stages (via gas released), a brewer can remotely view the progress of each fermentation. This facilitates efficient day to day operations.", "brewer"],
+    // https://github.com/thinkful-ei23/kathy-practice-client/blob/d852b6113709711b6b1f4a164a99e8d8e560d402/README.md: words in capitals side by side are the product's name, not people.
+    ["With PRACTICE PARTNER, you can create a practice chart with the skills on which to focus, the order of those skills, and the ability to explain the assignment all in one app. PRACTICE PARTNER assists teachers to create, save, and assign a practice chart to one student or an ensemble of 100 students.", "teachers"],
   ])("%s", (description, customer) => {
     expect(profileOf(description).customer).toBe(customer);
   });

@@ -248,6 +248,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
     // "codingFarmers is a board game": a word with a capital inside is a product's name, whatever its ending.
     if (/[a-z][A-Z]/.test(token.value)) return;
+    // "With PRACTICE PARTNER, you can…": words in capitals side by side are a name too.
+    const shouted = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence && /^[A-Z]{3,}$/.test(t.value);
+    if (shouted(token) && (shouted(tokens[head - 1]) || shouted(tokens[head + 1]))) return;
     const segment = nominal ? "consumers" : personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
