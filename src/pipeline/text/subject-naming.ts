@@ -6,7 +6,7 @@ import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import { ACTION_NOUNS, GENERIC_QUALIFIERS, KIND_NOUNS, MODEL_JOBS, MODEL_NAMES, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import type { TextToken } from "./nlp.ts";
-import type { Chunk } from "./subject-chunks.ts";
+import { tagAlone, type Chunk } from "./subject-chunks.ts";
 import { singularOf } from "./word-forms.ts";
 
 /** People named in the plural ("walkers", "people", "children"), as the subject reader counts a party. */
@@ -40,7 +40,9 @@ export function jobForTrade(core: string, preposition: TextToken | undefined, cu
   const words = customer.toLowerCase().split(/\s+/);
   const trade = words.at(-1)!;
   if (personaOf(trade) !== "professionals") return null;
-  const qualifier = words.length > 1 && !GENERIC_QUALIFIERS.has(words.at(-2)!) && !/^(?:mobile|busy|small|local|independent|new|freelance)$/.test(words.at(-2)!) ? `${words.at(-2)} ` : "";
+  // The trade's own noun before it ("dog groomers", "music teachers"), not a word of how they work ("mobile", "independent").
+  const before = words.at(-2);
+  const qualifier = before && !GENERIC_QUALIFIERS.has(before) && tagAlone(before) === "NOUN" ? `${before} ` : "";
   const named = `${qualifier}${singularOf(trade)} ${job}`;
   return { core: named, named: `${named} ${kind}` };
 }
