@@ -97,8 +97,19 @@ export async function signIn(page: Page, { email, name }: Person): Promise<void>
  */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** axe on the page as it is now: its serious and critical violations (one line each), and the rules it passed. */
+/**
+ * Waits until every finite animation on the page has finished (a dialog fading and zooming in), so a
+ * check of colours sees what the visitor sees once it has opened, not a half-transparent frame.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** axe on the page once its animations have finished: its serious and critical violations (one line each), and the rules it passed. */
 export async function axeAudit(page: Page): Promise<{ violations: string[]; passed: string[] }> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const violations = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
