@@ -4,7 +4,7 @@ import { readText, type TextToken } from "../text/nlp.ts";
 import { namesOnlyTheSubject, pageIsOnTopic, topicHits, type Topic } from "./relevance-gate.ts";
 import { readSentence, speaksToTheReader, type SentenceReading } from "./sentence-reading.ts";
 import { PEOPLE_KINDS, siteName, sourceKindOf } from "./source-kind.ts";
-import { analogyNames, brandOf, capitalOnlyAtOpening, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
+import { analogyNames, brandOf, capitalOnlyAtOpening, makerOf, mentions, productNames, vendorKey } from "../text/product-mentions.ts";
 
 /** What a source offers to be quoted: its title, its snippet and, when it was read in full, its text and comments. */
 export interface QuotableSource {
@@ -176,7 +176,7 @@ export function productsNamed({ sources, topic }: { sources: readonly QuotableSo
   // One maker's names once ("Thinkific Start" and "Thinkific"): by the first word of each.
   const makers = new Set<string>();
   return ranked.filter((name) => {
-    const maker = vendorKey(name.split(/\s+/)[0]!);
+    const maker = makerOf(name);
     if (makers.has(maker)) return false;
     makers.add(maker);
     return true;

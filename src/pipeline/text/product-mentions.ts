@@ -434,6 +434,9 @@ export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
 
+/** The maker a product's name starts with, as a vendor key ("google" of "Google Photos", "thinkific" of "Thinkific Start"). */
+export const makerOf = (name: string) => vendorKey(name.split(/\s+/)[0]!);
+
 /** Whether a name is the initials of another, a version number aside ("GA4" of "Google Analytics", "AWS" of "Amazon Web Services"). */
 function initialsOf(short: string, long: string): boolean {
   const letters = /^([A-Z]{2,5})\d*$/.exec(short)?.[1];

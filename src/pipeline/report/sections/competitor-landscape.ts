@@ -5,7 +5,7 @@ import { hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { namesOnlyTheSubject } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -176,8 +176,6 @@ function passageAround(sentences: readonly string[], index: number): string {
   return sentences.slice(from, to + 1).join(" ");
 }
 
-const firstWord = (name: string) => vendorKey(name.split(/\s+/)[0]!);
-
 /** A sentence setting products side by side, or moving from one to another ("Migrating from Passage to Authsignal"): where a seller's page names a rival. */
 const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
 
@@ -335,7 +333,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
         if (!known) continue;
         for (const name of names) {
           // "Google Drive and Google Photos": a maker's other products are not the market's.
-          if (analogy(name) || commonWord(name) || candidates.some((c) => sameName(c.name, name)) || firstWord(name) === firstWord(known)) continue;
+          if (analogy(name) || commonWord(name) || candidates.some((c) => sameName(c.name, name)) || makerOf(name) === makerOf(known)) continue;
           add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
         }
       }
