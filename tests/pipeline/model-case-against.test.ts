@@ -11,7 +11,7 @@ import type { StageBudget } from "../../src/pipeline/types.ts";
 import { startFakeLlmServer, type FakeLlmServer } from "../fakes/fake-llm-server.ts";
 import { loadResearchWorld } from "../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../fakes/research-world-servers.ts";
-import { runStages, silent } from "./helpers/run-stages.ts";
+import { researchWorldEnv, runStages, silent } from "./helpers/run-stages.ts";
 
 // With a model, the smart model writes the case against from the verified evidence. The model is
 // faked only at the HTTP boundary (the OpenAI-compatible fake server), the sources are the research
@@ -35,8 +35,7 @@ beforeAll(async () => {
   world.setFinder((_query, source) => own.has(source.id));
   const config = loadConfig({
     env: {
-      ...world.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
-      OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
+      ...researchWorldEnv(world),
       LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmServer.url, LLM_MODEL: "fake-smart", LLM_FAST_MODEL: "fake-fast",
     },
     argv: [],

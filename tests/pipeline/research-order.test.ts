@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config/index.ts";
 import { loadResearchWorld } from "../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../fakes/research-world-servers.ts";
-import { runStages, silent } from "./helpers/run-stages.ts";
+import { researchWorldEnv, runStages, silent } from "./helpers/run-stages.ts";
 
 // Issue 20 point 8: without a model, what is read is bounded by count, not by which answer comes first,
 // so the same answers arriving in another order (a busy machine) give the same report.
@@ -14,11 +14,7 @@ const entry = loadResearchWorld().find((e) => e.idea.slug === "invoice-reminders
 const idea = { id: "00000000-0000-4000-8000-0000000000bb", title: entry.idea.title, description: entry.idea.description, country: "US" as const, validationMode: "deep" as const };
 
 async function report(): Promise<string> {
-  const env = {
-    ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
-    OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
-  };
-  const sources = servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent });
+  const sources = servers.connectors({ config: loadConfig({ env: researchWorldEnv(servers), argv: [] }), log: silent });
   const outputs = await runStages({ idea, llm: null, sources });
   // Timings are the run's own; everything a founder reads must match.
   return JSON.stringify({ sources: outputs.research!.sources, report: outputs.synthesis }, (key, value) => (["seconds", "retrievedAt", "generatedAt", "durationMs"].includes(key) ? undefined : value));

@@ -31,3 +31,12 @@ export async function runStages({ idea = INVOICE_IDEA, llm, sources, budget, unt
   }
   return outputs;
 }
+
+/**
+ * The settings that point research at the research world's fake servers (`servers.env`), with the
+ * outbound limits lifted so a test measures the pipeline, not its pacing.
+ */
+export const researchWorldEnv = (servers: { env: Readonly<Record<string, string>> }): Record<string, string> => ({
+  ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
+  OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/config/index.ts";
 import { loadResearchWorld } from "../../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../../fakes/research-world-servers.ts";
-import { runStages, silent } from "../helpers/run-stages.ts";
+import { researchWorldEnv, runStages, silent } from "../helpers/run-stages.ts";
 
 // Issue 20: a retrieved same-kind failure leads the case against. Real recorded text of the research world's family photo
 // backup (a train idea), served as the real APIs serve it, every query word matched. Research finds "Ever Shuts Down Over
@@ -19,11 +19,7 @@ const idea = { id: "00000000-0000-4000-8000-0000000000bd", title: photos.idea.ti
 describe("the case against on real text", () => {
   it("leads with a product of the kind that shut down, not with an ended offer of a rival the landscape lists as alive", async () => {
     expect(photos.idea.split).toBe("train");
-    const env = {
-      ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
-      OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
-    };
-    const report = (await runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent }) })).synthesis!;
+    const report = (await runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env: researchWorldEnv(servers), argv: [] }), log: silent }) })).synthesis!;
     expect(report.competitorLandscape?.competitors.find((c) => c.name === "Google Photos")?.defunct).toBeFalsy();
     expect(report.caseAgainst?.summary).toMatch(/^A product of the same kind already failed: “Ever Shuts Down Over Privacy Concerns” \[S\d+\]/);
     expect(report.caseAgainst?.points.join(" ")).not.toMatch(/Already tried and failed: “Once we got hooked/);

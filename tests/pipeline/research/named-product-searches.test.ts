@@ -6,7 +6,7 @@ import { productNames } from "../../../src/pipeline/text/product-mentions.ts";
 import { loadResearchWorld, matchesEveryWord, retrievedFromWorld } from "../../fakes/research-world.ts";
 import { topicOfDescription } from "../helpers/topic-of-description.ts";
 import { searchable, startResearchWorldServers, type ResearchWorldServers } from "../../fakes/research-world-servers.ts";
-import { runStages, silent } from "../helpers/run-stages.ts";
+import { researchWorldEnv, runStages, silent } from "../helpers/run-stages.ts";
 import { fixedConnector } from "../helpers/sample-sources.ts";
 
 // Issue 20: a person researching a market looks up the products its first pages name. Real recorded
@@ -23,18 +23,13 @@ const garden = loadResearchWorld().find((e) => e.idea.slug === "smart-indoor-gar
 const idea = { id: "00000000-0000-4000-8000-0000000000bc", title: garden.idea.title, description: garden.idea.description, country: "US" as const, validationMode: "deep" as const };
 
 async function research() {
-  const env = {
-    ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
-    OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
-  };
-  return runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent }) });
+  return runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env: researchWorldEnv(servers), argv: [] }), log: silent }) });
 }
 
 describe("searching by the names of the products the first results name", () => {
   it("asks no source again that answered none of the plan's searches", async () => {
-    const env = { ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app", OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64" };
     const refusing = fixedConnector({ name: "searxng", fail: "SearXNG answered 429 Too Many Requests" });
-    const outputs = await runStages({ idea, llm: null, sources: [...servers.connectors({ config: loadConfig({ env, argv: [] }), log: silent }), refusing] });
+    const outputs = await runStages({ idea, llm: null, sources: [...servers.connectors({ config: loadConfig({ env: researchWorldEnv(servers), argv: [] }), log: silent }), refusing] });
     expect(outputs.research!.note).toMatch(/searches by name for AeroGarden/);
     const planned = routeQueries({ connector: "searxng", queries: outputs["planning-queries"]!.queries });
     expect(refusing.queries).toEqual(planned);

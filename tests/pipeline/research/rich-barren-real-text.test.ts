@@ -6,7 +6,7 @@ import { stages } from "../../../src/pipeline/stages/registry.ts";
 import type { ReportBody } from "../../../src/shared/contracts/report.ts";
 import { loadResearchWorld } from "../../fakes/research-world.ts";
 import { startResearchWorldServers, type ResearchWorldServers } from "../../fakes/research-world-servers.ts";
-import { runStages, silent } from "../helpers/run-stages.ts";
+import { researchWorldEnv, runStages, silent } from "../helpers/run-stages.ts";
 
 // Issue 20: the same idea served two worlds of real recorded text (tests/fixtures/research-world,
 // invoice-reminders, a train idea): people telling of their own late invoices, or pages that doubt
@@ -27,17 +27,12 @@ let servers: ResearchWorldServers;
 beforeAll(async () => { servers = await startResearchWorldServers(); });
 afterAll(async () => { await servers.close(); });
 
-const env = () => ({
-  ...servers.env, NODE_ENV: "production", DATA_DIR: "memory://", LOG_LEVEL: "warn", RESEARCH_CONTACT_EMAIL: "test@greenlight.app",
-  OUTBOUND_HOST_RATE_PER_SECOND: "1000", OUTBOUND_HOST_BURST: "1000", OUTBOUND_HOST_CONCURRENCY: "64",
-});
-
 /** The stages' outputs when every search finds exactly these pages of the world (and nothing else). */
 async function runFrom(ids: readonly string[]): Promise<Partial<StageOutputs>> {
   const found = new Set(ids);
   servers.setFinder((_query, source) => found.has(source.id));
   try {
-    return await runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env: env(), argv: [] }), log: silent }) });
+    return await runStages({ idea, llm: null, sources: servers.connectors({ config: loadConfig({ env: researchWorldEnv(servers), argv: [] }), log: silent }) });
   } finally {
     servers.setFinder(null);
   }
