@@ -360,6 +360,15 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["So basically, I keep hearing about small businesses getting screwed when their payment systems go down. My idea is to build a tool that automatically monitors the services small businesses rely on - payment processors like Stripe and Square, shipping APIs, even email services.", "service monitoring", "service monitoring"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
+    // What the customer's own verb acts on is the subject, even a word for businesses; what a thing is free of sets a lone noun apart.
+    ["An app that helps people with celiac disease find gluten-free restaurants nearby.", "gluten-free restaurants", "gluten-free restaurant app"],
+    ["An app that helps people with diabetes find restaurants nearby.", "restaurants", "restaurant app"],
+    // A box is named by what it holds, past the words that only describe it.
+    ["A subscription box of eco-friendly cleaning refills for apartment dwellers, $25 a month.", "cleaning refills", "cleaning refill subscription box"],
+    ["A subscription box of locally roasted coffee for remote engineering teams.", "roasted coffee", "roasted coffee subscription box"],
+    // Banners are no people; the marketplace's side that needs something is its customer, what it needs the subject.
+    ["Browser extension that blocks cookie banners and auto-rejects tracking consent.", "cookie banners", "cookie banner browser extension"],
+    ["An online platform connecting retired engineers with startups that need part-time hardware expertise.", "hardware expertise", "hardware expertise online platform"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -558,6 +567,17 @@ describe("the customer is never the founder's own business", () => {
     expect(read("Tutors charge $30 an hour on our marketplace and we take 10%.")).toBe("tutoring marketplace");
     expect(read("Cleaners charge $25 per hour on our platform.")).toBe("cleaning platform");
     expect(read("Cleaners charge $25 per hour through our booking app.")).toBe("booking app");
+  });
+
+  it("reads people named by what they live with, whom a clause of the product's teaches, and a side that needs something as the customer", () => {
+    expect(profileOf("An app that helps people with celiac disease find gluten-free restaurants nearby.").customer).toBe("people with celiac disease");
+    // A bare "people with" only: "elderly people" are named already, and "connects people with…" pairs them with another side.
+    expect(profileOf("GPS trackers for elderly people with dementia, with fall alerts sent to family.").customer).toBe("elderly people");
+    expect(profileOf("An app that connects people with spare rooms.").customer).not.toBe("people with spare rooms");
+    // "that teaches" is the app's verb: plural kids would teach.
+    expect(profileOf("A language-learning app for kids aged 6 to 10 that teaches Spanish through bedtime stories.").customer).toBe("parents of kids aged 6 to 10");
+    expect(profileOf("An online platform connecting retired engineers with startups that need part-time hardware expertise.").customer).toBe("startups");
+    expect(profileOf("Browser extension that blocks cookie banners and auto-rejects tracking consent.").customer).toBeNull();
   });
 
   it("reads the customer's own qualifier the tagger took for a verb as theirs, not as a verb sending them something", () => {

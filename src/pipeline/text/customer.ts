@@ -77,16 +77,26 @@ const CONDITION_PARTICIPLES = /^(?:diagnosed|suffering|living|recovering|affecte
  * "people diagnosed with Type 2 Diabetes", "people suffering from Dementia": the condition people live
  * with names who they are, as an age does; the phrase runs to the condition's last noun (at most four words).
  */
-function conditionPhraseEnd(tokens: readonly TextToken[], end: number): number {
+function conditionPhraseEnd(tokens: readonly TextToken[], end: number, start: number): number {
   const [participle, preposition] = [tokens[end + 1], tokens[end + 2]];
   const sentence = tokens[end]!.sentence;
-  if (!participle || participle.sentence !== sentence || !CONDITION_PARTICIPLES.test(participle.normal) || !["with", "from", "by"].includes(preposition?.normal ?? "")) return end;
+  const diagnosed = participle?.sentence === sentence && CONDITION_PARTICIPLES.test(participle.normal) && ["with", "from", "by"].includes(preposition?.normal ?? "");
+  // "people with celiac disease": after a bare word that names no one in particular, "with" and what they live with say who they are.
+  const living = participle?.normal === "with" && participle.sentence === sentence && start === end && GENERIC_CUSTOMER_TERMS.includes(tokens[end]!.normal) && !pairsPeople(tokens, end);
+  if (!diagnosed && !living) return end;
   let last = end;
-  for (let i = end + 3; i <= end + 6 && tokens[i]?.sentence === sentence && ["ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[i]!.pos); i += 1) {
+  for (let i = end + (living ? 2 : 3); i <= end + 6 && tokens[i]?.sentence === sentence && ["ADJ", "NOUN", "PROPN", "NUM"].includes(tokens[i]!.pos); i += 1) {
+    // "people with local farmers": other people after "with" are another side, not a condition.
+    if (personaSegment(tokens[i]!) !== null) return end;
     if (tokens[i]!.pos !== "ADJ" && tokens[i]!.pos !== "NUM") last = i;
   }
   return last;
 }
+
+/** Verbs that put people together with others or with things ("connects people with…", "matches users with…"). */
+const PAIRING = /^(?:connect|connects|connecting|match|matches|matching|pair|pairs|pairing|link|links|linking|introduce|introduces|put|puts)$/;
+/** Whether the sentence, before the word at `at`, pairs people with something: then "with" says what with, not who they are. */
+const pairsPeople = (tokens: readonly TextToken[], at: number): boolean => tokens.slice(0, at).some((t) => t.sentence === tokens[at]!.sentence && PAIRING.test(t.normal));
 
 /** "children aged 8 to 12", "kids under 10": the age a dependant's phrase names. */
 function agePhraseEnd(tokens: readonly TextToken[], end: number): number {
@@ -170,7 +180,9 @@ const WHO_THEY_ARE = /^(?:elderly|older|old|young|younger|senior|retired|disable
 
 /** "Airbnb hosts spend hours cleaning", "Landlords waste days": people whose own verb is the problem have it, and are the customer. */
 function suffers(tokens: readonly TextToken[], end: number): boolean {
-  const after = verbAfter(tokens, end);
+  // "startups that need part-time hardware expertise": people's own clause says what they need too.
+  const relative = RELATIVE_PRONOUNS.has(tokens[end + 1]?.normal ?? "") && tokens[end + 1]!.sentence === tokens[end]!.sentence;
+  const after = verbAfter(tokens, relative ? end + 1 : end);
   return Boolean(after && after.verb.pos !== "NOUN" && NEEDING.test(after.verb.normal) && !/^pays?$/.test(after.verb.normal));
 }
 
@@ -268,7 +280,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;
     const named = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
-    const end = token.pos === "PRON" ? head : conditionPhraseEnd(tokens, named);
+    const end = token.pos === "PRON" ? head : conditionPhraseEnd(tokens, named, start);
     // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
     const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
     // "the team created the Spoilage Sensor", "The researchers have developed an application…": whoever made the product is its maker.
@@ -277,7 +289,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (tokens[verbAt]?.sentence === token.sentence && MADE_VERBS.test(tokens[verbAt]!.normal)) return;
     const afterThat = after && RELATIVE_PRONOUNS.has(after.normal) ? tokens[end + 2] : after;
     const object = afterThat ? tokens[tokens.indexOf(afterThat) + 1] : undefined;
-    if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
+    // "an app for kids aged 6 to 10 that teaches Spanish": a singular verb after plural people is the product's, not theirs.
+    const notTheirs = afterThat !== after && token.normal !== token.lemma.toLowerCase() && /[^s]s$/.test(afterThat?.normal ?? "");
+    if (afterThat && afterThat.sentence === token.sentence && HELPING.has(afterThat.normal) && !notTheirs && object && ["NOUN", "PROPN", "PRON", "DET", "ADJ"].includes(object.pos)) return;
     // "Asteroid mining company that sells water…": what the description opens with, selling, is the founder's own business.
     const opensDescription = token.sentence === tokens[0]?.sentence && tokens.slice(0, start).every((t) => t.pos === "DET");
     if (opensDescription && after && RELATIVE_PRONOUNS.has(after.normal) && afterThat && SUPPLY_VERBS.has(afterThat.normal) && !needsInItsSentence(tokens, end)) return;

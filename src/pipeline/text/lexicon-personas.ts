@@ -100,6 +100,8 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "covers", "wrappers", "markers", "timers", "sliders", "binders", "stroller", "strollers", "diapers", "nappies", "slippers",
   "sneakers", "trainers", "sweaters", "jumpers", "boxers", "rollers", "routers", "modems", "tablets", "blankets", "baskets",
   "pellets", "vitamins", "sachets", "capsules", "cartridges", "refills", "filters", "paints", "prints", "fonts", "accounts",
+  // Parts of software and of a page ("blocks cookie banners").
+  "banners", "registers", "counters", "controllers", "launchers", "schedulers", "handlers", "loaders", "barriers",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */

@@ -105,7 +105,10 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   // "a Los Angeles-based startup": a name before "-based" is where, as the hyphened word is.
   const placeOfBased = (i: number) => { let j = i; while (tags[j] === "PROPN" && !/-based$/.test(words[j]!)) j += 1; return j > i && /-based$/.test(words[j] ?? ""); };
   const isContent = (w: string, i: number) => !placeOfBased(i) && !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w);
-  const contentAt = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
+  const contentOnly = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
+  // "gluten-free restaurants": what a thing is free of says little beside other words ("pesticide-free salad greens"), but before a noun alone it is what sets it apart.
+  const freeOf = contentOnly.length === 1 && contentOnly[0]! > 0 && /^[a-z]+-free$/.test(words[contentOnly[0]! - 1]!) && tags[contentOnly[0]!] === "NOUN";
+  const contentAt = freeOf ? [contentOnly[0]! - 1, ...contentOnly] : contentOnly;
   // "Mobile dog grooming van": before a compound of three, how the product is reached is no part of its name.
   const kept = contentAt.length >= 4 && GENERIC_QUALIFIERS.has(words[contentAt[0]!]!) ? contentAt.slice(1) : contentAt;
   const content = kept.map((i) => words[i]!);
@@ -362,11 +365,17 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const verbBefore = sentence[chunk.start - 1];
     // Not the customer's own word the tagger took for a verb ("where dog owners book": "dog").
     const sentTo = verbBefore?.pos === "VERB" && !LETTING.has(verbBefore.normal) && !customerStems.has(stem(verbBefore.normal));
-    if (chunk.words.length > 1 && person(chunk.words[0]!) && sentTo && !opensWithPeople) {
+    // What is sent them is a thing ("daily photo updates"); "find restaurants nearby" finds the restaurants.
+    const thingSent = chunk.tags.slice(1).some((t) => t === "NOUN" || t === "PROPN");
+    if (chunk.words.length > 1 && person(chunk.words[0]!) && sentTo && thingSent && !opensWithPeople) {
       const start = sentence.findIndex((t, i) => i > chunk.start && t.normal === chunk.words[1]!.split("-")[0]);
       return { ...chunk, words: chunk.words.slice(1), tags: chunk.tags.slice(1), start: start >= 0 ? start : chunk.start };
     }
-    const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (letting && person(w))));
+    // People are whom the product lets or helps only right after its verb: "helps people with diabetes find restaurants nearby" lets them find the restaurants.
+    let before = chunk.start - 1;
+    while (sentence[before]?.pos === "DET") before -= 1;
+    const lettingThem = opensWithPeople || LETTING.has(sentence[before]?.normal ?? "");
+    const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (lettingThem && person(w))));
     if (at < 0) return chunk;
     // "a marketplace where homeowners book vetted plumbers": a lone singular word after the customer opening a clause is their verb.
     // The clause opens before all of the customer's words, one the tagger left out of the chunk too ("where dog owners book", "dog" read as a verb).
@@ -479,8 +488,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const kinds = headChunk && !headCore && onlyAKind(headChunk.words) && !HOW_SUFFIX.test(kindLast) && (!GENERIC_QUALIFIERS.has(kindLast) || kindLast === "ai") && !NO_PRODUCT_KIND.has(kindLast) ? headChunk.words.join(" ") : null;
   let mainIndex = headCore ? cores.findIndex((c) => c.chunk.start === headChunk!.start) : -1;
   // "A subscription box of craft beers": a container is named by what it holds, as a box of baby essentials is.
+  // What follows "of", past a determiner and words that only describe it ("of eco-friendly cleaning refills").
+  const rightAfterOf = (of: number) => (c: Core) => c.chunk.start > of && c.chunk.start <= of + 5 && first.slice(of + 1, c.chunk.start).every((t) => ["DET", "ADJ", "ADV"].includes(t.pos) || t.value === "-");
   const container = headCore && CONTAINERS.has(headCore.core) && first[headChunk!.end + 1]?.normal === "of"
-    ? cores.find((c) => c.chunk.start === headChunk!.end + 2 || (c.chunk.start === headChunk!.end + 3 && first[headChunk!.end + 2]?.pos === "DET"))
+    ? cores.find(rightAfterOf(headChunk!.end + 1))
     : undefined;
   if (container && !container.party) {
     // "Boxes of fresh pasta ship every 4 weeks": the tagger may take the boxes' verb for the last noun of what they hold.
@@ -535,7 +546,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const nounList = listEnd > 0 && first[listEnd + 1]?.pos !== "VERB";
       // Nor the people a marketplace links ("matching retired engineers with hardware startups"): what they are linked for is read below.
       const links = LINKING_VERB.test(verb?.normal ?? "");
-      return verb !== undefined && !links && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined && !nounList && (verb.pos === "VERB" || (doer !== undefined && customerStems.has(stem(doer.normal))));
+      const customerDoes = doer !== undefined && customerStems.has(stem(doer.normal));
+      // "helps people with diabetes find restaurants": whatever the customer's own verb acts on is what the job is done on.
+      const customersVerb = customerDoes && verb?.pos === "VERB" && verb.normal === verb.lemma.toLowerCase();
+      return verb !== undefined && !links && (ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined || customersVerb) && !nounList && (verb.pos === "VERB" || customerDoes);
     };
     // "designed to assist first-generation, low-income students": right after "help" or "assist" come the people helped.
     const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
