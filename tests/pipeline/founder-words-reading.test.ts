@@ -369,6 +369,18 @@ describe("the subject of descriptions whose product names only its kind or comes
     // Banners are no people; the marketplace's side that needs something is its customer, what it needs the subject.
     ["Browser extension that blocks cookie banners and auto-rejects tracking consent.", "cookie banners", "cookie banner browser extension"],
     ["An online platform connecting retired engineers with startups that need part-time hardware expertise.", "hardware expertise", "hardware expertise online platform"],
+    // People the product's own name acts on are what it supplies ("line cooks" before "cook" was known as people, now "bartenders" too).
+    ["Hiring is slow for small restaurants. ShiftMatch finds vetted bartenders for last-minute shifts in under an hour.", "bartenders", "bartenders"],
+    // What the founder helps the customer do, a job of its own, is the product, not what it is done with.
+    ["We help Shopify merchants recover abandoned carts with WhatsApp messages.", "cart recovery", "cart recovery"],
+    // A reminder is named by the routine it reminds people of.
+    ["A Slack bot that reminds remote teams to take breaks.", "break reminders", "break reminders slack bot"],
+    ["An app that reminds patients to take their medication.", "medication reminders", "medication reminders app"],
+    // A problem opening the description: the people's verb the tagger reads as a noun, the time or money they lose and when, are no subject.
+    ["Freelance designers waste hours chasing late invoices.", "late invoices", "late invoices"],
+    ["Roofing contractors waste money on bad leads.", "bad leads", "bad leads"],
+    ["Small breweries waste hours every quarter on duty returns.", "duty returns", "duty returns"],
+    ["Owners struggle to find reliable walkers at short notice.", "reliable walkers", "reliable walkers"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -578,6 +590,7 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("A language-learning app for kids aged 6 to 10 that teaches Spanish through bedtime stories.").customer).toBe("parents of kids aged 6 to 10");
     expect(profileOf("An online platform connecting retired engineers with startups that need part-time hardware expertise.").customer).toBe("startups");
     expect(profileOf("Browser extension that blocks cookie banners and auto-rejects tracking consent.").customer).toBeNull();
+    expect(profileOf("Voice-controlled recipe assistant for home cooks.").customer).toBe("home cooks");
   });
 
   it("reads the customer's own qualifier the tagger took for a verb as theirs, not as a verb sending them something", () => {

@@ -120,6 +120,11 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
+    // "Freelance designers waste hours chasing…": after people, a word of what they lose or need is their verb, whatever follows it.
+    if (current.length > 0 && PEOPLE_LOSING.has(token.normal) && /[^s]s$/.test(current.at(-1)!) && namesPeople(tokens[i - 1]!)) {
+      close();
+      continue;
+    }
     // "monitors the services small businesses rely on": after a plural noun, people followed by their verb start a clause of their own.
     if (current.length > 0 && tags.at(-1) === "NOUN" && /[^s]s$/.test(current.at(-1)!) && ["ADJ", "NOUN"].includes(token.pos) && peopleActingFrom(tokens, i)) {
       close();
@@ -186,6 +191,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
 }
 
 /** What people do that the tagger may read as a noun after them ("homeowners rent", "owners list", "students practice"). */
+/** What people lose or lack, which the tagger may read as a noun after them ("designers waste hours"). */
+export const PEOPLE_LOSING: ReadonlySet<string> = new Set(["waste", "spend", "lose", "need", "want", "hate", "struggle", "miss", "juggle"]);
 const PEOPLE_DOING = new Set(["rent", "book", "pay", "buy", "sell", "hire", "share", "list", "offer", "teach", "host", "swap", "lend", "tutor", "mentor", "practice", "trade", "post", "order", "match"]);
 
 /** Adjectives that say where a thing is or what it is like, before "to" ("farms next to cities", "a tool similar to Jira"). */

@@ -6,7 +6,7 @@ import {
   ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
-import { chunksOf, ORDINALS, tagAlone, type Chunk } from "./subject-chunks.ts";
+import { chunksOf, ORDINALS, PEOPLE_LOSING, tagAlone, type Chunk } from "./subject-chunks.ts";
 import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
@@ -201,6 +201,9 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
 /** Words before a time word that say which time ("last year", "next week"), not what is timed. */
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
 
+/** Verbs of a routine a product may remind people of, whose object names the routine ("take breaks", "pay invoices", "renew passports"). */
+const ROUTINE_VERBS = new Set(["take", "pay", "drink", "eat", "renew", "refill", "water", "order", "book", "submit", "update", "change", "file", "log", "clean", "feed", "walk"]);
+
 /** Verbs of a marketplace linking two sides ("connecting homeowners with…", "matches people who…", "matching retired engineers"). */
 const LINKING_VERB = /^(?:connect|match|pair)(?:s|es|ed|ing)?$/;
 
@@ -239,7 +242,8 @@ function opensClause(sentence: readonly TextToken[], chunk: Chunk): boolean {
   while (sentence[i]?.pos === "ADV") i += 1;
   const next = sentence[i];
   if (!next) return false;
-  if (next.pos === "AUX") return true;
+  // "Small breweries waste hours…": a word of what people lose is their verb, however the tagger reads it.
+  if (next.pos === "AUX" || (PEOPLE_LOSING.has(next.normal) && PEOPLE_PLURAL.test(chunk.words.at(-1)!))) return true;
   if (next.pos !== "VERB" || /(?:ing|ed|en|ne)$/.test(next.normal)) return false;
   // "E-bike hire for…": after a singular noun a bare verb before a preposition is the compound's head, no clause.
   const last = chunk.words[chunk.words.length - 1]!;
@@ -440,7 +444,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const features = featureSpans(first);
   const whole = chunksOf(first);
   const replaced = replacedStarts(first, whole);
-  const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start));
+  // "waste money on bad leads", "waste hours every quarter": the time or money people lose, and when, are no subject.
+  const wordBefore = (c: Core) => { let at = c.chunk.start - 1; while (["DET", "NUM", "ADJ"].includes(first[at]?.pos ?? "")) at -= 1; return first[at]?.normal ?? ""; };
+  const timeOrMoney = (c: Core) => TIME_WORDS.has(c.core) || ["money", "quarter", "quarters"].includes(c.core);
+  const lostOrWhen = (c: Core) => (timeOrMoney(c) && (/^(?:waste|wastes|spend|spends|lose|loses)$/.test(wordBefore(c)) || first[c.chunk.start - 1]?.normal === "every")) || /^(?:short|last-minute) notice$/.test(c.core);
+  const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start) && !lostOrWhen(c));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
   const problemCore = problem.find((c) => !c.party && c.endsInNoun && c.core.includes(" "));
@@ -560,7 +568,14 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
       || (PLATFORMS.has(c.core) && first[beforeAt(c, ["DET", "PRON"])]?.normal === "on");
     // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
-    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "ShiftMatch finds vetted line cooks for last-minute shifts": people the product's own name acts on are what it supplies.
+    const supplied = (c: Core) => {
+      let at = c.chunk.start - 1;
+      while (at > 0 && (["DET", "ADJ"].includes(first[at]!.pos) || (first[at]!.pos === "VERB" && /ed$/.test(first[at]!.normal)))) at -= 1;
+      const actor = cores.find((o) => o.chunk.end === at - 1);
+      return first[at]?.pos === "VERB" && actor !== undefined && ownName(actor);
+    };
+    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c) || supplied(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -590,8 +605,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const lacked = lackedJobOf(first, cores);
     // "We help independent bookstores sell online with a shared storefront": what the founder helps them with is the product.
     const helpAt = first.findIndex((t, i) => /^helps?$/.test(t.normal) && FOUNDER_WORDS.test(first[i - 1]?.value ?? ""));
+    // Not when what they are helped to do is a job of its own ("We help Shopify merchants recover abandoned carts with WhatsApp messages": cart recovery).
     const helpWithAt = helpAt >= 0 ? first.findIndex((t, i) => i > helpAt && t.normal === "with") : -1;
-    const helpedWith = helpWithAt > 0 ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
+    const jobHelped = helpWithAt > 0 && first.slice(helpAt + 1, helpWithAt).some((t) => t.pos === "VERB" && ACTION_NOUNS[t.lemma.toLowerCase()] !== undefined);
+    const helpedWith = helpWithAt > 0 && !jobHelped ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
     const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
     const referred = pronounAction ? problem.find((c) => !c.party && c.endsInNoun) : undefined;
@@ -634,6 +651,16 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const forPeople = first[j] !== undefined && namesPeople(first[j]!) && PEOPLE_PLURAL.test(first[j]!.normal);
       while (forPeople && j > verbAt - 5 && !doing(first[j]) && ["NOUN", "ADJ"].includes(first[j]?.pos ?? "")) j -= 1;
       if (doing(first[j]) && (forPeople || j === verbAt - 1)) verbAt = j;
+    }
+    // "reminds remote teams to take breaks": the job is done on what the people are moved to do ("break reminders").
+    if (noun && first[verbAt]?.pos === "VERB" && ROUTINE_VERBS.has(first[verbAt]!.lemma.toLowerCase()) && first[verbAt - 1]?.normal === "to") {
+      let j = verbAt - 2;
+      const people = (t: TextToken | undefined) => t !== undefined && (t.pos === "PRON" || (namesPeople(t) && PEOPLE_PLURAL.test(t.normal)));
+      if (people(first[j])) {
+        j -= 1;
+        while (j > verbAt - 6 && ["NOUN", "ADJ"].includes(first[j]?.pos ?? "")) j -= 1;
+        if (first[j]?.pos === "VERB" && ACTION_NOUNS[first[j]!.lemma.toLowerCase()] !== undefined) verbAt = j;
+      }
     }
     const verb = noun ? first[verbAt] : undefined;
     // One thing, or one thing described ("long threads", "distracting websites"): the describing word goes with the action ("thread summaries").
