@@ -381,6 +381,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Roofing contractors waste money on bad leads.", "bad leads", "bad leads"],
     ["Small breweries waste hours every quarter on duty returns.", "duty returns", "duty returns"],
     ["Owners struggle to find reliable walkers at short notice.", "reliable walkers", "reliable walkers"],
+    // A kind of product a job acts on is the thing ("tracks your subscriptions"), its verb read as one after "app" or "that".
+    ["Every year millions of people forget to cancel free trials. Our app tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
+    ["People forget to cancel free trials. We built an app that tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
+    // A name a thing is turned into is no subject ("into Java").
+    ["We're building a tool that converts legacy COBOL code into Java.", "legacy cobol code", "legacy cobol code tool"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
@@ -591,6 +596,10 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("An online platform connecting retired engineers with startups that need part-time hardware expertise.").customer).toBe("startups");
     expect(profileOf("Browser extension that blocks cookie banners and auto-rejects tracking consent.").customer).toBeNull();
     expect(profileOf("Voice-controlled recipe assistant for home cooks.").customer).toBe("home cooks");
+    // A word the tagger keeps whole with the full stop ending the line ("reps."), one it calls an adjective ("nonprofits"), one with a capital inside it.
+    expect(profileOf("A Chrome extension that summarizes long email threads for sales reps.").customer).toBe("sales reps");
+    expect(profileOf("An AI that writes grant applications for nonprofits.").customer).toBe("nonprofits");
+    expect(profileOf("A browser-based video editor for YouTubers.").customer).toBe("YouTubers");
   });
 
   it("reads the customer's own qualifier the tagger took for a verb as theirs, not as a verb sending them something", () => {

@@ -246,7 +246,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const next = tokens[head + 1];
     // "an idea for the elderly": an adjective after "the", with no noun after it, names the people it describes.
     const nominal = token.pos === "ADJ" && PEOPLE_ADJECTIVES.has(token.normal) && tokens[head - 1]?.normal === "the" && !["NOUN", "PROPN"].includes(next?.pos ?? "");
-    if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON" && !nominal) return;
+    // "…grant applications for nonprofits.": a word for people the tagger calls an adjective, after "for" with no noun after it, names them.
+    const taggedAdjective = token.pos === "ADJ" && personaOf(token.normal) !== undefined && tokens[head - 1]?.normal === "for" && !["NOUN", "PROPN", "ADJ"].includes(next?.pos ?? "");
+    if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON" && !nominal && !taggedAdjective) return;
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next) && !(doneByPeopleBefore(tokens, head + 1) && !peoplesVerb(tokens, head + 1))) return;
     // "Senior living facilities": before a word in -ing and a noun, a singular person noun qualifies them too.
@@ -259,7 +261,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;
     const first = head === 0 || tokens[head - 1]!.sentence !== token.sentence;
     // "codingFarmers is a board game": a word with a capital inside is a product's name, whatever its ending.
-    if (/[a-z][A-Z]/.test(token.value)) return;
+    if (/[a-z][A-Z]/.test(token.value) && personaOf(token.normal) === undefined) return;
     // "With PRACTICE PARTNER, you can…": words in capitals side by side are a name too.
     const shouted = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence && /^[A-Z]{3,}$/.test(t.value);
     if (shouted(token) && (shouted(tokens[head - 1]) || shouted(tokens[head + 1]))) return;

@@ -39,7 +39,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   groomer: "professionals", vet: "professionals", pharmacist: "professionals", recruiters: "professionals",
   bride: "consumers", brides: "consumers", facility: "businesses", facilities: "businesses",
   planner: "professionals", organiser: "professionals", organizer: "professionals", stylist: "professionals", translator: "professionals",
-  influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals",
+  influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals", youtuber: "professionals", youtubers: "professionals",
   professional: "professionals", professionals: "professionals", worker: "professionals", employee: "professionals",
   staff: "professionals", hr: "professionals", marketers: "professionals", salespeople: "professionals",
   rep: "professionals", reps: "professionals", exec: "professionals", execs: "professionals", admin: "professionals", admins: "professionals",

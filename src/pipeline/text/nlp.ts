@@ -80,6 +80,14 @@ export function readText(text: string): ReadText {
       values.forEach((value: string, i: number) => {
         const tag = String(pos[i] ?? "X");
         if (tag === "SPACE") return;
+        // "…for sales reps.": wink keeps a lower-case word it knows as an abbreviation whole with the full stop that ends the
+        // line; the word is read as itself, and the stop as the sentence's end.
+        if (i === values.length - 1 && s === docSentences.length() - 1 && /^[a-z]{3,}\.$/.test(value)) {
+          const word = wink.readDoc(value.slice(0, -1)).tokens();
+          tokens.push({ value: value.slice(0, -1), normal: String(word.out(its.normal)[0]), lemma: String(word.out(its.lemma as unknown as typeof its.normal)[0]), pos: String(word.out(its.pos)[0]), stop: Boolean(word.out(its.stopWordFlag)[0]), sentence: index });
+          tokens.push({ value: ".", normal: ".", lemma: ".", pos: "PUNCT", stop: false, sentence: index });
+          return;
+        }
         tokens.push({
           value,
           normal: String(normals[i] ?? value.toLowerCase()),

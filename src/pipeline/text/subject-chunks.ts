@@ -120,6 +120,11 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
+    // "Our app tracks your subscriptions": after a kind of product, a word in -s before a determiner is the product's verb.
+    if (current.length > 0 && KIND_NOUNS.has(current.at(-1)!) && /[^s]s$/.test(token.normal) && ["DET", "PRON"].includes(next?.pos ?? "")) {
+      close();
+      continue;
+    }
     // "Freelance designers waste hours chasing…": after people, a word of what they lose or need is their verb, whatever follows it.
     if (current.length > 0 && PEOPLE_LOSING.has(token.normal) && /[^s]s$/.test(current.at(-1)!) && namesPeople(tokens[i - 1]!)) {
       close();

@@ -236,7 +236,9 @@ export function outcomeOf<C extends { chunk: Chunk; party: boolean }>(sentence: 
   if (turnAt < 0) return null;
   const intoAt = sentence.findIndex((t, i) => i > turnAt && i <= turnAt + 6 && t.normal === "into");
   const made = intoAt > 0 ? chunkRightAfter(sentence, cores, intoAt) : undefined;
-  return made && !made.party ? made : null;
+  // "converts legacy COBOL code into Java": a name (a language, a format, a product) is what the thing is turned into, not what people search for.
+  const aName = made !== undefined && made.chunk.tags.every((t) => t === "PROPN");
+  return made && !made.party && !aName ? made : null;
 }
 
 /** Words before "to" that say the people lack a way to do a job ("need a way to", "struggle to", "no time to"). */

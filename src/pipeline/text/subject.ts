@@ -201,6 +201,19 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
 /** Words before a time word that say which time ("last year", "next week"), not what is timed. */
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
 
+/**
+ * "tracks your subscriptions", "monitors websites": a word for a kind of product, alone and plural, that a job's verb acts on is
+ * the thing the job is done on, not the product's kind (the tagger may call the verb a noun after "app").
+ */
+function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
+  const word = chunk.words[0]!;
+  if (chunk.words.length !== 1 || !KIND_NOUNS.has(word) || !/[^s]s$/.test(word)) return null;
+  let at = chunk.start - 1;
+  while (["DET", "PRON"].includes(sentence[at]?.pos ?? "") && !RELATIVE_PRONOUNS.has(sentence[at]!.normal)) at -= 1;
+  const verb = sentence[at];
+  return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined ? { core: word, named: word, endsInNoun: true } : null;
+}
+
 /** Verbs of a routine a product may remind people of, whose object names the routine ("take breaks", "pay invoices", "renew passports"). */
 const ROUTINE_VERBS = new Set(["take", "pay", "drink", "eat", "renew", "refill", "water", "order", "book", "submit", "update", "change", "file", "log", "clean", "feed", "walk"]);
 
@@ -403,7 +416,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     })
     .filter(({ chunk }) => chunk.words.length > 0)
     .map(({ chunk, isCustomer }) => {
-      const core = coreOf(chunk);
+      const core = coreOf(chunk) ?? kindActedOn(sentence, chunk);
       if (!core) return null;
       const head = sentence[chunk.end];
       // Another party the description names ("vetted local walkers") is no product either.
@@ -592,8 +605,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const linked = customerLinked ? after.find((c) => c.party && !c.customer && c.chunk.start > withAt && first.slice(withAt + 1, c.chunk.start).every((t) => ["DET", "ADJ", "VERB"].includes(t.pos))) : undefined;
     // "a tool that automatically monitors the services…": one thing a job's verb acts on is named by the job below ("service monitoring").
     const jobDoneOn = (c: Core) => {
-      const before = first[beforeAt(c)];
-      return before !== undefined && before.pos === "VERB" && ACTION_NOUNS[before.lemma.toLowerCase()] !== undefined;
+      const at = beforeAt(c, ["DET", "PRON"]);
+      const before = first[at];
+      // "Our app tracks your subscriptions", "an app that tracks…": the tagger may call the product's verb a noun after the kind of product or a relative.
+      const verb = before?.pos === "VERB" || (before !== undefined && /[^s]s$/.test(before.normal) && (KIND_NOUNS.has(first[at - 1]?.normal ?? "") || RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "")));
+      return before !== undefined && verb && ACTION_NOUNS[before.lemma.toLowerCase()] !== undefined;
     };
     // "connecting farmers with restaurants for fresh produce": what the two sides are linked for is what it is about;
     // not a word for any work ("for small jobs", "for same-day repairs"), which the linked party names better.
