@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { MADE_VERBS, tradeOf } from "./lexicon-subject.ts";
+import { MADE_VERBS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -152,6 +152,8 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     if (/ing$/.test(previous.normal) && previous.pos !== "NOUN" && ["VERB", "AUX"].includes(tokens[start - 2]?.pos ?? "")) break;
     // "Most freelancers", "a million users", "10,000 restaurants": a word that counts the people is no part of who they are ("type 2 diabetics" keeps its number).
     if (COUNTING_WORDS.has(previous.normal)) break;
+    // "spend hours planning kids' parties": time spent doing something, and the doing, are no part of who people are.
+    if (TIME_WORDS.has(previous.normal) || (/ing$/.test(previous.normal) && TIME_WORDS.has(tokens[start - 2]?.normal ?? ""))) break;
     if (previous.pos === "NUM" && tokens[start - 2]?.normal !== "type") break;
     // "restaurant managers plan staff": a plural person before the head is a phrase of its own ("women farmers" is one).
     if (personaSegment(previous) && previous.normal !== previous.lemma && /s$/.test(previous.normal) && previous.pos === "NOUN") break;

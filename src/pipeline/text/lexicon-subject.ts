@@ -55,7 +55,7 @@ export const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "
 /** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
 export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native|style|like|inspired)$/;
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
-export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion",
+export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion", "ide", "intellij", "jetbrains", "airtable",
   "shopify", "woocommerce", "salesforce", "hubspot", "zoom", "jira", "xero", "quickbooks", "outlook", "gmail"]);
 /**
  * What a famous product held up as a model does, for a product modelled on it for people ("Tinder for

@@ -120,6 +120,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       close();
       continue;
     }
+    // "lets them offer same-day delivery": after "lets" or "helps" and whom, a verb's plain form is what they do, however the tagger reads it.
+    if (current.length === 0 && tokens[i - 1]?.pos === "PRON" && /^(?:lets?|helps?|makes?)$/.test(tokens[i - 2]?.normal ?? "") && token.normal === token.lemma.toLowerCase() && !/s$/.test(token.normal) && ["ADJ", "NOUN", "DET"].includes(next?.pos ?? "")) continue;
     // "Our app tracks your subscriptions": after a kind of product, a word in -s before a determiner is the product's verb.
     if (current.length > 0 && KIND_NOUNS.has(current.at(-1)!) && /[^s]s$/.test(token.normal) && ["DET", "PRON"].includes(next?.pos ?? "")) {
       close();
