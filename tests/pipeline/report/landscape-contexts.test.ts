@@ -740,6 +740,22 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.summary).toMatch(/^A product of the same kind already failed: Passage, “Passage by 1Password is shutting down/);
   });
 
+  it("never lists a name set beside a kind of its own ('Agritecture, an independent consultancy'), but keeps one beside a word for any company", () => {
+    const outside = loadResearchWorld({ set: "outside" });
+    const landscapeOf = (slug: string, id: string) => {
+      const entry = outside.find((e) => e.idea.slug === slug)!;
+      const pages = entry.sources.filter((s) => s.id === id).map(retrievedFromWorld);
+      expect(pages).toHaveLength(1);
+      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic: topicFor(entry.idea.description) } }).competitors.map((c) => c.name);
+    };
+    // https://www.verticalfarmdaily.com/article/9301533/vertical-farms-vs-greenhouses-energy-and-led-costs-and-differences/: "…the CEO of Agritecture,
+    // an independent consultancy that helps clients decide between vertical farms and greenhouses…".
+    expect(landscapeOf("vertical-farming", "vertical-farming-verticalfarmdaily-energy-led-costs")).not.toContain("Agritecture");
+    // https://brewbound.com/news/anheuser-busch-and-keurig-dr-pepper-to-cease-production-of-drinkworks: "Drinkworks, the at-home cocktail company
+    // launched as a joint venture between…": a company, whatever follows it.
+    expect(landscapeOf("home-soda-pods", "home-soda-pods-brewbound-drinkworks")).toContain("Drinkworks");
+  });
+
   it("reads a product named with its maker after 'by', ends told with 'being', 'that' or between dashes, a writer's account, options a decision weighed, a replacement, and a product of the kind its maker closes", () => {
     // https://www.authsignal.com/blog/articles/how-to-migrate-from-passage-to-authsignal: the product is Passage, its maker 1Password.
     expect(productNames("Passage by 1Password is shutting down on January 16, 2026.")).toEqual(["Passage"]);

@@ -150,9 +150,27 @@ function customerOfAnother(candidate: Candidate, topic: NonNullable<SectionInput
 /** A sentence saying what kind of thing the name is ("X is a … platform"). */
 const saysWhatKindItIs = (sentence: string, name: string) => saysWhatItIs(sentence, name) && /\b(?:is|was)\s+(?:an?|the)\b/.test(sentence);
 
+/** Words for any company or product, which say nothing of its kind ("Munchery, a San Francisco-based startup"). */
+const ANY_KIND = /^(?:company|companies|startup|firm|business|brand|maker|manufacturer|provider|service|platform|app|application|tool|product|software|system|solution|venture|subsidiary|unicorn|operator|chain|rival|competitor|alternative|option|choice|substitute|replacement|player|leader|pioneer|newcomer|darling|group|unit|division|spinoff|spin-off|one)$/;
+
+/**
+ * A name set beside what kind of thing it is ("Agritecture, an independent consultancy that helps
+ * clients…"): that kind, when it is a kind of its own and none of its words name the idea's subject.
+ */
+function describedAsAnotherKind(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(String.raw`${escaped},\s+(?:an?|the)\s+([^,.;:()]+?)(?=\s+(?:that|which|who|whose|with|based|founded|in|for|of|from|on|at|and)\b|[,.;:()]|$)`).exec(sentence);
+  // The noun phrase ends before a participle or a preposition ("the at-home cocktail company launched as a joint venture…").
+  const words = match?.[1]?.trim().split(/\s+/) ?? [];
+  const end = words.findIndex((w) => (/ed$/.test(w) && !w.includes("-")) || /^(?:as|by|to|between|under|over|since|after|before|into|across|like)$/.test(w));
+  const kind = (end < 0 ? words : words.slice(0, end)).join(" ");
+  const head = kind.split(" ").at(-1)?.toLowerCase() ?? "";
+  return kind.length > 0 && /^[a-z]+$/.test(head) && !ANY_KIND.test(head) && subjectHits(kind, topic).subject === 0;
+}
+
 /** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject. */
 const isOfAnotherKind = (sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>) =>
-  saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0;
+  (saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0) || describedAsAnotherKind(sentence, name, topic);
 
 /** Every sentence of the sources that names the product, whatever else it names. */
 const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
