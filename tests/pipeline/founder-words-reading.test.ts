@@ -386,6 +386,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["People forget to cancel free trials. We built an app that tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
     // A name a thing is turned into is no subject ("into Java").
     ["We're building a tool that converts legacy COBOL code into Java.", "legacy cobol code", "legacy cobol code tool"],
+    // "Think X, but for learning to code": what people learn to do, not the famous name.
+    ["Think Duolingo, but for learning to code.", "learn to code", "Duolingo for learning to code"],
     // After "lets them", their verb is no part of what they offer, however the tagger reads it.
     ["Independent pharmacies lose customers to Amazon Pharmacy. A white-label app that lets them offer same-day prescription delivery and refill reminders, $299 a month per store.", "prescription delivery", "prescription delivery white-label app"],
   ])("%s", (description, phrase, named) => {
@@ -602,6 +604,9 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("A Chrome extension that summarizes long email threads for sales reps.").customer).toBe("sales reps");
     expect(profileOf("An AI that writes grant applications for nonprofits.").customer).toBe("nonprofits");
     expect(profileOf("A browser-based video editor for YouTubers.").customer).toBe("YouTubers");
+    // Ulcers are no people; the word after "that" before what it acts on is the clause's verb ("tailors your CV"), not a trade.
+    expect(profileOf("Smart insoles that detect diabetic foot ulcers early.").customer).toBeNull();
+    expect(profileOf("An AI-powered resume builder that tailors your CV to each job posting.").customer).toBeNull();
     // The time people spend, and what they spend it doing, are no part of who they are.
     expect(profileOf("Parents spend hours planning kids' birthday parties. A marketplace to book entertainers, venues and cakes in one place, taking 12% per booking.").customer).toBe("parents of kids");
   });

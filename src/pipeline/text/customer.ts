@@ -258,6 +258,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.
     if (next && next.sentence === token.sentence && token.normal === token.lemma && !/s$/.test(token.normal) && (next.pos === "NOUN" || (next.pos === "VERB" && /[^s]s$/.test(next.normal)))) return;
     if (peoplesVerb(tokens, head)) return;
+    // "a resume builder that tailors your CV": the word right after "that", before whose thing it acts on, is the clause's verb.
+    if (RELATIVE_PRONOUNS.has(tokens[head - 1]?.normal ?? "") && /[^s]s$/.test(token.normal) && ["PRON", "DET"].includes(next?.pos ?? "") && next?.sentence === token.sentence) return;
     if (doneByPeopleBefore(tokens, head)) return;
     // "An AI interview coach", "a virtual assistant": a person made by a machine is the product, not who buys it.
     if (tokens.slice(Math.max(0, head - 3), head).some((t) => t.sentence === token.sentence && MACHINE_MADE.has(t.normal))) return;

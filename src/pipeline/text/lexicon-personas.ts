@@ -103,6 +103,8 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "pellets", "vitamins", "sachets", "capsules", "cartridges", "refills", "filters", "paints", "prints", "fonts", "accounts",
   // Parts of software and of a page ("blocks cookie banners").
   "banners", "registers", "counters", "controllers", "launchers", "schedulers", "handlers", "loaders", "barriers",
+  // Conditions ("diabetic foot ulcers").
+  "ulcers", "disorders", "fevers", "blisters",
 ]);
 
 /** Words that introduce the customer: "for X", "helps X", "X who…". */

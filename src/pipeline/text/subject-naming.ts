@@ -182,6 +182,12 @@ export function modelledOn(sentence: readonly TextToken[], cores: ReadonlyArray<
       const core = `${[...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ")} ${job}`;
       return { core, named: `${name.value} for ${people.tokens.map((t) => t.normal).join(" ")}`, endsInNoun: true };
     }
+    // "Think Duolingo, but for learning to code": what people learn to do is what it is for ("learn to code").
+    const [doing, to, verb] = [sentence[at + 1], sentence[at + 2], sentence[at + 3]];
+    if (!held && doing?.pos === "VERB" && /ing$/.test(doing.normal) && to?.normal === "to" && verb?.pos === "VERB") {
+      const core = `${doing.lemma.toLowerCase()} to ${verb.normal}`;
+      return { core, named: `${name.value} for ${doing.normal} to ${verb.normal}`, endsInNoun: true };
+    }
     if (!held) continue;
     const head = held.core.split(" ").at(-1)!;
     // The fuller name the sentence goes on to give ("a connected rowing machine").
