@@ -386,6 +386,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["People forget to cancel free trials. We built an app that tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
     // A name a thing is turned into is no subject ("into Java").
     ["We're building a tool that converts legacy COBOL code into Java.", "legacy cobol code", "legacy cobol code tool"],
+    // A thing a later sentence opens with, as "a" one for someone, is the product, not the people the problem names.
+    ["Vets are overwhelmed with after-hours calls. A 24/7 video triage line for pet owners staffed by licensed vet nurses, $20 per call.", "video triage line", "video triage line"],
+    // A verb and its particle name the job joined ("backs up your photos": photo backup).
+    ["Most people never back up their phones. A $5 a month service that automatically backs up your photos to encrypted cloud storage.", "photo backup", "photo backup"],
     // "Think X, but for learning to code": what people learn to do, not the famous name.
     ["Think Duolingo, but for learning to code.", "learn to code", "Duolingo for learning to code"],
     // After "lets them", their verb is no part of what they offer, however the tagger reads it.

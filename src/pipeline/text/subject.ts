@@ -441,7 +441,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // Or the founder says what they make ("We make cheap wireless soil sensors that…").
     if (head === null) return false;
     const theirs = FOUNDER_WORDS.test(sentence[0]?.value ?? "") && coreOf(head) !== null;
-    return theirs || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "")));
+    // "A 24/7 video triage line for pet owners…": a thing the sentence opens with, as "a" one, said to be for someone or to do something.
+    const offered = ["a", "an"].includes(sentence[0]?.normal ?? "") && coreOf(head) !== null && !namesPeople(sentence[head.end]!)
+      && (RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "") || ["for", "that", "which", "to"].includes(sentence[head.end + 1]?.normal ?? ""));
+    return theirs || offered || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "")));
   });
   const named = elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
@@ -678,11 +681,14 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
         if (first[j]?.pos === "VERB" && ACTION_NOUNS[first[j]!.lemma.toLowerCase()] !== undefined) verbAt = j;
       }
     }
+    // "backs up your photos": a verb's particle before the object; the job is the two words joined ("backup").
+    const phrasal = noun && first[verbAt]?.normal === "up" && ACTION_NOUNS[`${first[verbAt - 1]?.lemma.toLowerCase()}up`] !== undefined;
+    if (phrasal) verbAt -= 1;
     const verb = noun ? first[verbAt] : undefined;
     // One thing, or one thing described ("long threads", "distracting websites"): the describing word goes with the action ("thread summaries").
     const describedBy = (tag: string | undefined, word: string | undefined) => tag === "ADJ" || (tag === "VERB" && /ing$/.test(word ?? ""));
     const oneThing = found !== undefined && found === noun && (!found.core.includes(" ") || (found.core.split(" ").length === 2 && describedBy(noun.chunk.tags.at(-2), noun.chunk.words.at(-2))));
-    const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
+    const action = oneThing && verb && !/ed$/.test(verb.normal) ? ACTION_NOUNS[`${verb.lemma.toLowerCase()}${phrasal ? "up" : ""}`] : undefined;
     if (found && action) {
       const job = `${singularOf(found.core.split(" ").at(-1)!)} ${action}`;
       // "detects flaky tests": the thing as described is searched beside the job ("flaky tests" beside "test detection").
