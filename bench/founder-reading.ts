@@ -16,8 +16,8 @@ interface Labelled {
   subjectWords: string[];
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
-  /** "train" and "train2" lines may shape the rules; "test" and "test2" lines are held out. */
-  split: "train" | "train2" | "test" | "test2";
+  /** "train" lines may shape the rules; "test" lines are held out. */
+  split: "train" | "train2" | "train3" | "test" | "test2" | "test3";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -59,6 +59,7 @@ const parts = [
   { title: "train", holds: (item: Labelled) => !heldOut(item) },
   { title: "held-out test", holds: (item: Labelled) => item.split === "test" },
   { title: "held-out test2 (gathered after the rules above were made)", holds: (item: Labelled) => item.split === "test2" },
+  { title: "held-out test3 (founders' pitches, gathered and labelled by a helper on 2026-11-28)", holds: (item: Labelled) => item.split === "test3" },
 ];
 for (const { title, holds } of parts) {
   const part = readings.filter(({ item }) => holds(item)).map(({ reading }) => reading);
