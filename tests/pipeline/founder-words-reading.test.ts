@@ -386,6 +386,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["People forget to cancel free trials. We built an app that tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
     // A name a thing is turned into is no subject ("into Java").
     ["We're building a tool that converts legacy COBOL code into Java.", "legacy cobol code", "legacy cobol code tool"],
+    // What a name is said to be beside it, wherever the name stands (https://dosecoach.com/tag/ideas/, its first sentence).
+    ["So with Sarah in school full time, I decided to take some time off my day job to put together Dose Coach, a dose calculation practice app designed to improve confidence with realistic practice problems and easy to understand advice.", "dose calculation practice", "dose calculation practice app"],
     // A thing a later sentence opens with, as "a" one for someone, is the product, not the people the problem names.
     ["Vets are overwhelmed with after-hours calls. A 24/7 video triage line for pet owners staffed by licensed vet nurses, $20 per call.", "video triage line", "video triage line"],
     // A verb and its particle name the job joined ("backs up your photos": photo backup).

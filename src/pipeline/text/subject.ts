@@ -214,6 +214,20 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
   return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined ? { core: word, named: word, endsInNoun: true } : null;
 }
 
+/**
+ * "I decided to … put together Dose Coach, a dose calculation practice app designed to…": what a
+ * capitalised name is said to be beside it, a kind of product closing it, is what the product is,
+ * wherever in the sentence the name stands.
+ */
+function namedBeside<C extends { core: string; named: string; endsInNoun: boolean; chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
+  for (let i = 1; i < sentence.length - 2; i += 1) {
+    if (sentence[i]!.value !== "," || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an"].includes(sentence[i + 1]!.normal)) continue;
+    const beside = cores.find((c) => c.chunk.start === i + 2);
+    if (beside && KIND_NOUNS.has(beside.chunk.words.at(-1)!)) return beside;
+  }
+  return null;
+}
+
 /** Verbs of a routine a product may remind people of, whose object names the routine ("take breaks", "pay invoices", "renew passports"). */
 const ROUTINE_VERBS = new Set(["take", "pay", "drink", "eat", "renew", "refill", "water", "order", "book", "submit", "update", "change", "file", "log", "clean", "feed", "walk"]);
 
@@ -487,7 +501,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const headCore = headRead && !namesNothing(headRead.core) ? headRead : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
   // a sentence telling the reader to do a job names the job ("Track time with…").
-  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? undefined;
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? namedBeside(first, cores) ?? undefined;
   let describedThing: string | null = null;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
