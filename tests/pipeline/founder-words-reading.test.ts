@@ -386,6 +386,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["People forget to cancel free trials. We built an app that tracks your subscriptions and cancels them for you.", "subscription tracking", "subscription tracking app"],
     // A name a thing is turned into is no subject ("into Java").
     ["We're building a tool that converts legacy COBOL code into Java.", "legacy cobol code", "legacy cobol code tool"],
+    // A list the product delivers, for "professional services businesses": no trade names the job, what it delivers does
+    // (https://www.indiehackers.com/interview/appointment-reminder-2b8720ca25).
+    ["Appointment Reminder is a SaaS application which delivers automated SMS messages, phone calls, and emails to the clients of professional services businesses to remind them to come to their appointments.", "sms messages", "sms message saas application"],
     // What a name is said to be beside it, wherever the name stands (https://dosecoach.com/tag/ideas/, its first sentence).
     ["So with Sarah in school full time, I decided to take some time off my day job to put together Dose Coach, a dose calculation practice app designed to improve confidence with realistic practice problems and easy to understand advice.", "dose calculation practice", "dose calculation practice app"],
     // A thing a later sentence opens with, as "a" one for someone, is the product, not the people the problem names.

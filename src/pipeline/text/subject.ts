@@ -717,7 +717,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "lets gym members book classes": one thing the customer acts on is named as theirs ("gym classes").
     const theirQualifier = found !== undefined && noun !== undefined && found === noun && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
     if (found && theirQualifier) found = { ...found, core: `${theirQualifier} ${found.core}` };
-    if (found && kinds && listed && !action && customerWords.length >= 2 && customerQualifier(customer, first)) {
+    // Not "professional services businesses": a plural before the head ("services") is no trade the job is named by.
+    const trade = customerWords.at(-2) ?? "";
+    if (found && kinds && listed && !action && customerWords.length >= 2 && !/[^s]s$/.test(trade) && customerQualifier(customer, first)) {
       const job = [...customerWords.slice(-2, -1), singularOf(customerWords.at(-1)!)].join(" ");
       found = { core: job, named: `${job} ${kinds}`, endsInNoun: true };
       mainIndex = -1;
