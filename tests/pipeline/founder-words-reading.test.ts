@@ -389,6 +389,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A list the product delivers, for "professional services businesses": no trade names the job, what it delivers does
     // (https://www.indiehackers.com/interview/appointment-reminder-2b8720ca25).
     ["Appointment Reminder is a SaaS application which delivers automated SMS messages, phone calls, and emails to the clients of professional services businesses to remind them to come to their appointments.", "sms messages", "sms message saas application"],
+    // A device named by where it stands is named by what it turns things into; "overnight" says how fast, not what.
+    ["A countertop machine that turns food scraps into compost overnight, $399 plus $29 filter refills every three months.", "compost machine", "compost machine"],
+    // The owner of what the job is done on is no thing ("candidates' email addresses").
+    ["A Chrome extension for recruiters that finds candidates' email addresses from LinkedIn profiles, $49 a month.", "email addresses", "email address chrome extension"],
     // What a name is said to be beside it, wherever the name stands (https://dosecoach.com/tag/ideas/, its first sentence).
     ["So with Sarah in school full time, I decided to take some time off my day job to put together Dose Coach, a dose calculation practice app designed to improve confidence with realistic practice problems and easy to understand advice.", "dose calculation practice", "dose calculation practice app"],
     // A thing a later sentence opens with, as "a" one for someone, is the product, not the people the problem names.

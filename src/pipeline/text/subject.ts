@@ -605,7 +605,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const actor = cores.find((o) => o.chunk.end === at - 1);
       return first[at]?.pos === "VERB" && actor !== undefined && ownName(actor);
     };
-    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c) || supplied(c)) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    // "finds candidates' email addresses": the owner of the thing is no thing the job is done on.
+    const owner = (c: Core) => /^['’]s?$/.test(first[c.chunk.end + 1]?.value ?? "") && cores.some((o) => o.chunk.start === c.chunk.end + 2);
+    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c) || supplied(c)) && !owner(c) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -772,7 +774,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   if (rival) found = { core: `${rival} alternative`, named: `${rival} alternative`, endsInNoun: true };
   // "A countertop machine … for home soda drinkers": a device named by where it stands is named by what it makes.
   const [place, device] = found.core.split(" ");
-  const made = device && PLACEMENTS.has(place!) && DEVICE_NOUNS.has(device) ? customerQualifier(customer, first) : null;
+  // Or by what it turns things into ("A countertop machine that turns food scraps into compost": a compost machine).
+  const made = device && PLACEMENTS.has(place!) && DEVICE_NOUNS.has(device) ? customerQualifier(customer, first) ?? outcomeOf(first, cores)?.core ?? null : null;
   if (made) found = { ...found, core: `${made} ${device}`, named: `${made} ${device}` };
   // "Housters is completely free for Tenants.": one word of how it is, and no noun, says nothing of what it is; a later sentence may.
   const afterBe = (i: number) => { let j = i - 1; while (first[j]?.pos === "ADV") j -= 1; return first[j]?.lemma === "be"; };
