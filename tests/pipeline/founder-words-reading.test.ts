@@ -163,6 +163,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.", "fresh pasta", "fresh pasta boxes"],
     // "An alternative to Calendly": people search for the product it replaces.
     ["Open-source self-hosted alternative to Calendly for small clinics, with a paid hosted plan.", "calendly alternative", "calendly alternative"],
+    // What a product warns people of names it; "will" after an adjective is the document; what the people it is for need is its subject.
+    ["A sensor that alerts homeowners to water leaks before they cause damage, $49 plus $5 a month.", "water leak sensor", "water leak sensor"],
+    ["Digital will writing service for young families, £90 one-off.", "will writing", "will writing service"],
+    ["We connect retired teachers with students who need homework help, $20 an hour.", "homework", "homework"],
     // A device named by where it stands is named by what its customers drink.
     ["A countertop machine that carbonates water and mixes flavours from recyclable refill pods, sold with a monthly pod subscription for home soda drinkers.", "soda machine", "soda machine"],
     // Told what to do ("Rent…"), the product is what follows; the place an app serves is its setting, not its subject.
@@ -389,6 +393,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A list the product delivers, for "professional services businesses": no trade names the job, what it delivers does
     // (https://www.indiehackers.com/interview/appointment-reminder-2b8720ca25).
     ["Appointment Reminder is a SaaS application which delivers automated SMS messages, phone calls, and emails to the clients of professional services businesses to remind them to come to their appointments.", "sms messages", "sms message saas application"],
+    // What a product warns people of names it; "will" after an adjective is the document; what the people it is for need is its subject.
+    ["A sensor that alerts homeowners to water leaks before they cause damage, $49 plus $5 a month.", "water leak sensor", "water leak sensor"],
+    ["Digital will writing service for young families, £90 one-off.", "will writing", "will writing service"],
+    ["We connect retired teachers with students who need homework help, $20 an hour.", "homework", "homework"],
     // A device named by where it stands is named by what it turns things into; "overnight" says how fast, not what.
     ["A countertop machine that turns food scraps into compost overnight, $399 plus $29 filter refills every three months.", "compost machine", "compost machine"],
     // The owner of what the job is done on is no thing ("candidates' email addresses").

@@ -92,7 +92,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "reads MRI scans to flag tumors": after a verb's one-word object, a plural the tagger took for a verb before "to" or a preposition is the object's head.
     const pluralObjectHead = current.length === 1 && ["NOUN", "PROPN"].includes(tags[0]!) && tokens[start - 1]?.pos === "VERB" && token.pos === "VERB" && /[^s]s$/.test(token.normal)
       && ["ADP", "PART", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && !namesPeople(tokens[i - 1]!);
-    const nounAfterSingular = (afterIndefinite || betweenNouns || afterInCompound || objectHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal);
+    // "Digital will writing", "a living will": after a determiner or an adjective, before a noun or a word in -ing, "will" is the document.
+    const willDocument = token.normal === "will" && (["DET", "ADJ"].includes(tokens[i - 1]?.pos ?? "") || (i === 1 && tagAlone(tokens[0]!.normal) === "ADJ")) && tokens[i - 1]?.sentence === token.sentence
+      && (next?.pos === "NOUN" || /ing$/.test(next?.normal ?? "") || ["PUNCT", "ADP"].includes(next?.pos ?? ""));
+    const nounAfterSingular = ((afterIndefinite || betweenNouns || afterInCompound || objectHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal)) || willDocument;
     // "adds in-app chat": "in" joined by a hyphen to the word after it opens a compound qualifier, not a preposition.
     const inCompound = token.normal === "in" && next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "");
     // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.

@@ -95,6 +95,9 @@ export function listedJobs(sentence: readonly TextToken[]): string[] {
  * → "hydration measurement", or "our app collects rent" → "rent collection"; null unless its verb does a
  * job (ACTION_NOUNS) on one thing right after it.
  */
+/** Verbs of warning people of something ("alerts homeowners to water leaks"). */
+const ALERTING = /^(?:alert|alerts|warn|warns|notify|notifies)$/;
+
 export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[], { after = false }: { after?: boolean } = {}): string | null {
   // `after`: the clause's verb follows the product's own noun ("our app collects rent"), no relative pronoun between.
   if (!after && !RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;
@@ -106,6 +109,15 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
     if (to > 0) i = to + 1;
   }
   const verb = sentence[i];
+  // "A sensor that alerts homeowners to water leaks": what it warns people of names it ("water leak sensor").
+  if (verb && ALERTING.test(verb.normal)) {
+    const about = sentence.findIndex((t, j) => j > i + 1 && j <= i + 5 && /^(?:to|about|of)$/.test(t.normal));
+    const warned = about > 0 ? chunks.find((c) => c.start === about + 1 || (c.start === about + 2 && ["DET", "VERB"].includes(sentence[about + 1]!.pos))) : undefined;
+    // "to water leaks": the tagger may read the first noun after "to" as a verb.
+    const words = warned && sentence[about + 1]!.pos === "VERB" && warned.start === about + 2 ? [sentence[about + 1]!.normal, ...warned.words] : warned?.words ?? [];
+    const people = sentence.slice(i + 1, about).some((t) => namesPeople(t) || t.pos === "PRON");
+    if (warned && people && warned.endsInNoun && warned.tags.every((t) => t === "NOUN" || t === "ADJ")) return [...words.slice(-2, -1), singularOf(words.at(-1)!)].join(" ");
+  }
   const action = verb && (verb.pos === "VERB" || /s$/.test(verb.normal)) ? ACTION_NOUNS[verb.lemma.toLowerCase()] : undefined;
   const first = chunks.find((c) => c.start === i + 1 || (c.start === i + 2 && sentence[i + 1]!.pos === "DET"));
   // "summarizes the week's research papers": the owner before a possessive is not what the verb acts on; what it owns is.

@@ -644,6 +644,12 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const helpWithAt = helpAt >= 0 ? first.findIndex((t, i) => i > helpAt && t.normal === "with") : -1;
     const jobHelped = helpWithAt > 0 && first.slice(helpAt + 1, helpWithAt).some((t) => t.pos === "VERB" && ACTION_NOUNS[t.lemma.toLowerCase()] !== undefined);
     const helpedWith = helpWithAt > 0 && !jobHelped ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
+    // "We connect retired teachers with students who need homework help": what the people the product is for need is what it is about.
+    const needed = after.find((c) => {
+      let at = c.chunk.start - 1;
+      while (["DET", "ADJ"].includes(first[at]?.pos ?? "")) at -= 1;
+      return !c.party && !c.customer && /^needs?$/.test(first[at]?.normal ?? "") && RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "") && namesPeople(first[at - 2] ?? first[at]!);
+    });
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
     const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
     const referred = pronounAction ? problem.find((c) => !c.party && c.endsInNoun) : undefined;
@@ -652,6 +658,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const job = `${singularOf(referred.core.split(" ").at(-1)!)} ${pronounAction}`;
       found = { core: job, named: job, endsInNoun: true };
     }
+    else if (needed) found = needed;
     else if (offered) found = offered;
     else if (helpedWith) found = helpedWith;
     else if (lacked) found = lacked;
