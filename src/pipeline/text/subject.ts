@@ -475,7 +475,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const whole = chunksOf(first);
   const replaced = replacedStarts(first, whole);
   // "waste money on bad leads", "waste hours every quarter": the time or money people lose, and when, are no subject.
-  const wordBefore = (c: Core) => { let at = c.chunk.start - 1; while (["DET", "NUM", "ADJ"].includes(first[at]?.pos ?? "")) at -= 1; return first[at]?.normal ?? ""; };
+  /** Where the word before a chunk is, stepping back over the words `over` says only describe it. */
+  const wordBeforeAt = (c: Core, over: (t: TextToken) => boolean) => { let at = c.chunk.start - 1; while (at > 0 && first[at] !== undefined && over(first[at]!)) at -= 1; return at; };
+  const describing = (t: TextToken) => ["DET", "NUM", "ADJ"].includes(t.pos);
+  const wordBefore = (c: Core) => first[wordBeforeAt(c, describing)]?.normal ?? "";
   const timeOrMoney = (c: Core) => TIME_WORDS.has(c.core) || ["money", "quarter", "quarters"].includes(c.core);
   const lostOrWhen = (c: Core) => (timeOrMoney(c) && (/^(?:waste|wastes|spend|spends|lose|loses)$/.test(wordBefore(c)) || first[c.chunk.start - 1]?.normal === "every")) || /^(?:short|last-minute) notice$/.test(c.core);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start) && !lostOrWhen(c));
@@ -600,8 +603,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
     // "ShiftMatch finds vetted line cooks for last-minute shifts": people the product's own name acts on are what it supplies.
     const supplied = (c: Core) => {
-      let at = c.chunk.start - 1;
-      while (at > 0 && (["DET", "ADJ"].includes(first[at]!.pos) || (first[at]!.pos === "VERB" && /ed$/.test(first[at]!.normal)))) at -= 1;
+      const at = wordBeforeAt(c, (t) => describing(t) || (t.pos === "VERB" && /ed$/.test(t.normal)));
       const actor = cores.find((o) => o.chunk.end === at - 1);
       return first[at]?.pos === "VERB" && actor !== undefined && ownName(actor);
     };
@@ -646,8 +648,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const helpedWith = helpWithAt > 0 && !jobHelped ? after.find((c) => !c.party && !c.customer && (c.chunk.start === helpWithAt + 1 || (c.chunk.start === helpWithAt + 2 && first[helpWithAt + 1]!.pos === "DET"))) : undefined;
     // "We connect retired teachers with students who need homework help": what the people the product is for need is what it is about.
     const needed = after.find((c) => {
-      let at = c.chunk.start - 1;
-      while (["DET", "ADJ"].includes(first[at]?.pos ?? "")) at -= 1;
+      const at = wordBeforeAt(c, describing);
       return !c.party && !c.customer && /^needs?$/.test(first[at]?.normal ?? "") && RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "") && namesPeople(first[at - 2] ?? first[at]!);
     });
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
