@@ -628,6 +628,10 @@ describe("the customer is never the founder's own business", () => {
     // Ulcers are no people; the word after "that" before what it acts on is the clause's verb ("tailors your CV"), not a trade.
     expect(profileOf("Smart insoles that detect diabetic foot ulcers early.").customer).toBeNull();
     expect(profileOf("An AI-powered resume builder that tailors your CV to each job posting.").customer).toBeNull();
+    // People a problem is "among" are who has it; a department is an organisation (founders' own words:
+    // https://www.thechangemakerproject.org/2020projects, https://github.com/dorianweidler/BOSCall/blob/148e75811a0d9a8bb5bed3fcedf55061499e8e49/README.md).
+    expect(profileOf("Our project addresses loneliness among elders. Certainly now during the lockdown in most countries due to Corona but also before many elders struggle with loneliness. Some main reasons are that they have lost people close to them or fallen out of touch with family members. The aim of our project is to connect these elders with each other and their families through a website where they can play games from their past and chat with friends.").customer).toBe("elders");
+    expect(profileOf("The app's main purpose is to put analogue alarms of volunteer fire departments to a digital level. There are indeed options on the market but all of them share the same problem: Money! The additional alarm option is in most cases paid by public charity. A few euros are often already too much.").customer).toBe("volunteer fire departments");
     // The time people spend, and what they spend it doing, are no part of who they are.
     expect(profileOf("Parents spend hours planning kids' birthday parties. A marketplace to book entertainers, venues and cakes in one place, taking 12% per booking.").customer).toBe("parents of kids");
   });

@@ -37,7 +37,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   scientist: "professionals", analyst: "professionals", owner: "professionals", seller: "professionals",
   host: "professionals", chef: "professionals", farmer: "professionals", walker: "professionals",
   groomer: "professionals", vet: "professionals", pharmacist: "professionals", recruiters: "professionals",
-  bride: "consumers", brides: "consumers", facility: "businesses", facilities: "businesses",
+  bride: "consumers", brides: "consumers", facility: "businesses", facilities: "businesses", department: "businesses", departments: "businesses", elder: "consumers", elders: "consumers",
   planner: "professionals", organiser: "professionals", organizer: "professionals", stylist: "professionals", translator: "professionals",
   influencer: "professionals", streamer: "professionals", podcaster: "professionals", blogger: "professionals", youtuber: "professionals", youtubers: "professionals",
   professional: "professionals", professionals: "professionals", worker: "professionals", employee: "professionals",
@@ -89,7 +89,7 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
   "computers", "folders", "orders", "errors", "papers", "letters", "numbers", "matters", "centers", "centres",
   "meters", "offers", "chapters", "filters", "parameters", "servers", "browsers", "containers", "markets",
   "documents", "payments", "comments", "contents", "events", "segments", "investments", "assignments",
-  "appointments", "requirements", "elements", "statements", "agreements", "departments", "apartments",
+  "appointments", "requirements", "elements", "statements", "agreements", "apartments",
   "components", "instruments", "treatments", "shipments", "settlements", "hours", "records", "trackers",
   "reminders", "answers", "stickers", "posters", "flyers", "chargers", "printers", "speakers", "headphones",
   "sensors", "monitors", "editors", "calculators", "generators", "integrations", "invoices", "colors", "colours",
@@ -110,5 +110,5 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
 /** Words that introduce the customer: "for X", "helps X", "X who…". */
 export const CUSTOMER_TRIGGERS: ReadonlySet<string> = new Set([
   "for", "helps", "help", "helping", "lets", "allows", "enables", "targets", "targeting", "serving", "serves",
-  "connects", "connecting", "between", "with", "empowers", "supports",
+  "connects", "connecting", "between", "with", "empowers", "supports", "among", "amongst",
 ]);

@@ -2,7 +2,7 @@
 // read past the tagger's usual slips on founders' descriptions (text/subject.ts reads them).
 import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { KIND_NOUNS, MAKING, TIME_WORDS } from "./lexicon-subject.ts";
+import { FRAMING_NOUNS, KIND_NOUNS, MAKING, TIME_WORDS } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { CHARGING_VERBS } from "./price/context.ts";
 import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
@@ -126,7 +126,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "lets them offer same-day delivery": after "lets" or "helps" and whom, a verb's plain form is what they do, however the tagger reads it.
     if (current.length === 0 && tokens[i - 1]?.pos === "PRON" && /^(?:lets?|helps?|makes?)$/.test(tokens[i - 2]?.normal ?? "") && token.normal === token.lemma.toLowerCase() && !/s$/.test(token.normal) && ["ADJ", "NOUN", "DET"].includes(next?.pos ?? "")) continue;
     // "Our app tracks your subscriptions": after a kind of product, a word in -s before a determiner is the product's verb.
-    if (current.length > 0 && KIND_NOUNS.has(current.at(-1)!) && /[^s]s$/.test(token.normal) && ["DET", "PRON"].includes(next?.pos ?? "")) {
+    // "Our project addresses loneliness": so is one after the founder's own kind or work, before what it acts on.
+    const ours = current.length === 1 && /^(?:our|my|this)$/.test(tokens[start - 1]?.normal ?? "") && (KIND_NOUNS.has(current[0]!) || FRAMING_NOUNS.has(current[0]!)) && ["NOUN", "ADJ"].includes(next?.pos ?? "");
+    if (current.length > 0 && (KIND_NOUNS.has(current.at(-1)!) || ours) && /[^s]s$/.test(token.normal) && (["DET", "PRON"].includes(next?.pos ?? "") || ours)) {
       close();
       continue;
     }
