@@ -513,6 +513,12 @@ describe("people a product is for, named as people name themselves", () => {
     ["By keeping precise measurements of the temperatures and the fermentation stages (via gas released), a brewer can remotely view the progress of each fermentation. This facilitates efficient day to day operations.", "brewer"],
     // https://github.com/thinkful-ei23/kathy-practice-client/blob/d852b6113709711b6b1f4a164a99e8d8e560d402/README.md: words in capitals side by side are the product's name, not people.
     ["With PRACTICE PARTNER, you can create a practice chart with the skills on which to focus, the order of those skills, and the ability to explain the assignment all in one app. PRACTICE PARTNER assists teachers to create, save, and assign a practice chart to one student or an ensemble of 100 students.", "teachers"],
+    // Organisations are customers as businesses are ("a coding club" stays the product, a club no customer).
+    ["A scheduling tool for churches, $20 a month.", "churches"],
+    ["A donor CRM for nonprofit organizations.", "nonprofit organizations"],
+    ["Room booking software for universities.", "universities"],
+    ["A roadmap tool for PMs.", "PMs"],
+    ["Visitor ticketing for museums and galleries.", "museums"],
   ])("%s", (description, customer) => {
     expect(profileOf(description).customer).toBe(customer);
   });
