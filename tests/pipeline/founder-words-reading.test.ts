@@ -163,6 +163,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.", "fresh pasta", "fresh pasta boxes"],
     // "An alternative to Calendly": people search for the product it replaces.
     ["Open-source self-hosted alternative to Calendly for small clinics, with a paid hosted plan.", "calendly alternative", "calendly alternative"],
+    // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
+    ["An app where dog owners swap pet-sitting with each other for free.", "pet-sitting", "pet-sitting"],
+    ["Teachers use our app to grade handwritten essays with AI.", "essay grading", "essay grading"],
+    ["An app that helps people find running partners.", "running partners", "running partner app"],
     // What a product warns people of names it; "will" after an adjective is the document; what the people it is for need is its subject.
     ["A sensor that alerts homeowners to water leaks before they cause damage, $49 plus $5 a month.", "water leak sensor", "water leak sensor"],
     ["Digital will writing service for young families, £90 one-off.", "will writing", "will writing service"],
@@ -393,6 +397,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A list the product delivers, for "professional services businesses": no trade names the job, what it delivers does
     // (https://www.indiehackers.com/interview/appointment-reminder-2b8720ca25).
     ["Appointment Reminder is a SaaS application which delivers automated SMS messages, phone calls, and emails to the clients of professional services businesses to remind them to come to their appointments.", "sms messages", "sms message saas application"],
+    // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
+    ["An app where dog owners swap pet-sitting with each other for free.", "pet-sitting", "pet-sitting"],
+    ["Teachers use our app to grade handwritten essays with AI.", "essay grading", "essay grading"],
+    ["An app that helps people find running partners.", "running partners", "running partner app"],
     // What a product warns people of names it; "will" after an adjective is the document; what the people it is for need is its subject.
     ["A sensor that alerts homeowners to water leaks before they cause damage, $49 plus $5 a month.", "water leak sensor", "water leak sensor"],
     ["Digital will writing service for young families, £90 one-off.", "will writing", "will writing service"],
@@ -638,6 +646,7 @@ describe("the customer is never the founder's own business", () => {
     // https://www.thechangemakerproject.org/2020projects, https://github.com/dorianweidler/BOSCall/blob/148e75811a0d9a8bb5bed3fcedf55061499e8e49/README.md).
     expect(profileOf("Our project addresses loneliness among elders. Certainly now during the lockdown in most countries due to Corona but also before many elders struggle with loneliness. Some main reasons are that they have lost people close to them or fallen out of touch with family members. The aim of our project is to connect these elders with each other and their families through a website where they can play games from their past and chat with friends.").customer).toBe("elders");
     expect(profileOf("The app's main purpose is to put analogue alarms of volunteer fire departments to a digital level. There are indeed options on the market but all of them share the same problem: Money! The additional alarm option is in most cases paid by public charity. A few euros are often already too much.").customer).toBe("volunteer fire departments");
+    expect(profileOf("An app that helps people find running partners.").customer).toBeNull();
     // The time people spend, and what they spend it doing, are no part of who they are.
     expect(profileOf("Parents spend hours planning kids' birthday parties. A marketplace to book entertainers, venues and cakes in one place, taking 12% per booking.").customer).toBe("parents of kids");
   });

@@ -6,7 +6,7 @@ import {
   ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
-import { chunksOf, ORDINALS, PEOPLE_LOSING, tagAlone, type Chunk } from "./subject-chunks.ts";
+import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, tagAlone, type Chunk } from "./subject-chunks.ts";
 import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
@@ -412,7 +412,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // The clause opens before all of the customer's words, one the tagger left out of the chunk too ("where dog owners book", "dog" read as a verb).
     let opener = chunk.start - 1;
     while (opener > 0 && customerStems.has(stem(sentence[opener]!.normal))) opener -= 1;
-    const theirVerb = letting || (at === chunk.words.length - 2 && !/s$/.test(chunk.words.at(-1)!) && CLAUSE_OPENERS.has(sentence[opener]?.normal ?? ""));
+    // "where dog owners swap pet-sitting…": a word of what people do right after them is their verb, whatever follows it.
+    const theirVerb = letting || (CLAUSE_OPENERS.has(sentence[opener]?.normal ?? "") && ((at === chunk.words.length - 2 && !/s$/.test(chunk.words.at(-1)!)) || (at < chunk.words.length - 2 && PEOPLE_DOING.has(chunk.words[at + 1]!))));
     const from = at + 1 + (theirVerb ? 1 : 0);
     const start = from < chunk.words.length ? sentence.findIndex((t, i) => i >= chunk.start && t.normal === chunk.words[from]!.split("-")[0]) : -1;
     return { ...chunk, words: chunk.words.slice(from), tags: chunk.tags.slice(from), start: start >= 0 ? start : chunk.start };
@@ -736,7 +737,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     } else if (found && kinds && !action) found = { ...found, named: `${lastSingular(found.core)} ${kinds}` };
   }
   if (!found) {
-    const fallback = cores.find((c) => !c.party) ?? cores[0];
+    // "Perfect for couples…": a lone word of how it is names nothing.
+    const fallback = cores.find((c) => !c.party && !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ")) ?? cores.find((c) => !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ"));
     // "an app that told you which of your subscriptions you forgot": a word for a kind of product, after the product, is what it works on.
     const kindWorkedOn = headChunk ? whole.find((c) => c.start > headChunk.end && c.words.length === 1 && KIND_NOUNS.has(c.words[0]!) && /[^s]s$/.test(c.words[0]!)) : undefined;
     if (!fallback && !kindWorkedOn) return null;
