@@ -106,6 +106,16 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if ((token.value === "-" || token.value === "_") && current.length > 0) continue;
+    // "A/B tests": two capitals joined by a slash are one word.
+    if (/^[A-Z]$/.test(token.value) && next?.value === "/" && /^[A-Z]$/.test(tokens[i + 2]?.value ?? "")) {
+      if (current.length === 0) start = i;
+      current.push(`${token.normal}/${tokens[i + 2]!.normal}`);
+      tags.push("NOUN");
+      end = i + 2;
+      endsInNoun = false;
+      i += 2;
+      continue;
+    }
     // "A 3D printer": a number and "D" are one word; "$2M per night": a letter after an amount is its unit, no word.
     if (/^[A-Z]$/.test(token.value) && tokens[i - 1]?.pos === "NUM") {
       if (token.value === "D" && /^\d$/.test(tokens[i - 1]!.value)) {

@@ -800,7 +800,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
-  const words = [...main.core.split(/[\s-]+/), ...(offWorld ? [offWorld] : []), ...alternates.map(contentHead)];
+  const words = [...main.core.split(/[\s/-]+/), ...(offWorld ? [offWorld] : []), ...alternates.map(contentHead)];
   const terms = [...new Set(words.map(stem).filter((w) => w.length > 1 && w !== "of" && !KIND_NOUNS.has(w)))];
   const problemPhrase = problem.find((c) => c.endsInNoun && c.core.includes(" ") && c.core !== main.core)?.core ?? null;
   // A name held together by "of" or a number stays one word for searching ("terms-of-service summaries", "soc-2 compliance") and is shown as the founder wrote it.
