@@ -163,6 +163,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Boxes of fresh pasta ship every 4 weeks for $14.99 to busy parents.", "fresh pasta", "fresh pasta boxes"],
     // "An alternative to Calendly": people search for the product it replaces.
     ["Open-source self-hosted alternative to Calendly for small clinics, with a paid hosted plan.", "calendly alternative", "calendly alternative"],
+    // "Stop wasting hours on…": the losing and its hours are no subject; "Meet X, the Y": what the name is beside it at the opening is the product.
+    ["Stop wasting hours on expense reports. Snap a receipt and we do the rest.", "expense reports", "expense reports"],
+    ["Meet Ollie, the robot lawnmower that mows while you sleep.", "lawnmower", "lawnmower"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -399,6 +402,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A list the product delivers, for "professional services businesses": no trade names the job, what it delivers does
     // (https://www.indiehackers.com/interview/appointment-reminder-2b8720ca25).
     ["Appointment Reminder is a SaaS application which delivers automated SMS messages, phone calls, and emails to the clients of professional services businesses to remind them to come to their appointments.", "sms messages", "sms message saas application"],
+    // "Stop wasting hours on…": the losing and its hours are no subject; "Meet X, the Y": what the name is beside it at the opening is the product.
+    ["Stop wasting hours on expense reports. Snap a receipt and we do the rest.", "expense reports", "expense reports"],
+    ["Meet Ollie, the robot lawnmower that mows while you sleep.", "lawnmower", "lawnmower"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.

@@ -221,9 +221,11 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
  */
 function namedBeside<C extends { core: string; named: string; endsInNoun: boolean; chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
   for (let i = 1; i < sentence.length - 2; i += 1) {
-    if (sentence[i]!.value !== "," || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an"].includes(sentence[i + 1]!.normal)) continue;
+    if (sentence[i]!.value !== "," || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
     const beside = cores.find((c) => c.chunk.start === i + 2);
-    if (beside && KIND_NOUNS.has(beside.chunk.words.at(-1)!)) return beside;
+    // "Meet Ollie, the robot lawnmower that mows…": said at the opening, what the name is beside it is the product whatever its kind.
+    const opening = i === 2 || (i === 3 && IMPERATIVES.has(sentence[0]!.normal));
+    if (beside && (KIND_NOUNS.has(beside.chunk.words.at(-1)!) || opening)) return beside;
   }
   return null;
 }
@@ -481,7 +483,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const describing = (t: TextToken) => ["DET", "NUM", "ADJ"].includes(t.pos);
   const wordBefore = (c: Core) => first[wordBeforeAt(c, describing)]?.normal ?? "";
   const timeOrMoney = (c: Core) => TIME_WORDS.has(c.core) || ["money", "quarter", "quarters"].includes(c.core);
-  const lostOrWhen = (c: Core) => (timeOrMoney(c) && (/^(?:waste|wastes|spend|spends|lose|loses)$/.test(wordBefore(c)) || first[c.chunk.start - 1]?.normal === "every")) || /^(?:short|last-minute) notice$/.test(c.core);
+  // "Stop wasting hours on expense reports": the losing and its hours in one phrase are no subject either.
+  const losingTime = (c: Core) => /^(?:wasting|spending|losing)$/.test(c.chunk.words[0] ?? "") && (TIME_WORDS.has(c.chunk.words.at(-1)!) || c.chunk.words.at(-1) === "money");
+  const lostOrWhen = (c: Core) => (timeOrMoney(c) && (/^(?:waste|wastes|spend|spends|lose|loses)$/.test(wordBefore(c)) || first[c.chunk.start - 1]?.normal === "every")) || /^(?:short|last-minute) notice$/.test(c.core) || losingTime(c);
   const cores = coresOf(first).filter((c) => !features.has(c.chunk.start) && !replaced.has(c.chunk.start) && !lostOrWhen(c));
   // A description that opens with the problem names it there ("chasing late invoices"): it leads the alternates.
   const problem = named !== opening ? coresOf(sentenceOf(opening)) : [];
