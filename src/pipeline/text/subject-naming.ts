@@ -90,14 +90,15 @@ export function listedJobs(sentence: readonly TextToken[]): string[] {
   return jobs;
 }
 
-/**
- * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
- * → "hydration measurement", or "our app collects rent" → "rent collection"; null unless its verb does a
- * job (ACTION_NOUNS) on one thing right after it.
- */
 /** Verbs of warning people of something ("alerts homeowners to water leaks"). */
 const ALERTING = /^(?:alert|alerts|warn|warns|notify|notifies)$/;
 
+/**
+ * The job a relative clause gives the product, as pages name it: "that (continuously) measures hydration"
+ * → "hydration measurement", or "our app collects rent" → "rent collection"; what it warns people of
+ * ("alerts homeowners to water leaks" → "water leak"); null unless its verb does a job (ACTION_NOUNS) on
+ * one thing right after it, or warns of one.
+ */
 export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: readonly Chunk[], { after = false }: { after?: boolean } = {}): string | null {
   // `after`: the clause's verb follows the product's own noun ("our app collects rent"), no relative pronoun between.
   if (!after && !RELATIVE_PRONOUNS.has(sentence[at]?.normal ?? "")) return null;

@@ -654,7 +654,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "We connect retired teachers with students who need homework help": what the people the product is for need is what it is about.
     const needed = after.find((c) => {
       const at = wordBeforeAt(c, describing);
-      return !c.party && !c.customer && /^needs?$/.test(first[at]?.normal ?? "") && RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "") && namesPeople(first[at - 2] ?? first[at]!);
+      return !c.party && !c.customer && /^needs?$/.test(first[at]?.normal ?? "") && RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "") && first[at - 2] !== undefined && namesPeople(first[at - 2]!);
     });
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
     const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
