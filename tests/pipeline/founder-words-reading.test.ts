@@ -657,6 +657,9 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("Our project addresses loneliness among elders. Certainly now during the lockdown in most countries due to Corona but also before many elders struggle with loneliness. Some main reasons are that they have lost people close to them or fallen out of touch with family members. The aim of our project is to connect these elders with each other and their families through a website where they can play games from their past and chat with friends.").customer).toBe("elders");
     expect(profileOf("The app's main purpose is to put analogue alarms of volunteer fire departments to a digital level. There are indeed options on the market but all of them share the same problem: Money! The additional alarm option is in most cases paid by public charity. A few euros are often already too much.").customer).toBe("volunteer fire departments");
     expect(profileOf("An app that helps people find running partners.").customer).toBeNull();
+    // "busy parents of toddlers" are the parents already; a place people move to is no subject.
+    expect(profileOf("A meal planner for busy parents of toddlers.").customer).toBe("busy parents of toddlers");
+    expect(profileOf("An app for expats moving to Germany.").reading.subject?.phrase).not.toBe("germany");
     // The time people spend, and what they spend it doing, are no part of who they are.
     expect(profileOf("Parents spend hours planning kids' birthday parties. A marketplace to book entertainers, venues and cakes in one place, taking 12% per booking.").customer).toBe("parents of kids");
   });

@@ -347,7 +347,9 @@ function withPayer(ranked: CustomerMention[], tokens: readonly TextToken[]): Cus
   // "Parents book swimming lessons for toddlers": bare parents are the toddlers' parents.
   const dependant = rest.find((m) => DEPENDANTS.has(withoutAge(m.phrase).split(/\s+/).at(-1) ?? ""));
   if (PARENTS.has(top.phrase.toLowerCase()) && dependant) return [{ ...top, phrase: `${top.phrase} of ${dependant.phrase}` }, ...rest.filter((m) => m !== dependant)];
-  if (!DEPENDANTS.has(head) && !(LEARNERS.has(head) && parentsNamed)) return ranked;
+  // "busy parents of toddlers" are the parents already.
+  const parentsAlready = top.phrase.toLowerCase().split(/\s+/).some((w) => PARENTS.has(w));
+  if ((!DEPENDANTS.has(head) && !(LEARNERS.has(head) && parentsNamed)) || parentsAlready) return ranked;
 
   const payer: CustomerMention = { ...top, phrase: `parents of ${top.phrase}`, segment: "consumers", specific: true };
   return [payer, ...rest.filter((m) => !PARENTS.has(m.phrase.toLowerCase()))];

@@ -12,7 +12,7 @@ const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 export const ORDINALS: ReadonlySet<string> = new Set(["first", "second", "third", "next"]);
 /** Participles that make a compound qualifier with the noun before them ("Wi-Fi connected", "solar powered", "app controlled"). */
 const COMPOUND_PARTICIPLES = new Set(["connected", "powered", "controlled", "enabled", "driven", "based", "operated", "assisted", "activated", "generated", "integrated"]);
-const POSSESSIVES = ["my", "your", "his", "her", "its", "our", "their"];
+export const POSSESSIVES: readonly string[] = ["my", "your", "his", "her", "its", "our", "their"];
 
 /** Runs of adjectives and nouns (a gerund before a noun counts: "streaming app"), joined across hyphens. */
 export interface Chunk {

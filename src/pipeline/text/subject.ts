@@ -1,12 +1,12 @@
 import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
-import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
+import { GEOGRAPHY_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
   ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
-import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, tagAlone, type Chunk } from "./subject-chunks.ts";
+import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, tagAlone, type Chunk } from "./subject-chunks.ts";
 import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
@@ -477,6 +477,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const features = featureSpans(first);
   const whole = chunksOf(first);
   const replaced = replacedStarts(first, whole);
+  // A place ("moving to Germany") or people's own "work" ("for hobbyist woodworkers to sell their work") names nothing the product is about.
+  const placeOrTheirWork = (c: Core) => c.chunk.words.length === 1 && (GEOGRAPHY_TERMS.some((place) => place.toLowerCase() === c.core) || (c.core === "work" && POSSESSIVES.includes(first[c.chunk.start - 1]?.normal ?? "")));
+  // "Perfect for couples…": nor does a lone word of how it is.
+  const namesSomething = (c: Core) => !placeOrTheirWork(c) && !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ");
   // "waste money on bad leads", "waste hours every quarter": the time or money people lose, and when, are no subject.
   /** Where the word before a chunk is, stepping back over the words `over` says only describe it. */
   const wordBeforeAt = (c: Core, over: (t: TextToken) => boolean) => { let at = c.chunk.start - 1; while (at > 0 && first[at] !== undefined && over(first[at]!)) at -= 1; return at; };
@@ -614,7 +618,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     };
     // "finds candidates' email addresses": the owner of the thing is no thing the job is done on.
     const owner = (c: Core) => /^['’]s?$/.test(first[c.chunk.end + 1]?.value ?? "") && cores.some((o) => o.chunk.start === c.chunk.end + 2);
-    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && (!c.party || actedOn(c) || supplied(c)) && !owner(c) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
+    const things = after.filter((c) => (!namesNothing(c.core) || PLATFORMS.has(c.core)) && !placeOrTheirWork(c) && (!c.party || actedOn(c) || supplied(c)) && !owner(c) && !c.customer && !helped(c) && !maker(c) && !where(c) && !theirs(c) && !ownName(c) && !means(c) && c.core !== setting && !dealTerm(c) && (partyClause < 0 || c.chunk.start < partyClause));
     const bare = things.find((c) => c.endsInNoun) ?? things[0];
     // "a box of baby essentials": a lone noun of a noun phrase is named by what it holds.
     const ofAt = bare ? bare.chunk.end + 1 : -1;
@@ -741,8 +745,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     } else if (found && kinds && !action) found = { ...found, named: `${lastSingular(found.core)} ${kinds}` };
   }
   if (!found) {
-    // "Perfect for couples…": a lone word of how it is names nothing.
-    const fallback = cores.find((c) => !c.party && !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ")) ?? cores.find((c) => !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ"));
+    const fallback = cores.find((c) => !c.party && namesSomething(c)) ?? cores.find(namesSomething);
     // "an app that told you which of your subscriptions you forgot": a word for a kind of product, after the product, is what it works on.
     const kindWorkedOn = headChunk ? whole.find((c) => c.start > headChunk.end && c.words.length === 1 && KIND_NOUNS.has(c.words[0]!) && /[^s]s$/.test(c.words[0]!)) : undefined;
     if (!fallback && !kindWorkedOn) return null;
