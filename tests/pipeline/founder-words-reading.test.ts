@@ -657,6 +657,13 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("Our project addresses loneliness among elders. Certainly now during the lockdown in most countries due to Corona but also before many elders struggle with loneliness. Some main reasons are that they have lost people close to them or fallen out of touch with family members. The aim of our project is to connect these elders with each other and their families through a website where they can play games from their past and chat with friends.").customer).toBe("elders");
     expect(profileOf("The app's main purpose is to put analogue alarms of volunteer fire departments to a digital level. There are indeed options on the market but all of them share the same problem: Money! The additional alarm option is in most cases paid by public charity. A few euros are often already too much.").customer).toBe("volunteer fire departments");
     expect(profileOf("An app that helps people find running partners.").customer).toBeNull();
+    // People at large are named by the clause that says who they are; another business's "clients who…" are no customer of the product.
+    expect(profileOf("A journaling app for people who struggle with anxiety.").customer).toBe("people who struggle with anxiety");
+    expect(profileOf("A tool that sends polite reminders to clients who simply forgot to pay.").customer).toBeNull();
+    // http://sicamp.org/si-camp-uk/previous-camps/december-08-ideas/online-marketplace/
+    expect(profileOf("To bring together people who grow food in their home, allotment, small holding or farm with people who want to buy locally produced, natural, wholesome foods. Provide an easy to use, online marketplace.").customer).toBe("people who want to buy locally produced");
+    // …and are no search word: the plan searches the product, not "people budgeting app".
+    expect(draftQueries({ subject: profileOf("A budgeting app for people who get paid irregularly.").reading.subject, keywords: [], customer: "people who get paid irregularly", perDimension: 4 }).map((q) => q.query)).not.toContain("people budgeting app");
     // "busy parents of toddlers" are the parents already; a place people move to is no subject.
     expect(profileOf("A meal planner for busy parents of toddlers.").customer).toBe("busy parents of toddlers");
     expect(profileOf("An app for expats moving to Germany.").reading.subject?.phrase).not.toBe("germany");

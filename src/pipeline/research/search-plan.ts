@@ -1,7 +1,7 @@
 import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
-import { withoutAge } from "../text/customer.ts";
-import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
+import { customerHead, withoutAge } from "../text/customer.ts";
+import { FUNCTION_WORDS, GENERIC_CUSTOMER_TERMS } from "../text/lexicon-cues.ts";
 import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
@@ -49,7 +49,7 @@ export function removeNearDuplicates(queries: readonly ResearchQuery[]): { kept:
  * The last two words of the customer's phrase: "busy dog owners" is searched as "dog owners"; an age
  * and the parents who pay are no search words ("parents of kids aged 8 to 12" is searched as "kids").
  */
-const shortOf = (phrase: string) => withoutAge(phrase).replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
+const shortOf = (phrase: string) => withoutAge(customerHead(phrase)).replace(/^parents of\s+/, "").split(/\s+/).slice(-2).join(" ");
 
 /** The words of a phrase that say what it is about: no kind of product ("app"), no way it is made ("ai", "online"). */
 const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !STOP.has(w) && !KIND_NOUNS.has(w) && !GENERIC_QUALIFIERS.has(w)).map(stem);
@@ -112,7 +112,9 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const [synonymName] = synonymNamesOf(s);
-  const who = customer ? (s.split(" ").length > 2 ? shortOf(customer).split(" ").at(-1)! : shortOf(customer)) : null;
+  // "people who get paid irregularly": people named only by a clause are no search word.
+  const namedCustomer = customer && !GENERIC_CUSTOMER_TERMS.includes(shortOf(customer)) ? customer : null;
+  const who = namedCustomer ? (s.split(" ").length > 2 ? shortOf(namedCustomer).split(" ").at(-1)! : shortOf(namedCustomer)) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
     competitors: [named, synonymName, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],

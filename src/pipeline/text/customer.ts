@@ -98,6 +98,28 @@ const PAIRING = /^(?:connect|connects|connecting|match|matches|matching|pair|pai
 /** Whether the sentence, before the word at `at`, pairs people with something: then "with" says what with, not who they are. */
 const pairsPeople = (tokens: readonly TextToken[], at: number): boolean => tokens.slice(0, at).some((t) => t.sentence === tokens[at]!.sentence && PAIRING.test(t.normal));
 
+/** Words for people at large, whom a clause can say who they are. */
+const PEOPLE_AT_LARGE = new Set(["people", "persons", "individuals", "users", "adults", "folks", "anyone", "everyone"]);
+
+/**
+ * "people who get paid irregularly", "anyone who struggles with anxiety": after a bare word that names no one in particular,
+ * the clause "who" opens says who they are; the phrase runs to the clause's end (at most eight words).
+ */
+function whoClauseEnd(tokens: readonly TextToken[], end: number, start: number): number {
+  const who = tokens[end + 1];
+  const sentence = tokens[end]!.sentence;
+  // Not "clients who forgot to pay" nor "customers who bought": a business's clients are its customers' own.
+  if (who?.normal !== "who" || who.sentence !== sentence || start !== end || !PEOPLE_AT_LARGE.has(tokens[end]!.normal)) return end;
+  let last = end + 1;
+  // The clause ends at punctuation or a conjunction, or at a preposition once it has said three words ("people who have rubbish to recycle | with…").
+  const ends = (t: TextToken) => t.pos === "PUNCT" || ["but", "so", "and"].includes(t.normal) || (t.pos === "ADP" && last - end >= 4);
+  while (last < end + 9 && tokens[last + 1]?.sentence === sentence && !ends(tokens[last + 1]!)) last += 1;
+  return last > end + 1 ? last : end;
+}
+
+/** The people a customer's phrase names, without the clause that says who they are ("people" of "people who get paid irregularly"). */
+export const customerHead = (phrase: string): string => phrase.replace(/\s+who\s.*$/i, "");
+
 /** "children aged 8 to 12", "kids under 10": the age a dependant's phrase names. */
 function agePhraseEnd(tokens: readonly TextToken[], end: number): number {
   const [a, b, c, d] = [1, 2, 3, 4].map((k) => tokens[end + k]);
@@ -286,7 +308,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const inSentence = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence;
     if ([before, beforeDet].some((t) => inSentence(t) && PROVIDER_WORDS.has(t!.normal))) return;
     const named = token.pos === "PRON" ? head : agePhraseEnd(tokens, ofPhraseEnd(tokens, head));
-    const end = token.pos === "PRON" ? head : conditionPhraseEnd(tokens, named, start);
+    const end = token.pos === "PRON" ? head : whoClauseEnd(tokens, conditionPhraseEnd(tokens, named, start), start);
     // "an AI tutor that helps…", "volunteers help them…": whoever helps or lets is the product or its provider.
     const after = tokens[end + 1]?.sentence === token.sentence ? tokens[end + 1] : undefined;
     // "the team created the Spoilage Sensor", "The researchers have developed an application…": whoever made the product is its maker.

@@ -1,7 +1,7 @@
 // How the subject reader names a product from what the description says it does, is for or is
 // modelled on: "a patch that measures hydration", "Monitoring tool for Kubernetes clusters",
 // "Airbnb but for parking spaces", "Tinder for roommates", "an alternative to Calendly".
-import { namesPeople } from "./customer.ts";
+import { customerHead, namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import { ACTION_NOUNS, GENERIC_QUALIFIERS, KIND_NOUNS, MODEL_JOBS, MODEL_NAMES, PLATFORMS, tradeOf } from "./lexicon-subject.ts";
 import { personaOf } from "./lexicon-personas.ts";
@@ -232,7 +232,7 @@ export function alternativeTo(sentence: readonly TextToken[]): string | null {
 
 /** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
 export function customerQualifier(customer: string | null, sentence: readonly TextToken[]): string | null {
-  const words = customer?.toLowerCase().split(/\s+/) ?? [];
+  const words = customer ? customerHead(customer).toLowerCase().split(/\s+/) : [];
   if (words.length < 2) return null;
   const before = words[words.length - 2]!;
   // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
