@@ -166,6 +166,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "Stop wasting hours on…": the losing and its hours are no subject; "Meet X, the Y": what the name is beside it at the opening is the product.
     ["Stop wasting hours on expense reports. Snap a receipt and we do the rest.", "expense reports", "expense reports"],
     ["Meet Ollie, the robot lawnmower that mows while you sleep.", "lawnmower", "lawnmower"],
+    // The words leading up to the product or the founder ("Introducing Loop:", "So we created…") are no part of it; whom people look for is the other side.
+    ["Introducing Loop: the habit tracker that adapts to your schedule.", "habit tracker", "habit tracker"],
+    ["Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.", "plumbers", "plumber app"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -405,6 +408,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     // "Stop wasting hours on…": the losing and its hours are no subject; "Meet X, the Y": what the name is beside it at the opening is the product.
     ["Stop wasting hours on expense reports. Snap a receipt and we do the rest.", "expense reports", "expense reports"],
     ["Meet Ollie, the robot lawnmower that mows while you sleep.", "lawnmower", "lawnmower"],
+    // The words leading up to the product or the founder ("Introducing Loop:", "So we created…") are no part of it; whom people look for is the other side.
+    ["Introducing Loop: the habit tracker that adapts to your schedule.", "habit tracker", "habit tracker"],
+    ["Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.", "plumbers", "plumber app"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -664,6 +670,7 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("To bring together people who grow food in their home, allotment, small holding or farm with people who want to buy locally produced, natural, wholesome foods. Provide an easy to use, online marketplace.").customer).toBe("people who want to buy locally produced");
     // …and are no search word: the plan searches the product, not "people budgeting app".
     expect(draftQueries({ subject: profileOf("A budgeting app for people who get paid irregularly.").reading.subject, keywords: [], customer: "people who get paid irregularly", perDimension: 4 }).map((q) => q.query)).not.toContain("people budgeting app");
+    expect(profileOf("Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.").customer).toBe("homeowners");
     // "busy parents of toddlers" are the parents already; a place people move to is no subject.
     expect(profileOf("A meal planner for busy parents of toddlers.").customer).toBe("busy parents of toddlers");
     expect(profileOf("An app for expats moving to Germany.").reading.subject?.phrase).not.toBe("germany");

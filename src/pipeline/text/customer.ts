@@ -344,8 +344,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (suffers(tokens, end)) suffering.add(mention);
     // "helps people find running partners": whom the customer finds, meets or hires is the other side, not the customer.
     let findsAt = start - 1;
-    while (findsAt >= start - 2 && (tokens[findsAt]?.pos === "ADJ" || /ing$/.test(tokens[findsAt]?.normal ?? ""))) findsAt -= 1;
-    if (supplies(tokens, end) || /^(?:find|finds|meet|meets|hire|hires)$/.test(tokens[findsAt]?.normal ?? "")) suppliers.add(mention);
+    while (findsAt >= start - 2 && (["ADJ", "DET"].includes(tokens[findsAt]?.pos ?? "") || (/ing$/.test(tokens[findsAt]?.normal ?? "") && !/^(?:finding|hiring)$/.test(tokens[findsAt]!.normal)))) findsAt -= 1;
+    if (supplies(tokens, end) || /^(?:find|finds|finding|meet|meets|hire|hires|hiring)$/.test(tokens[findsAt]?.normal ?? "")) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
     mentions.push(mention);

@@ -252,6 +252,9 @@ const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "
  * no product.
  */
 function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
+  // "Introducing Loop: the habit tracker…", "That's why we built…", "So we created…": the words leading up to the product or the founder.
+  const lead = /^(?:introducing|meet)$/i.test(sentence[0]?.value ?? "") && sentence[1]?.pos === "PROPN" ? 1 : leadUpToFounder(sentence);
+  if (lead > 0) return withoutIntro(sentence.slice(lead));
   // "Onfolk (YC S21) - Modern HR and Payroll in One Place": a name, then a dash or a colon, then what it is.
   let afterName = sentence[0]?.pos === "PROPN" ? 1 : 0;
   if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
@@ -263,6 +266,15 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
   const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
   return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
+}
+
+/** Words that lead up to the founder's own "we" ("That's why we built…", "So we created…", "This is why I made…"). */
+const TO_THE_FOUNDER = new Set(["so", "that", "this", "which", "'s", "’s", "is", "why", "then", "and", "hence", "thus", "that's", "that’s", ","]);
+/** How many words lead up to the founder's "we" or "I" at the sentence's start, when only such words do; 0 otherwise. */
+function leadUpToFounder(sentence: readonly TextToken[]): number {
+  let i = 0;
+  while (i < 4 && sentence[i] !== undefined && TO_THE_FOUNDER.has(sentence[i]!.normal)) i += 1;
+  return i > 0 && FOUNDER_WORDS.test(sentence[i]?.value ?? "") ? i : 0;
 }
 
 /** Whether the words after the chunk make it the subject of a clause ("Bakeries throw away…", "Busy nurses can't…"). */
