@@ -268,6 +268,9 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
 }
 
+/** How a question about the reader's problem opens ("Tired of…?", "Ever lost…?", "What if your fridge could…?"). */
+const PROBLEM_QUESTION = /^(?:tired of|sick of|fed up|struggling|hate|annoyed|frustrated|ever|do you|are you|have you|is your|does your|what if|can't|cannot)\b/;
+
 /** Words that lead up to the founder's own "we" ("That's why we built…", "So we created…", "This is why I made…"). */
 const TO_THE_FOUNDER = new Set(["so", "that", "this", "which", "'s", "’s", "is", "why", "then", "and", "hence", "thus", "that's", "that’s", ","]);
 /** How many words lead up to the founder's "we" or "I" at the sentence's start, when only such words do; 0 otherwise. */
@@ -375,9 +378,15 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
  */
 export function readSubject(request: { tokens: readonly TextToken[]; customer: string | null; customers: readonly string[]; productSentence: number | null }): SubjectReading | null {
   const sentences = [...new Set(request.tokens.map((t) => t.sentence))];
-  for (const [i, from] of sentences.slice(0, 3).entries()) {
-    const tokens = i === 0 ? request.tokens : request.tokens.filter((t) => t.sentence >= from);
-    const read = readSubjectOf({ ...request, tokens, productSentence: i === 0 ? request.productSentence : null });
+  // "Tired of juggling five apps to run your salon? SalonOS does bookings…": a question the description opens with asks about the problem; the answer names the product.
+  // Not "What about buying a pressure washer…?", "why not set up…?": a question that proposes is the idea itself.
+  const opening = request.tokens.filter((t) => t.sentence === sentences[0]);
+  const opensWithQuestion = sentences.length > 1 && opening.at(-1)?.value === "?" && PROBLEM_QUESTION.test(opening.slice(0, 2).map((t) => t.normal).join(" "));
+  const starts = opensWithQuestion ? [...sentences.slice(1, 3), sentences[0]!] : sentences.slice(0, 3);
+  for (const from of starts) {
+    const whole = from === sentences[0];
+    const tokens = whole ? request.tokens : request.tokens.filter((t) => t.sentence >= from);
+    const read = readSubjectOf({ ...request, tokens, productSentence: whole ? request.productSentence : null });
     if (read) return read;
   }
   return null;
