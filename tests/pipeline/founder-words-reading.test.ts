@@ -169,8 +169,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // The words leading up to the product or the founder ("Introducing Loop:", "So we created…") are no part of it; whom people look for is the other side.
     ["Introducing Loop: the habit tracker that adapts to your schedule.", "habit tracker", "habit tracker"],
     ["Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.", "plumbers", "plumber app"],
-    // A question about the reader's problem opening the description is answered by the product; one that proposes is the idea itself (train2 and train3 rows above).
+    // A question about the reader's problem opening the description is answered by the product; one that proposes is the idea itself
+    // (https://manseekingpurpose.com/business-idea-mobile-car-wash/).
     ["Tired of juggling five apps to run your salon? SalonOS does bookings, payments and reminders in one place.", "bookings", "bookings"],
+    ["What about buying a pressure washer and getting contracts with car dealerships to keep their cars looking spotless on the outside? The dealership would provide the electricity and the water, you provide the manpower and pressure washer.", "pressure washer", "pressure washer"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -413,8 +415,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // The words leading up to the product or the founder ("Introducing Loop:", "So we created…") are no part of it; whom people look for is the other side.
     ["Introducing Loop: the habit tracker that adapts to your schedule.", "habit tracker", "habit tracker"],
     ["Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.", "plumbers", "plumber app"],
-    // A question about the reader's problem opening the description is answered by the product; one that proposes is the idea itself (train2 and train3 rows above).
+    // A question about the reader's problem opening the description is answered by the product; one that proposes is the idea itself
+    // (https://manseekingpurpose.com/business-idea-mobile-car-wash/).
     ["Tired of juggling five apps to run your salon? SalonOS does bookings, payments and reminders in one place.", "bookings", "bookings"],
+    ["What about buying a pressure washer and getting contracts with car dealerships to keep their cars looking spotless on the outside? The dealership would provide the electricity and the water, you provide the manpower and pressure washer.", "pressure washer", "pressure washer"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
