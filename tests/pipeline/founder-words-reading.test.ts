@@ -173,6 +173,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // (https://manseekingpurpose.com/business-idea-mobile-car-wash/).
     ["Tired of juggling five apps to run your salon? SalonOS does bookings, payments and reminders in one place.", "bookings", "bookings"],
     ["What about buying a pressure washer and getting contracts with car dealerships to keep their cars looking spotless on the outside? The dealership would provide the electricity and the water, you provide the manpower and pressure washer.", "pressure washer", "pressure washer"],
+    // How it is powered is no part of what it is; a tagline's "X made easy" names X; a marketplace's side that wants something is its customer.
+    ["AI-powered bookkeeping that categorizes your transactions automatically, $29 per month.", "bookkeeping", "bookkeeping"],
+    ["Corporate gifting made easy: curated gift boxes from local makers, delivered to remote employees.", "corporate gifting", "corporate gifting"],
+    ["We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.", "freelance chefs", "freelance chef marketplace"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -419,6 +423,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // (https://manseekingpurpose.com/business-idea-mobile-car-wash/).
     ["Tired of juggling five apps to run your salon? SalonOS does bookings, payments and reminders in one place.", "bookings", "bookings"],
     ["What about buying a pressure washer and getting contracts with car dealerships to keep their cars looking spotless on the outside? The dealership would provide the electricity and the water, you provide the manpower and pressure washer.", "pressure washer", "pressure washer"],
+    // How it is powered is no part of what it is; a tagline's "X made easy" names X; a marketplace's side that wants something is its customer.
+    ["AI-powered bookkeeping that categorizes your transactions automatically, $29 per month.", "bookkeeping", "bookkeeping"],
+    ["Corporate gifting made easy: curated gift boxes from local makers, delivered to remote employees.", "corporate gifting", "corporate gifting"],
+    ["We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.", "freelance chefs", "freelance chef marketplace"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -679,6 +687,7 @@ describe("the customer is never the founder's own business", () => {
     // …and are no search word: the plan searches the product, not "people budgeting app".
     expect(draftQueries({ subject: profileOf("A budgeting app for people who get paid irregularly.").reading.subject, keywords: [], customer: "people who get paid irregularly", perDimension: 4 }).map((q) => q.query)).not.toContain("people budgeting app");
     expect(profileOf("Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.").customer).toBe("homeowners");
+    expect(profileOf("We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.").customer).toBe("families");
     // "busy parents of toddlers" are the parents already; a place people move to is no subject.
     expect(profileOf("A meal planner for busy parents of toddlers.").customer).toBe("busy parents of toddlers");
     expect(profileOf("An app for expats moving to Germany.").reading.subject?.phrase).not.toBe("germany");

@@ -204,10 +204,19 @@ const WHO_THEY_ARE = /^(?:elderly|older|old|young|younger|senior|retired|disable
 
 /** "Airbnb hosts spend hours cleaning", "Landlords waste days": people whose own verb is the problem have it, and are the customer. */
 function suffers(tokens: readonly TextToken[], end: number): boolean {
-  // "startups that need part-time hardware expertise": people's own clause says what they need too.
-  const relative = RELATIVE_PRONOUNS.has(tokens[end + 1]?.normal ?? "") && tokens[end + 1]!.sentence === tokens[end]!.sentence;
-  const after = verbAfter(tokens, relative ? end + 1 : end);
-  return Boolean(after && after.verb.pos !== "NOUN" && NEEDING.test(after.verb.normal) && !/^pays?$/.test(after.verb.normal));
+  const after = verbAfter(tokens, end);
+  return Boolean(after && after.verb.pos !== "NOUN" && NEEDING.test(after.verb.normal) && !/^pays?$/.test(after.verb.normal)) || wants(tokens, end);
+}
+
+/**
+ * "startups that need part-time hardware expertise", "families who want home-cooked meals": people whose own clause says what
+ * they need or want are the side that buys, wherever the sentence names them.
+ */
+function wants(tokens: readonly TextToken[], end: number): boolean {
+  const relative = tokens[end + 1];
+  if (!relative || !RELATIVE_PRONOUNS.has(relative.normal) || relative.sentence !== tokens[end]!.sentence) return false;
+  const after = verbAfter(tokens, end + 1);
+  return Boolean(after && after.verb.pos !== "NOUN" && /^(?:need|needs|want|wants)$/.test(after.verb.normal));
 }
 
 /** Verbs whose subject supplies the product ("retirees teach cooking classes", "homeowners rent out driveways"). */
@@ -265,6 +274,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   const suppliers = new Set<CustomerMention>();
   const selves = new Set<CustomerMention>();
   const suffering = new Set<CustomerMention>();
+  const wanting = new Set<CustomerMention>();
   const seen = new Set<string>();
   tokens.forEach((token, head) => {
     const next = tokens[head + 1];
@@ -342,6 +352,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const generic = end === named && GENERIC_CUSTOMER_TERMS.includes(token.normal) && tokens.slice(start, head).every((t) => (t.pos === "ADJ" || t.pos === "VERB") && !WHO_THEY_ARE.test(t.normal));
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
     if (suffers(tokens, end)) suffering.add(mention);
+    if (wants(tokens, end)) wanting.add(mention);
     // "helps people find running partners": whom the customer finds, meets or hires is the other side, not the customer.
     let findsAt = start - 1;
     while (findsAt >= start - 2 && (["ADJ", "DET"].includes(tokens[findsAt]?.pos ?? "") || (/ing$/.test(tokens[findsAt]?.normal ?? "") && !/^(?:finding|hiring)$/.test(tokens[findsAt]!.normal)))) findsAt -= 1;
@@ -352,7 +363,7 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.
   const ranked = mentions.sort(
-    (a, b) => Number(selves.has(a)) - Number(selves.has(b)) || Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(b.triggered) - Number(a.triggered) || Number(suffering.has(b)) - Number(suffering.has(a)) || a.sentence - b.sentence || a.index - b.index,
+    (a, b) => Number(selves.has(a)) - Number(selves.has(b)) || Number(suppliers.has(a)) - Number(suppliers.has(b)) || Number(b.specific) - Number(a.specific) || Number(wanting.has(b)) - Number(wanting.has(a)) || Number(b.triggered) - Number(a.triggered) || Number(suffering.has(b)) - Number(suffering.has(a)) || a.sentence - b.sentence || a.index - b.index,
   );
   return withPayer(ranked, tokens);
 }

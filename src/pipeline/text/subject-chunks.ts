@@ -65,7 +65,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // A word in -ing before a noun ("streaming app") or closing a noun phrase before a preposition ("maths tutoring for").
     // Not after a plural, whose clause it opens ("tracks falls using shockwave detection").
     // Nor after "am", "is" or "are", where it is the verb going on ("I am offering customers…").
-    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && !/[^s]s$/.test(current.at(-1) ?? "") && !(current.length === 0 && tokens[i - 1]?.pos === "AUX") && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))));
+    // "Corporate gifting made easy": or before "made", a tagline's way of saying how the job is done now.
+    const gerund = token.pos === "VERB" && /ing$/.test(token.normal) && !/[^s]s$/.test(current.at(-1) ?? "") && !(current.length === 0 && tokens[i - 1]?.pos === "AUX") && (next?.pos === "NOUN" || (current.length > 0 && (next === undefined || ["ADP", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos) || next.normal === "made")));
     // "pick-up", "check-in": a verb joined by a hyphen to the word after it is one noun.
     const compound = next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "") && token.pos === "VERB";
     // "Day passes to…": after a time word a plural the tagger took for a verb is the noun it qualifies.
