@@ -177,6 +177,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["AI-powered bookkeeping that categorizes your transactions automatically, $29 per month.", "bookkeeping", "bookkeeping"],
     ["Corporate gifting made easy: curated gift boxes from local makers, delivered to remote employees.", "corporate gifting", "corporate gifting"],
     ["We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.", "freelance chefs", "freelance chef marketplace"],
+    // Whom a description tells the reader to hire is what it supplies, never its customer.
+    ["Hire a personal chef for one night.", "personal chef", "personal chef"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -427,6 +429,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["AI-powered bookkeeping that categorizes your transactions automatically, $29 per month.", "bookkeeping", "bookkeeping"],
     ["Corporate gifting made easy: curated gift boxes from local makers, delivered to remote employees.", "corporate gifting", "corporate gifting"],
     ["We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.", "freelance chefs", "freelance chef marketplace"],
+    // Whom a description tells the reader to hire is what it supplies, never its customer.
+    ["Hire a personal chef for one night.", "personal chef", "personal chef"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").
     ["A tool that runs A/B tests on landing pages.", "a/b tests", "a/b test tool"],
     // What people do right after them in the product's clause is their verb ("swap", "use"); whom the customer finds is the other side; a lone adjective names nothing.
@@ -688,6 +692,7 @@ describe("the customer is never the founder's own business", () => {
     expect(draftQueries({ subject: profileOf("A budgeting app for people who get paid irregularly.").reading.subject, keywords: [], customer: "people who get paid irregularly", perDimension: 4 }).map((q) => q.query)).not.toContain("people budgeting app");
     expect(profileOf("Finding a reliable plumber is a nightmare. So we created an app that matches homeowners with vetted plumbers in under an hour.").customer).toBe("homeowners");
     expect(profileOf("We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.").customer).toBe("families");
+    expect(profileOf("Hire a personal chef for one night.").customer).toBeNull();
     // "busy parents of toddlers" are the parents already; a place people move to is no subject.
     expect(profileOf("A meal planner for busy parents of toddlers.").customer).toBe("busy parents of toddlers");
     expect(profileOf("An app for expats moving to Germany.").reading.subject?.phrase).not.toBe("germany");

@@ -353,10 +353,11 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const mention = { phrase, segment, specific: !generic, triggered, index: start, sentence: token.sentence };
     if (suffers(tokens, end)) suffering.add(mention);
     if (wants(tokens, end)) wanting.add(mention);
-    // "helps people find running partners": whom the customer finds, meets or hires is the other side, not the customer.
+    // "helps people find running partners", "Hire a personal chef…": whom people find, meet or hire is the other side, never the customer.
     let findsAt = start - 1;
     while (findsAt >= start - 2 && (["ADJ", "DET"].includes(tokens[findsAt]?.pos ?? "") || (/ing$/.test(tokens[findsAt]?.normal ?? "") && !/^(?:finding|hiring)$/.test(tokens[findsAt]!.normal)))) findsAt -= 1;
-    if (supplies(tokens, end) || /^(?:find|finds|finding|meet|meets|hire|hires|hiring)$/.test(tokens[findsAt]?.normal ?? "")) suppliers.add(mention);
+    if (/^(?:find|finds|finding|meet|meets|hire|hires|hiring)$/.test(tokens[findsAt]?.normal ?? "")) return;
+    if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
     mentions.push(mention);
