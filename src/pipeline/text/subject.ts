@@ -223,9 +223,7 @@ function namedBeside<C extends { core: string; named: string; endsInNoun: boolea
   for (let i = 1; i < sentence.length - 2; i += 1) {
     if (sentence[i]!.value !== "," || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
     const beside = cores.find((c) => c.chunk.start === i + 2);
-    // "Meet Ollie, the robot lawnmower that mows…": said at the opening, what the name is beside it is the product whatever its kind.
-    const opening = i === 2 || (i === 3 && IMPERATIVES.has(sentence[0]!.normal));
-    if (beside && (KIND_NOUNS.has(beside.chunk.words.at(-1)!) || opening)) return beside;
+    if (beside && KIND_NOUNS.has(beside.chunk.words.at(-1)!)) return beside;
   }
   return null;
 }
