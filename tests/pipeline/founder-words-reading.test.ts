@@ -403,6 +403,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["AI-powered bookkeeping that categorizes your transactions automatically, $29 per month.", "bookkeeping", "bookkeeping"],
     ["Corporate gifting made easy: curated gift boxes from local makers, delivered to remote employees.", "corporate gifting", "corporate gifting"],
     ["We're a two-sided marketplace connecting freelance chefs and families who want home-cooked meals.", "freelance chefs", "freelance chef marketplace"],
+    // A plural after an order is its object when further jobs follow ("Track expenses, split bills…"); "direct" after a noun says how it is sold.
+    ["Track expenses, split bills with friends and export to Excel.", "expense tracking", "expense tracking"],
+    ["A platform which helps small farmers to sell vegetables direct to restaurants.", "vegetables", "vegetable platform"],
     // Whom a description tells the reader to hire is what it supplies, never its customer.
     ["Hire a personal chef for one night.", "personal chef", "personal chef"],
     // Two capitals joined by a slash are one word ("A/B tests", not "b tests").

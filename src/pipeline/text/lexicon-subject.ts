@@ -94,7 +94,7 @@ export const FREQUENCIES = new Set(["hourly", "daily", "nightly", "weekly", "for
 /** Words for any work people are hired for, which name no market of their own ("for small jobs", "for repairs"). */
 export const WORK_NOUNS: ReadonlySet<string> = new Set(["job", "jobs", "task", "tasks", "work", "gig", "gigs", "repair", "repairs", "project", "projects", "service", "services", "help", "errand", "errands", "shift", "shifts", "chore", "chores"]);
 /** Words that close a noun phrase to say where or whether, not what ("running partners nearby", "tutors available"). */
-export const AFTER_THE_NOUN: ReadonlySet<string> = new Set(["nearby", "available", "worldwide", "abroad", "included", "locally", "overnight", "instantly"]);
+export const AFTER_THE_NOUN: ReadonlySet<string> = new Set(["nearby", "available", "worldwide", "abroad", "included", "locally", "overnight", "instantly", "direct", "directly"]);
 /**
  * Words of the deal rather than the product ("half price", "listing plan", "a 10% commission"): every
  * market's pages use them, so they never stand for the subject in searches or the relevance gate.

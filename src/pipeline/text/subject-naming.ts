@@ -64,8 +64,10 @@ export function imperativeJob(sentence: readonly TextToken[]): { core: string; n
   while (sentence[i] && ["NOUN", "PROPN"].includes(sentence[i]!.pos) && nouns.length < 3) nouns.push(sentence[i++]!.normal.toLowerCase());
   const after = sentence[i];
   if (nouns.length === 0 || nouns.length > 2 || nouns.some((n) => KIND_NOUNS.has(n)) || (after !== undefined && !["ADP", "PUNCT", "CCONJ", "ADV", "PART"].includes(after.pos))) return null;
-  // Without "your" or "the", two nouns are a compound ("Invoice reminders for designers"); one singular noun is the verb's object ("Track time").
-  if (!determined && (nouns.length > 1 || singularOf(nouns[0]!) !== nouns[0])) return null;
+  // Without "your" or "the", two nouns are a compound ("Invoice reminders for designers"); one singular noun is the verb's object ("Track time"),
+  // and so is a plural before a list of further jobs ("Track expenses, split bills…").
+  const moreJobs = after?.value === "," && ACTION_NOUNS[sentence[i + 1]?.normal.toLowerCase() ?? ""] !== undefined;
+  if (!determined && (nouns.length > 1 || (singularOf(nouns[0]!) !== nouns[0] && !moreJobs))) return null;
   const object = [...nouns.slice(0, -1), singularOf(nouns.at(-1)!)].join(" ");
   return { core: `${object} ${action}`, named: `${object} ${action}`, endsInNoun: true };
 }
