@@ -7,9 +7,8 @@ export type Term = string | RegExp;
 
 const cache = new Map<Term, RegExp>();
 
-function escape(text: string): string {
-  return text.replace(/[.+?^${}()|[\]\\/]/g, "\\$&");
-}
+/** Text written into a RegExp as itself: each character a pattern would read as syntax escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function compileTerm(term: Term): RegExp {
   const known = cache.get(term);
@@ -20,7 +19,7 @@ export function compileTerm(term: Term): RegExp {
   } else {
     const body = term
       .split("*")
-      .map((part) => escape(part).replace(/\s+/g, "\\s+"))
+      .map((part) => escapeRegExp(part).replace(/\s+/g, "\\s+"))
       .join("[\\w'-]*");
     // Word boundaries only where the term itself starts or ends with a word character, so
     // terms such as "/month" or "$" still match inside "$15/month".

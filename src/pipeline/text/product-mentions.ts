@@ -1,6 +1,7 @@
 import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
 import { KIND_NOUNS } from "./lexicon-subject.ts";
 import { readText } from "./nlp.ts";
+import { escapeRegExp } from "./match.ts";
 
 /**
  * Names of products and projects in sentences, read only where the sentence uses them as products:
@@ -424,7 +425,7 @@ export const vendorKey = (name: string) => spokenName(name.toLowerCase()).replac
 
 /** A sentence that says what kind of product the name is ("X is a … app"). */
 export function saysWhatItIs(sentence: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   return new RegExp(String.raw`${escaped}(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?\s+(?:is|was|offers|provides|lets you|helps)\b`).test(sentence);
 }
 
@@ -452,7 +453,7 @@ export const sameName = (a: string, b: string) => vendorKey(a) === vendorKey(b) 
 
 /** The name people call a product by, as a word of its own in any text ("Wag" is not in "wages"). */
 export function mentionPattern(name: string): RegExp {
-  const escaped = brandOf(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const escaped = escapeRegExp(brandOf(name)).replace(/\s+/g, "\\s+");
   return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, "i");
 }
 

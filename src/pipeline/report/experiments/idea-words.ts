@@ -1,5 +1,6 @@
 import { readText } from "../../text/nlp.ts";
 import { readProductPhrase } from "../../text/product-phrase.ts";
+import { escapeRegExp } from "../../text/match.ts";
 
 /**
  * The product and the customer as phrases a sentence can carry, read once from the profile: the
@@ -21,7 +22,7 @@ const HEADLINE_MAX = 70;
 
 /** A first word the founder wrote with a capital mid-sentence ("for Etsy sellers") is a name and keeps it. */
 function capitalisedInText(word: string, text: string): boolean {
-  return new RegExp(`[a-z,;:]\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
+  return new RegExp(`[a-z,;:]\\s+${escapeRegExp(word)}\\b`).test(text);
 }
 
 export function inSentence(phrase: string, description: string): string {

@@ -1,7 +1,7 @@
 import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
-import { hasAny, type Term } from "../../text/match.ts";
+import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { namesOnlyTheSubject } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
@@ -158,7 +158,7 @@ const ANY_KIND = /^(?:company|companies|startup|firm|business|brand|maker|manufa
  * clients…"): that kind, when it is a kind of its own and none of its words name the idea's subject.
  */
 function describedAsAnotherKind(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   const match = new RegExp(String.raw`${escaped},\s+(?:an?|the)\s+([^,.;:()]+?)(?=\s+(?:that|which|who|whose|with|based|founded|in|for|of|from|on|at|and)\b|[,.;:()]|$)`).exec(sentence);
   // The noun phrase ends before a participle or a preposition ("the at-home cocktail company launched as a joint venture…").
   const words = match?.[1]?.trim().split(/\s+/) ?? [];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceReadingSchema, statedPriceSchema, takeRateSchema, type PricePeriod, type PriceReading, type StatedPrice, type TakeRate } from "../../../shared/contracts/price.ts";
 import { readPrice } from "./read-price.ts";
+import { escapeRegExp } from "../match.ts";
 
 /** The same components asked of a model; the words each was read from are found in code. */
 export const modelPriceSchema = priceReadingSchema.extend({
@@ -42,7 +43,7 @@ function lineWith(amount: number, text: string): string {
 
 function heldPrice(price: Omit<StatedPrice, "words">, text: string): StatedPrice {
   const period = price.period !== null && PERIOD_WORDS[price.period].test(text) ? price.period : null;
-  const noun = price.per && new RegExp(`\\b${price.per.noun.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text) ? price.per : null;
+  const noun = price.per && new RegExp(`\\b${escapeRegExp(price.per.noun)}`, "i").test(text) ? price.per : null;
   return { ...price, words: lineWith(price.amount, text), period, per: noun, recurring: period === null ? price.recurring && noun !== null : !["one-off", "use"].includes(period) };
 }
 
