@@ -201,6 +201,13 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
 /** Words before a time word that say which time ("last year", "next week"), not what is timed. */
 const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "following", "whole", "entire", "early", "late"]);
 
+/** Where the word before token `start` is, stepping back over the words `over` says only lead up to it (-1 when none is left). */
+function indexBefore(sentence: readonly TextToken[], start: number, over: (t: TextToken) => boolean): number {
+  let at = start - 1;
+  while (at >= 0 && over(sentence[at]!)) at -= 1;
+  return at;
+}
+
 /**
  * "tracks your subscriptions", "monitors websites": a word for a kind of product, alone and plural, that a job's verb acts on is
  * the thing the job is done on, not the product's kind (the tagger may call the verb a noun after "app").
@@ -208,9 +215,7 @@ const WHEN_WORDS = new Set(["last", "next", "past", "previous", "coming", "follo
 function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: string; named: string; endsInNoun: boolean } | null {
   const word = chunk.words[0]!;
   if (chunk.words.length !== 1 || !KIND_NOUNS.has(word) || !/[^s]s$/.test(word)) return null;
-  let at = chunk.start - 1;
-  while (["DET", "PRON"].includes(sentence[at]?.pos ?? "") && !RELATIVE_PRONOUNS.has(sentence[at]!.normal)) at -= 1;
-  const verb = sentence[at];
+  const verb = sentence[indexBefore(sentence, chunk.start, (t) => ["DET", "PRON"].includes(t.pos) && !RELATIVE_PRONOUNS.has(t.normal))];
   return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined ? { core: word, named: word, endsInNoun: true } : null;
 }
 
@@ -424,9 +429,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       return { ...chunk, words: chunk.words.slice(1), tags: chunk.tags.slice(1), start: start >= 0 ? start : chunk.start };
     }
     // People are whom the product lets or helps only right after its verb: "helps people with diabetes find restaurants nearby" lets them find the restaurants.
-    let before = chunk.start - 1;
-    while (sentence[before]?.pos === "DET") before -= 1;
-    const lettingThem = opensWithPeople || LETTING.has(sentence[before]?.normal ?? "");
+    const lettingThem = opensWithPeople || LETTING.has(sentence[indexBefore(sentence, chunk.start, (t) => t.pos === "DET")]?.normal ?? "");
     const at = chunk.words.findIndex((w, i) => i < chunk.words.length - 1 && ((stem(w) === customerLast && chunk.words.slice(0, i).every((b) => customerStems.has(stem(b)))) || (lettingThem && person(w))));
     if (at < 0) return chunk;
     // "a marketplace where homeowners book vetted plumbers": a lone singular word after the customer opening a clause is their verb.
@@ -501,8 +504,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "Perfect for couples…": nor does a lone word of how it is.
   const namesSomething = (c: Core) => !placeOrTheirWork(c) && !(c.chunk.words.length === 1 && c.chunk.tags[0] === "ADJ");
   // "waste money on bad leads", "waste hours every quarter": the time or money people lose, and when, are no subject.
-  /** Where the word before a chunk is, stepping back over the words `over` says only describe it. */
-  const wordBeforeAt = (c: Core, over: (t: TextToken) => boolean) => { let at = c.chunk.start - 1; while (at > 0 && first[at] !== undefined && over(first[at]!)) at -= 1; return at; };
+  const wordBeforeAt = (c: Core, over: (t: TextToken) => boolean) => indexBefore(first, c.chunk.start, over);
   const describing = (t: TextToken) => ["DET", "NUM", "ADJ"].includes(t.pos);
   const wordBefore = (c: Core) => first[wordBeforeAt(c, describing)]?.normal ?? "";
   const timeOrMoney = (c: Core) => TIME_WORDS.has(c.core) || ["money", "quarter", "quarters"].includes(c.core);
