@@ -113,8 +113,8 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const [synonymName] = synonymNamesOf(s);
   // "people who get paid irregularly": people named only by a clause are no search word.
-  const namedCustomer = customer && !GENERIC_CUSTOMER_TERMS.includes(shortOf(customer)) ? customer : null;
-  const who = namedCustomer ? (s.split(" ").length > 2 ? shortOf(namedCustomer).split(" ").at(-1)! : shortOf(namedCustomer)) : null;
+  const short = customer ? shortOf(customer) : null;
+  const who = short && !GENERIC_CUSTOMER_TERMS.includes(short) ? (s.split(" ").length > 2 ? short.split(" ").at(-1)! : short) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
     competitors: [named, synonymName, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],
