@@ -432,6 +432,9 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Think Duolingo, but for learning to code.", "learn to code", "Duolingo for learning to code"],
     // After "lets them", their verb is no part of what they offer, however the tagger reads it.
     ["Independent pharmacies lose customers to Amazon Pharmacy. A white-label app that lets them offer same-day prescription delivery and refill reminders, $299 a month per store.", "prescription delivery", "prescription delivery white-label app"],
+    // The product's own name, then a clause of what it does: what the clause acts on, never the name.
+    ["That's why we built Chaser, which emails your clients before invoices are due.", "invoices", "invoices"],
+    ["Introducing Loop, which tracks your habits and nudges you when you slip.", "habit tracking", "habit tracking"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });

@@ -527,7 +527,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "My co-founder and I launched…": one person named alone is no product either.
   const onePerson = headChunk !== null && headChunk.words.length === 1 && !KIND_NOUNS.has(headChunk.words[0]!) && personaOf(headChunk.words[0]!) !== undefined;
   const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
-  const headRead = headChunk && !headIsPeople ? coreOf(headChunk) : null;
+  // "That's why we built Chaser, which emails your clients…": the product's own name, then a clause saying what it does; the name is searched for by nobody.
+  const clauseAt = headChunk ? headChunk.end + 1 + Number(first[headChunk.end + 1]?.value === ",") : -1;
+  const nameDoing = headChunk !== null && headChunk.tags.every((t) => t === "PROPN") && /[A-Z]/.test(first[headChunk.start]!.value)
+    && RELATIVE_PRONOUNS.has(first[clauseAt]?.normal ?? "") && (first[clauseAt + 1]?.pos === "VERB" || /[^s]s$/.test(first[clauseAt + 1]?.normal ?? ""));
+  const headRead = headChunk && !headIsPeople && !nameDoing ? coreOf(headChunk) : null;
   // What alone names nothing a product is about: an abstract noun ("the times and types of…") or a famous product, a model or a
   // platform ("we are similar to Airbnb and Turo", "an application on the iPhone").
   const namesNothing = (core: string) => ABSTRACT_ALONE.has(core) || MODEL_NAMES.has(core);
