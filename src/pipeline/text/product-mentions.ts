@@ -58,8 +58,11 @@ const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an
 /** A switch in any tense ("we switched", "Migrating from Passage to Authsignal", "we'd migrated off Keycloak"). */
 // ("move to Tokyo", "moving to Berlin" are a person's; only "moved", as before, of the moves.)
 const SWITCHING = String.raw`(?:[Ss]witch(?:ed|es|ing)?|[Mm]oved|[Mm]igrat(?:ed|es|ing|e)|[Cc]hang(?:ed|es|ing|e))(?:\s+(?:your|our|their|my)\s+\w+)?`;
-const SWITCHED_FROM = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from|off|away from)\s+(${NAME})`, "g");
-const SWITCHED_TO = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:(?:from|off|away from)\s+${NAME}\s+)?to\s+(${NAME})`, "g");
+/** "switch from something like Gumroad to Teachable, to Podia": what a switch starts from may be named as an example. */
+const LIKE = String.raw`(?:(?:something|tools?|apps?|services?|platforms?)\s+like\s+|the likes of\s+)?`;
+const SWITCHED_FROM = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from|off|away from)\s+${LIKE}(${NAME})`, "g");
+/** Where a switch goes, and each further step ("to Teachable, to Podia, to Thinkific"). */
+const SWITCHED_TO = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:(?:from|off|away from)\s+${LIKE}${NAME}\s+)?to\s+(${NAME}(?:,\s+(?:and\s+|or\s+|then\s+)?to\s+${NAME})*)`, "g");
 
 /** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");

@@ -69,6 +69,18 @@ describe("names in their context", () => {
     expect(names).toContain("CloudKitchens");
   });
 
+  it("lists two products whose names open with the market's own word as two vendors, and a clinic as a business of the kind", () => {
+    // https://lynettebye.com/blog/2023/5/4/how-to-get-diagnosed-with-adhd and ADHD Online's own page (the outside markets' ADHD care):
+    // "ADHD" opens both names, as "Amazon" opens two of one maker's products, but it is the market's word, no maker's.
+    const adhd = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "adhd-telehealth")!;
+    const topic = topicFor(adhd.idea.description);
+    const pages = adhd.sources.filter((s) => /lynettebye|ADHD Online/.test(`${s.url} ${s.title}`)).map(retrievedFromWorld);
+    expect(pages).toHaveLength(2);
+    expect(pages.some((p) => p.reading?.text.includes("I used The ADHD Centre, an online private clinic."))).toBe(true);
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages.map((p) => ({ ...p, type: "other" as const })) }), topic } }).competitors.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["ADHD Online", "ADHD Centre"]));
+  });
+
   it("reads a company whose writer says it chose another product of the kind as that product's customer, not a rival", () => {
     // https://blog.console.dev/picking-privacy-first-analytics/ (the outside markets' privacy analytics)
     const analytics = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "privacy-web-analytics")!;
@@ -141,6 +153,11 @@ describe("names in their context", () => {
 });
 
 describe("the contexts that make a name a product", () => {
+  it("reads each product of a switch named by example and of its further steps", () => {
+    // https://sacra.com/q/how-do-platform-fee-structures-affect-creators-platform-choices (the outside markets' course platform)
+    expect(productNames("What we often see is that there's an income threshold at which creators will switch from something like Gumroad to Teachable, to Podia, to Thinkific, to Kajabi, because they're seeing that the paying a monthly fee is cheaper.")).toEqual(["Gumroad", "Teachable", "Podia", "Thinkific", "Kajabi"]);
+  });
+
   it("reads users, sign-ups, rivals, acquisitions and what a product lets its user do", () => {
     // https://ente.photos/help/photos/features/account/family-plans (family photo backup, train)
     expect(productNames("Paid subscribers of Ente can share the storage with their family, at no additional cost as you have already paid for the storage.")).toEqual(["Ente"]);

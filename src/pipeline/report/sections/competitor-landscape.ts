@@ -3,7 +3,7 @@ import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
-import { namesOnlyTheSubject } from "../../research/relevance-gate.ts";
+import { namesOnlyTheSubject, topicStem } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
 import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
@@ -151,7 +151,7 @@ function customerOfAnother(candidate: Candidate, topic: NonNullable<SectionInput
 const saysWhatKindItIs = (sentence: string, name: string) => saysWhatItIs(sentence, name) && /\b(?:is|was)\s+(?:an?|the)\b/.test(sentence);
 
 /** Words for any company or product, which say nothing of its kind ("Munchery, a San Francisco-based startup"). */
-const ANY_KIND = /^(?:company|companies|startup|firm|business|brand|maker|manufacturer|provider|service|platform|app|application|tool|product|software|system|solution|venture|subsidiary|unicorn|operator|chain|rival|competitor|alternative|option|choice|substitute|replacement|player|leader|pioneer|newcomer|darling|group|unit|division|spinoff|spin-off|one)$/;
+const ANY_KIND = /^(?:company|companies|startup|firm|business|brand|maker|manufacturer|provider|service|platform|app|application|tool|product|software|system|solution|venture|subsidiary|unicorn|operator|chain|clinic|practice|lab|laboratory|agency|vendor|rival|competitor|alternative|option|choice|substitute|replacement|player|leader|pioneer|newcomer|darling|group|unit|division|spinoff|spin-off|one)$/;
 
 /**
  * A name set beside what kind of thing it is ("Agritecture, an independent consultancy that helps
@@ -252,10 +252,12 @@ function byTraction(a: Candidate, b: Candidate): number {
  * and with its maker's name ("Kold", "Keurig Kold") is. Two names that only share
  * a first word ("Home Chef", "Home Depot") stay apart unless that word is itself named as a product.
  */
-function oneEachVendor(candidates: readonly Candidate[]): Candidate[] {
+function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["topic"]): Candidate[] {
   const companies = new Set(candidates.filter((c) => !/[\s/]/.test(c.name)).map((c) => vendorKey(c.name)));
   // "Amazon Video" and "Amazon Prime": two products whose name opens with the same maker's name are one vendor's.
-  const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!)).map((words) => vendorKey(words[0]!));
+  // Not the market's own word ("ADHD Online" and "ADHD Centre" for ADHD care): two clinics, not one maker's.
+  const marketWord = (word: string) => topic !== undefined && topic.subject.has(topicStem(word));
+  const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!) && !marketWord(words[0]!)).map((words) => vendorKey(words[0]!));
   for (const word of firstWords) if (firstWords.indexOf(word) !== firstWords.lastIndexOf(word)) companies.add(word);
   const vendorOf = (name: string) => {
     const words = name.split(/\s+/);
@@ -371,7 +373,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))) };
   };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
-  const competitors = oneEachVendor(candidates.sort(byTraction)).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
+  const competitors = oneEachVendor(candidates.sort(byTraction), topic).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
     name: candidate.name,
     url: candidate.url,
     foundAs: candidate.foundAs,
