@@ -435,8 +435,23 @@ describe("the subject of descriptions whose product names only its kind or comes
     // The product's own name, then a clause of what it does: what the clause acts on, never the name.
     ["That's why we built Chaser, which emails your clients before invoices are due.", "invoices", "invoices"],
     ["Introducing Loop, which tracks your habits and nudges you when you slip.", "habit tracking", "habit tracking"],
+    // A tagline in Title Case is read as if in sentence case; a sort however described is named by what it is of
+    // (https://www.jwelch.design/evello, train4).
+    ["An Interconnected set of Solar Powered Watering Devices Designed to Control Flow Based on Sunlight and Rain Levels", "watering devices", "watering devices"],
+    ["The Easiest Way To Track Your Carbon Footprint", "carbon footprint tracking", "carbon footprint tracking"],
+    // "the issue with X" names X (https://app.crowwwn.com/submissions/1716, train4).
+    ["I reached out to freelancer designers to understand how they work on their projects and found that most of the designers are facing the issue with time tracking.", "time tracking", "time tracking"],
+    // People who lack something name no product; a reading with no word to search gives way to the next sentence, and where
+    // a product runs is no subject (https://github.com/deAdler-alt/TinyTeacher/blob/49473695ca6d05c139724546bb63eb8054f43cbc/README.md, train4).
+    ["Under-resourced schools and NGOs lack tools that are simple, private, and free. TinyTeacher runs in the browser, costs $0, and helps teachers create clean, editable lesson packs in minutes.", "editable lesson", "editable lesson"],
+    // What a name is said to be after a dash, as after a comma.
+    ["We built Pawly — an app that reminds you to walk your dog.", "dog reminders", "dog reminders app"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
+  });
+
+  it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {
+    expect(profileOf("Automated Bookkeeping For Etsy Sellers").customer).toBe("Etsy Sellers");
   });
 
   it("reads 'the elderly' as people: an adjective after 'the' with no noun after it names whom it describes", () => {

@@ -153,10 +153,35 @@ function productActs(sentences: readonly string[], tokens: readonly TextToken[])
   return acting > 0 ? sentences[acting]! : null;
 }
 
+/** Words of four letters or more after a line's first word: in Title Case every one is capitalised. */
+const LONG_WORDS = /(?<=\s)[A-Za-z][A-Za-z’'-]{3,}/g;
+
+/**
+ * "An Interconnected Set of Solar Powered Watering Devices…": in a line written in Title Case capitals
+ * mark no names, and the tagger would read every capitalised word as one; such a line is lower-cased
+ * after its first word, but for words spelled as names ("iPhone", "GPS").
+ */
+function inSentenceCase(text: string): string {
+  return text.split("\n").map((line) => {
+    const long = line.match(LONG_WORDS) ?? [];
+    const titleCase = long.length >= 3 && long.every((w) => /^[A-Z][a-z]/.test(w)) && !/[.!?]\s+[A-Z]/.test(line.trim().replace(/[.!?]$/, ""));
+    return titleCase ? line.replace(/(?<=\s)[A-Z][a-z’'-]*(?=[\s,.:;!?)]|$)/g, (w) => w.toLowerCase()) : line;
+  }).join("\n");
+}
+
+/** The tags of the sentence-cased line, with each word as the founder wrote it ("Etsy sellers", not "etsy sellers"). */
+function asWrittenWith(tagged: readonly TextToken[], written: readonly TextToken[]): TextToken[] {
+  const same = tagged.length === written.length && tagged.every((t, i) => t.value.toLowerCase() === written[i]!.value.toLowerCase());
+  return same ? tagged.map((t, i) => ({ ...t, value: written[i]!.value })) : [...tagged];
+}
+
 export function analyzeDescription(description: string, { title }: { title?: string | null } = {}): DescriptionAnalysis {
   // "Show HN: …", "Launch HN: …": a forum's label before the founder's own words is none of them.
   const text = description.trim().replace(/^(?:Show|Ask|Launch|Tell) HN\s*:\s*/i, "");
-  const { sentences, tokens, sentenceSentiments } = readText(text);
+  const { sentences, tokens: asWritten, sentenceSentiments } = readText(text);
+  // A line in Title Case is tagged as if written in sentence case; its sentences are quoted as written.
+  const sentenceCased = inSentenceCase(text);
+  const tokens = sentenceCased === text ? asWritten : asWrittenWith(readText(sentenceCased).tokens, asWritten);
   const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
   const category = pickCategory(text);
 

@@ -15,13 +15,13 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
 /**
  * Nouns of how a founder frames the work, not of a product: its aim ("the goal of this project", "my
  * main focus"), the work itself ("a short experiment", "a mobile application project"), the problem
- * it answers ("The problem: farmers…"; "issues" in a city are things), what it gives ("the ability to run auctions",
+ * it answers ("The problem: farmers…", "the issue with time tracking"; "issues" in a city are things), what it gives ("the ability to run auctions",
  * "access to…") or words of worth and share ("lots of potential", "I'm part of a small team", "That help is Bookshop").
  */
 export const FRAMING_NOUNS: ReadonlySet<string> = new Set([
   "goal", "goals", "aim", "aims", "purpose", "mission", "vision", "focus", "objective", "objectives", "dream", "ambition",
   "project", "projects", "experiment", "experiments", "concept", "initiative", "attempt", "endeavour", "endeavor",
-  "problem", "problems", "challenge", "challenges", "ability", "access", "accessibility", "essence", "gist",
+  "problem", "problems", "issue", "challenge", "challenges", "ability", "access", "accessibility", "essence", "gist",
   "potential", "opportunity", "opportunities", "part", "amount", "reason", "reasons", "help",
 ]);
 /**

@@ -214,7 +214,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
 }
 
 /** What people lose or lack, which the tagger may read as a noun after them ("designers waste hours"). */
-export const PEOPLE_LOSING: ReadonlySet<string> = new Set(["waste", "spend", "lose", "need", "want", "hate", "struggle", "miss", "juggle"]);
+export const PEOPLE_LOSING: ReadonlySet<string> = new Set(["waste", "spend", "lose", "need", "want", "hate", "struggle", "miss", "juggle", "lack"]);
 /** What people do that the tagger may read as a noun after them ("homeowners rent", "owners list", "students practice", "teachers use"). */
 export const PEOPLE_DOING: ReadonlySet<string> = new Set(["rent", "book", "pay", "buy", "sell", "hire", "share", "list", "offer", "teach", "host", "swap", "lend", "tutor", "mentor", "practice", "trade", "post", "order", "match", "use"]);
 

@@ -53,9 +53,10 @@ export function jobForTrade(core: string, preposition: TextToken | undefined, cu
  * Null when its first word is not such a verb as written ("Tracks", "Clean energy"), or what follows
  * is a kind of product ("Test automation platform").
  */
-export function imperativeJob(sentence: readonly TextToken[]): { core: string; named: string; endsInNoun: boolean } | null {
+export function imperativeJob(sentence: readonly TextToken[], { opening = true }: { opening?: boolean } = {}): { core: string; named: string; endsInNoun: boolean } | null {
   const verb = sentence[0];
-  if (!verb || !/^[A-Z][a-z]+$/.test(verb.value) || NOT_IMPERATIVE.has(verb.normal)) return null;
+  // Not opening a sentence ("the easiest way to track your…"), the verb is any case.
+  if (!verb || !(opening ? /^[A-Z][a-z]+$/ : /^[A-Za-z][a-z]+$/).test(verb.value) || NOT_IMPERATIVE.has(verb.normal)) return null;
   const action = ACTION_NOUNS[verb.normal.toLowerCase()];
   if (!action) return null;
   const determined = ["DET", "PRON"].includes(sentence[1]?.pos ?? "");

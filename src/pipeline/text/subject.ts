@@ -219,6 +219,9 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
   return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined ? { core: word, named: word, endsInNoun: true } : null;
 }
 
+/** What sets a name beside what it is: a comma, or a dash ("Blackring — a platform that…"). */
+const APPOSITION = /^(?:,|—|–|--)$/;
+
 /**
  * "I decided to … put together Dose Coach, a dose calculation practice app designed to…": what a
  * capitalised name is said to be beside it, a kind of product closing it, is what the product is,
@@ -226,7 +229,7 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
  */
 function namedBeside<C extends { core: string; named: string; endsInNoun: boolean; chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
   for (let i = 1; i < sentence.length - 2; i += 1) {
-    if (sentence[i]!.value !== "," || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
+    if (!APPOSITION.test(sentence[i]!.value) || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
     const beside = cores.find((c) => c.chunk.start === i + 2);
     if (beside && KIND_NOUNS.has(beside.chunk.words.at(-1)!)) return beside;
   }
@@ -363,8 +366,8 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   if (kindOrName && is?.lemma === "be" && next && sentence.slice(beAt + 1, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
-  // "We built GymDesk, a membership management tool…": what a name is said to be beside it is what the product is.
-  const appositive = opening.tags.every((t) => t === "PROPN") && is?.value === "," && next !== undefined && next.start > opening.end + 2
+  // "We built GymDesk, a membership management tool…", "Blackring — a platform…": what a name is said to be beside it is what the product is.
+  const appositive = opening.tags.every((t) => t === "PROPN") && APPOSITION.test(is?.value ?? "") && next !== undefined && next.start > opening.end + 2
     && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET");
   if (appositive) return next;
   return opensClause(sentence, opening) ? null : opening;
@@ -386,13 +389,17 @@ export function readSubject(request: { tokens: readonly TextToken[]; customer: s
   const opening = request.tokens.filter((t) => t.sentence === sentences[0]);
   const opensWithQuestion = sentences.length > 1 && opening.at(-1)?.value === "?" && PROBLEM_QUESTION.test(opening.slice(0, 2).map((t) => t.normal).join(" "));
   const starts = opensWithQuestion ? [...sentences.slice(1, 3), sentences[0]!] : sentences.slice(0, 3);
+  // "Schools lack tools that are simple… TinyTeacher … helps teachers create lesson packs": a reading with no word to search
+  // ("tools", a kind alone) gives way to a later sentence's.
+  let bare: SubjectReading | null = null;
   for (const from of starts) {
     const whole = from === sentences[0];
     const tokens = whole ? request.tokens : request.tokens.filter((t) => t.sentence >= from);
     const read = readSubjectOf({ ...request, tokens, productSentence: whole ? request.productSentence : null });
-    if (read) return read;
+    if (read && read.terms.length > 0) return read;
+    bare ??= read;
   }
-  return null;
+  return bare;
 }
 
 function readSubjectOf({ tokens, customer, customers, productSentence }: {
@@ -538,7 +545,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const headCore = headRead && !namesNothing(headRead.core) ? headRead : null;
   // The product's own noun phrase names it, even when its head is a word people are also called by ("password manager");
   // a sentence telling the reader to do a job names the job ("Track time with…").
-  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? headCore ?? namedBeside(first, cores) ?? undefined;
+  // "The easiest way to track your carbon footprint": a way to do a job is named by the job.
+  const wayTo = headChunk && headChunk.words.at(-1) === "way" && first[headChunk.end + 1]?.normal === "to" ? imperativeJob(first.slice(headChunk.end + 2), { opening: false }) : null;
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? wayTo ?? headCore ?? namedBeside(first, cores) ?? undefined;
   let describedThing: string | null = null;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
@@ -578,11 +587,16 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "A map of foot traffic", "a library of stock photos": a lone noun of a thing is named with what it is of ("foot traffic map");
   // a word for how many or what sort ("a set of", "a range of") names nothing and gives way to it.
   const ofAfterHead = headChunk ? headChunk.end + 1 : -1;
-  const ofThing = headCore && !container && !headCore.core.includes(" ") && first[ofAfterHead]?.normal === "of"
+  // "an interconnected set of…": a sort however described.
+  const sortOf = headCore !== null && SORTS.has(headCore.core.split(" ").at(-1)!);
+  const ofThing = headCore && !container && (!headCore.core.includes(" ") || sortOf) && first[ofAfterHead]?.normal === "of"
     ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === ofAfterHead + 1 || (c.chunk.start === ofAfterHead + 2 && first[ofAfterHead + 1]?.pos === "DET")))
+      // "a set of solar powered watering devices": what a sort is of, past words that describe it.
+      ?? (sortOf ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && c.chunk.words.length > 1 && c.chunk.start > ofAfterHead && c.chunk.start <= ofAfterHead + 5
+        && first.slice(ofAfterHead + 1, c.chunk.start).every((t) => ["DET", "ADJ", "ADV"].includes(t.pos) || (t.pos === "VERB" && /ed$/.test(t.normal)))) : undefined)
     : undefined;
   if (ofThing) {
-    found = SORTS.has(headCore!.core) ? ofThing : { ...ofThing, core: `${lastSingular(ofThing.core)} ${headCore!.core}`, named: `${lastSingular(ofThing.core)} ${headCore!.core}` };
+    found = sortOf ? ofThing : { ...ofThing, core: `${lastSingular(ofThing.core)} ${headCore!.core}`, named: `${lastSingular(ofThing.core)} ${headCore!.core}` };
     mainIndex = cores.indexOf(ofThing);
   }
   // A supplier named bare ("vetted local walkers") is named by what the customer needs it for ("dog walkers").
@@ -631,9 +645,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
     const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "");
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
-    // "download on their phone", "an application on the iPhone": the device a product runs on is where, too.
+    // "download on their phone", "an application on the iPhone", "runs in the browser": the device a product runs on is where, too.
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
-      || (PLATFORMS.has(c.core) && first[beforeAt(c, ["DET", "PRON"])]?.normal === "on");
+      || (PLATFORMS.has(c.core) && ["on", "in"].includes(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""));
     // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
     // "ShiftMatch finds vetted line cooks for last-minute shifts": people the product's own name acts on are what it supplies.
     const supplied = (c: Core) => {
