@@ -446,12 +446,24 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Under-resourced schools and NGOs lack tools that are simple, private, and free. TinyTeacher runs in the browser, costs $0, and helps teachers create clean, editable lesson packs in minutes.", "editable lesson", "editable lesson"],
     // What a name is said to be after a dash, as after a comma.
     ["We built Pawly — an app that reminds you to walk your dog.", "dog reminders", "dog reminders app"],
+    // After a name said to be something, what a colon opens as "a" kind of product says what it is, its verb after "which" a verb
+    // (https://solvecolab.mit.edu/challenges/2016/fuel-carbon-contributions/c/solution/1329339, train4).
+    ["ecotrack is fitbit for sustainability: a free app which tracks your carbon footprint and gives you personalized suggestions for shrinking it", "carbon footprint", "carbon footprint"],
+    // A name with its "!" acting names nothing; what it sends people does (https://www.heelapp.com/post/because-pill-bottles-are-pet-proof-mostly, train4).
+    ["Forgetting to take your medications is a common problem for busy people and pet parents. Heel! fixes this issue by sending you reminders every time a dose is due.", "reminders", "reminders"],
+    // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
+    ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
     expect(reading(description)).toMatchObject({ phrase, named });
   });
 
   it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {
     expect(profileOf("Automated Bookkeeping For Etsy Sellers").customer).toBe("Etsy Sellers");
+  });
+
+  it("reads a verb in -s after 'which' or 'that' as the product's verb, not as people", () => {
+    expect(profileOf("An app that lists leftovers.").customer).toBeNull();
+    expect(profileOf("I would happily pay $20 a month for something that chases clients for me.").customer).toBeNull();
   });
 
   it("reads 'the elderly' as people: an adjective after 'the' with no noun after it names whom it describes", () => {

@@ -156,32 +156,52 @@ function productActs(sentences: readonly string[], tokens: readonly TextToken[])
 /** Words of four letters or more after a line's first word: in Title Case every one is capitalised. */
 const LONG_WORDS = /(?<=\s)[A-Za-z][A-Za-z’'-]{3,}/g;
 
+/** A site's name with its domain ("LyvaTeach.org", "sunny4money.co.uk"), which the tagger splits at each dot. */
+const SITE_NAME = /\b([A-Za-z][\w-]*[A-Za-z0-9])\.(?:com|org|net|io|ai|app|co|dev|so|me|xyz)(?:\.[a-z]{2})?\b/g;
+
 /**
- * "An Interconnected Set of Solar Powered Watering Devices…": in a line written in Title Case capitals
- * mark no names, and the tagger would read every capitalised word as one; such a line is lower-cased
- * after its first word, but for words spelled as names ("iPhone", "GPS").
+ * The text as the tagger should read it. In a line written in Title Case ("An Interconnected Set of
+ * Solar Powered Watering Devices…") capitals mark no names, and the tagger would read every
+ * capitalised word as one: such a line is lower-cased after its first word, but for words spelled as
+ * names ("iPhone", "GPS"). A site's name is read without its domain, as one name.
  */
-function inSentenceCase(text: string): string {
+function forTagging(text: string): string {
   return text.split("\n").map((line) => {
     const long = line.match(LONG_WORDS) ?? [];
     const titleCase = long.length >= 3 && long.every((w) => /^[A-Z][a-z]/.test(w)) && !/[.!?]\s+[A-Z]/.test(line.trim().replace(/[.!?]$/, ""));
     return titleCase ? line.replace(/(?<=\s)[A-Z][a-z’'-]*(?=[\s,.:;!?)]|$)/g, (w) => w.toLowerCase()) : line;
-  }).join("\n");
+  }).join("\n").replace(SITE_NAME, "$1");
 }
 
-/** The tags of the sentence-cased line, with each word as the founder wrote it ("Etsy sellers", not "etsy sellers"). */
+/** The tags of the text as read for tagging, with each word as the founder wrote it ("Etsy Sellers", not "etsy sellers"). */
 function asWrittenWith(tagged: readonly TextToken[], written: readonly TextToken[]): TextToken[] {
   const same = tagged.length === written.length && tagged.every((t, i) => t.value.toLowerCase() === written[i]!.value.toLowerCase());
   return same ? tagged.map((t, i) => ({ ...t, value: written[i]!.value })) : [...tagged];
+}
+
+/**
+ * "a free app which tracks your carbon footprint", "a website which links paid and volunteer tutors": the
+ * tagger reads a verb in -s right after "which" or "that" as a plural noun; before what it acts on it is the verb.
+ */
+function relativeVerbs(tokens: readonly TextToken[]): TextToken[] {
+  return tokens.map((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    const relative = before !== undefined && before.sentence === t.sentence && ["which", "that"].includes(before.normal);
+    const object = after !== undefined && ["DET", "PRON", "ADJ", "NOUN", "PROPN", "NUM", "VERB"].includes(after.pos) && !["is", "are", "was", "were"].includes(after.normal);
+    // Not where it took a later word for the verb ("that answers phone calls", "calls" read as the verb): the compound is its own reading.
+    const verbLater = after?.pos === "NOUN" && tokens[i + 2]?.pos === "VERB" && /[^s]s$/.test(tokens[i + 2]!.normal);
+    return relative && object && !verbLater && t.pos === "NOUN" && /[^s]s$/.test(t.normal) ? { ...t, pos: "VERB" } : t;
+  });
 }
 
 export function analyzeDescription(description: string, { title }: { title?: string | null } = {}): DescriptionAnalysis {
   // "Show HN: …", "Launch HN: …": a forum's label before the founder's own words is none of them.
   const text = description.trim().replace(/^(?:Show|Ask|Launch|Tell) HN\s*:\s*/i, "");
   const { sentences, tokens: asWritten, sentenceSentiments } = readText(text);
-  // A line in Title Case is tagged as if written in sentence case; its sentences are quoted as written.
-  const sentenceCased = inSentenceCase(text);
-  const tokens = sentenceCased === text ? asWritten : asWrittenWith(readText(sentenceCased).tokens, asWritten);
+  // A line in Title Case is tagged as if written in sentence case, a site's name as one word; its sentences are quoted as written.
+  const tagging = forTagging(text);
+  const tokens = relativeVerbs(tagging === text ? asWritten : asWrittenWith(readText(tagging).tokens, asWritten));
   const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
   const category = pickCategory(text);
 

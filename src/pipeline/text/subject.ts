@@ -266,6 +266,11 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
   const dash = sentence[afterName];
   if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && sentence[afterName - 1]?.value === ")")) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
+  // "ecotrack is fitbit for sustainability: a free app which tracks your carbon footprint": after a name said to be
+  // something, what follows a colon as "a" kind of product says what it is.
+  const colon = sentence[1]?.lemma === "be" ? sentence.findIndex((t) => t.value === ":") : -1;
+  const kindAt = colon > 0 && ["a", "an"].includes(sentence[colon + 1]?.normal ?? "") ? sentence.findIndex((t, i) => i > colon + 1 && i <= colon + 5 && KIND_NOUNS.has(t.normal)) : -1;
+  if (kindAt > 0 && sentence.slice(colon + 2, kindAt).every((t) => ["ADJ", "NOUN", "PROPN"].includes(t.pos) || t.value === "-")) return sentence.slice(colon + 1);
   // ("After-school coding club…" opens with a word made with "after", no phrase of when.)
   if (!INTRO_WORDS.has(sentence[0]?.normal ?? "") || sentence[1]?.value === "-") return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
@@ -536,8 +541,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const headIsPeople = headWord !== undefined && ((namesPeople(headWord) && PEOPLE_PLURAL.test(headWord.normal)) || onePerson) && !opensAsOwnBusiness(first, headChunk!.end) && !businessNamed;
   // "That's why we built Chaser, which emails your clients…": the product's own name, then a clause saying what it does; the name is searched for by nobody.
   const clauseAt = headChunk ? headChunk.end + 1 + Number(first[headChunk.end + 1]?.value === ",") : -1;
+  // "Heel! fixes this issue by sending you reminders…": or a name with its "!" acting.
+  const verbAt = (i: number) => first[i]?.pos === "VERB" || /[^s]s$/.test(first[i]?.normal ?? "");
   const nameDoing = headChunk !== null && headChunk.tags.every((t) => t === "PROPN") && /[A-Z]/.test(first[headChunk.start]!.value)
-    && RELATIVE_PRONOUNS.has(first[clauseAt]?.normal ?? "") && (first[clauseAt + 1]?.pos === "VERB" || /[^s]s$/.test(first[clauseAt + 1]?.normal ?? ""));
+    && ((RELATIVE_PRONOUNS.has(first[clauseAt]?.normal ?? "") && verbAt(clauseAt + 1)) || (first[headChunk.end + 1]?.value === "!" && verbAt(headChunk.end + 2)));
   const headRead = headChunk && !headIsPeople && !nameDoing ? coreOf(headChunk) : null;
   // What alone names nothing a product is about: an abstract noun ("the times and types of…") or a famous product, a model or a
   // platform ("we are similar to Airbnb and Turo", "an application on the iPhone").
@@ -643,7 +650,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "designed to assist first-generation, low-income students": right after "help" or "assist" come the people helped.
     const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
-    const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "");
+    // "a website (by Mike Hahn)": or in brackets.
+    const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && (MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "") || first[beforeAt(c) - 1]?.value === "(");
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
     // "download on their phone", "an application on the iPhone", "runs in the browser": the device a product runs on is where, too.
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
@@ -684,8 +692,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // not a word for any work ("for small jobs", "for same-day repairs"), which the linked party names better.
     const linkedFor = (party: Core) => things.find((c) => c.chunk.start > party.chunk.end && c.endsInNoun && first[c.chunk.start - 1]?.normal === "for" && !WORK_NOUNS.has(c.core.split(" ").at(-1)!));
     // "We help pharmacies compete with Amazon by offering same-day prescription delivery": what they offer is the product, the rival is not.
-    const offeringAt = first.findIndex((t, i) => /^(?:offering|providing|selling|delivering)$/.test(t.normal) && first[i - 1]?.normal === "by");
-    const offered = offeringAt > 0 ? after.find((c) => !c.party && (c.chunk.start === offeringAt + 1 || (c.chunk.start === offeringAt + 2 && first[offeringAt + 1]!.pos === "DET"))) : undefined;
+    // "fixes this issue by sending you reminders": what it sends them too.
+    const offeringAt = first.findIndex((t, i) => /^(?:offering|providing|selling|delivering|sending)$/.test(t.normal) && first[i - 1]?.normal === "by");
+    const offered = offeringAt > 0 ? after.find((c) => !c.party && (c.chunk.start === offeringAt + 1 || (c.chunk.start === offeringAt + 2 && ["DET", "PRON"].includes(first[offeringAt + 1]!.pos)))) : undefined;
     // "Restaurants that sell lunch need a way to take pre-orders": the job they lack a way to do is the product's.
     const lacked = lackedJobOf(first, cores);
     // "We help independent bookstores sell online with a shared storefront": what the founder helps them with is the product.
