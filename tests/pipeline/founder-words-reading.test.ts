@@ -451,6 +451,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["ecotrack is fitbit for sustainability: a free app which tracks your carbon footprint and gives you personalized suggestions for shrinking it", "carbon footprint", "carbon footprint"],
     // A name with its "!" acting names nothing; what it sends people does (https://www.heelapp.com/post/because-pill-bottles-are-pet-proof-mostly, train4).
     ["Forgetting to take your medications is a common problem for busy people and pet parents. Heel! fixes this issue by sending you reminders every time a dose is due.", "reminders", "reminders"],
+    // A quotation mark opens no phrase, and "Through …," is a phrase of how like "With …," (wink's normal form of it is "thru")
+    // (https://www.itproportal.com/2014/11/17/bluesmart-smartest-suitcase-world/, https://storyfactory.uk/urban-nomad-backpack/, train4).
+    ["\u201cAfter decades of no innovation in the luggage industry, we re-imagined the suitcase to solve all the problems of the modern traveler,\u201c it says on Bluesmart's IndieGoGo page.", "suitcase", "suitcase"],
+    ["Through their Saturday\u2019s Child brand, the backpack is unconventional, practical and stylish. Tough enough to take the rigours of modern life, while looking good enough for every occasion.", "backpack", "backpack"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {

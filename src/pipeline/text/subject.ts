@@ -259,6 +259,8 @@ const INTRO_WORDS = new Set(["as", "since", "after", "before", "during", "in", "
  */
 function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   // "Introducing Loop: the habit tracker…", "That's why we built…", "So we created…": the words leading up to the product or the founder.
+  // "“After decades of no innovation…, we re-imagined the suitcase…“ it says": a quotation mark opens no phrase.
+  if (/^["“‘']$/.test(sentence[0]?.value ?? "") && sentence.length > 4) return withoutIntro(sentence.slice(1));
   const lead = /^(?:introducing|meet)$/i.test(sentence[0]?.value ?? "") && sentence[1]?.pos === "PROPN" ? 1 : leadUpToFounder(sentence);
   if (lead > 0) return withoutIntro(sentence.slice(lead));
   // "Onfolk (YC S21) - Modern HR and Payroll in One Place": a name, then a dash or a colon, then what it is.
@@ -272,7 +274,8 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   const kindAt = colon > 0 && ["a", "an"].includes(sentence[colon + 1]?.normal ?? "") ? sentence.findIndex((t, i) => i > colon + 1 && i <= colon + 5 && KIND_NOUNS.has(t.normal)) : -1;
   if (kindAt > 0 && sentence.slice(colon + 2, kindAt).every((t) => ["ADJ", "NOUN", "PROPN"].includes(t.pos) || t.value === "-")) return sentence.slice(colon + 1);
   // ("After-school coding club…" opens with a word made with "after", no phrase of when.)
-  if (!INTRO_WORDS.has(sentence[0]?.normal ?? "") || sentence[1]?.value === "-") return sentence;
+  // (The word as written: the tagger's normal form of "through" is "thru".)
+  if (!INTRO_WORDS.has(sentence[0]?.value.toLowerCase() ?? "") || sentence[1]?.value === "-") return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
   const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
