@@ -772,6 +772,8 @@ describe("a title of common words", () => {
     expect(sitters.alternates[0]).toBe("baby sitting");
     // Things named by a job the lexicon knows are searched as the job too: "MRI scans" as "MRI scanning".
     expect(profileOf("AI that reads MRI scans to flag tumors for radiologists.").reading.subject!.alternates).toEqual(["mri scanning"]);
+    // And places named by the work done there: "vertical farms" as "vertical farming" (the outside markets' vertical farming).
+    expect(profileOf("Indoor vertical farms next to cities that grow leafy greens under LEDs all year, selling pesticide-free salad to supermarkets at $3.99 a clamshell.").reading.subject!.alternates[0]).toBe("vertical farming");
     // A trade the lexicon knows needs no such word: "tutors" do "tutoring".
     expect(profileOf("Tutors for high-school chemistry students, matched in minutes, $40 an hour.").reading.subject!.alternates[0]).toBe("chemistry tutoring");
     // No word of the description is work to "filt": filters are things, not people at work.

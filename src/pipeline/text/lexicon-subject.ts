@@ -120,7 +120,7 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = wordTable({
   compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
   train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning", grade: "grading",
-  answer: "answering", mark: "marking", calculate: "calculation", identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
+  answer: "answering", mark: "marking", farm: "farming", garden: "gardening", calculate: "calculation", identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
 });
 /** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
 export function tradeOf(people: string): string | null {
