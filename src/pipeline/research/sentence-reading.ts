@@ -203,6 +203,10 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   if (person && !offerPage && PRAISE_CUE.test(plainText) && !DOUBT_CUE.test(text) && !SUBSTITUTE_CUE.test(text) && !question) {
     return { dimension: "demand", also: product ? ["competition"] : [], stance: "supports", kind: "praise", weight: 2 };
   }
+  // "I wouldn't recommend this kit to anyone": a recommendation denied is a person's case against the kind (ease denied is their pain, below).
+  if (person && !offerPage && /\brecommend/.test(negatedText) && !PRAISE_CUE.test(plainText) && !question) {
+    return { dimension: "demand", also: [...(product ? ["competition" as const] : []), ...withPrice("demand")], stance: "challenges", kind: "complaint", weight: 2 };
+  }
   // "Who would pay for that?", "…stop and think: who is going to pay for my app?": a question that answers itself doubts the need.
   if (tokens.at(-1)?.value === "?" && !OFFER_KINDS.has(sourceKind) && RHETORICAL_DOUBT.test(text)) {
     const aboutPaying = price || /\bpay\b/.test(text);
@@ -218,7 +222,8 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
     // Refusing to pay or use is about demand or price; doubting the problem ("a rare problem", "clients pay on time, so reminders were never a real problem") is about pain.
     // "Students can't afford recurring subscriptions": the price is what they cannot meet.
     const cannotAfford = CANNOT_AFFORD.test(text);
-    const refused = payRefused || /\b(?:would use|before (?:paying|buying|you buy|you pay))\b/.test(text);
+    // "I'd be hard-pressed to recommend this kit": a person holding back from the kind, not a hardship.
+    const refused = payRefused || /\b(?:would use|before (?:paying|buying|you buy|you pay)|hard(?: - | |-)pressed to)\b/.test(text);
     const dimension: EvidenceDimension = cannotAfford ? "pricing" : !refused && PAIN_CUE.test(text) ? "pain" : price && !DEMAND_CUE.test(text) ? "pricing" : "demand";
     return { dimension, also: withPrice(dimension), stance: "challenges", kind: cannotAfford ? "price" : "complaint", weight: 3 };
   }

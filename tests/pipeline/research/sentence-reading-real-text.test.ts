@@ -143,6 +143,14 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence("This downturn has raised questions about the longevity of its business model, especially as many customers purchase genetic testing kits just once.", "article")).toMatchObject({ dimension: "demand", stance: "challenges" });
   });
 
+  it("reads a recommendation held back or denied as a challenge", () => {
+    // The outside markets' home soda pods and ghost kitchens, both labelled challenging:
+    // https://techcrunch.com/2015/10/20/the-kuerig-kold-is-a-space-oddity-in-the-world-of-soft-drinks/
+    expect(classifySentence("At $359 for the machine and about $1.25 per drink I’d be hard-pressed to recommend this kit to anyone at this point.", "article")).toMatchObject({ stance: "challenges", also: ["pricing"] });
+    // https://chriscampbellcpa.com/why-restaurants-should-not-use-the-cloudkitchens-app
+    expect(classifySentence("Unless Ghost Kitchens revises their greedy commission structure, I cannot reasonably recommend any restaurant clients to work with them.", "discussion")).toMatchObject({ stance: "challenges", also: ["competition"] });
+  });
+
   it("reads a writer who never had to cancel as no customer lost", () => {
     // https://www.daisijoreviews.com/2015/06/5-things-you-should-know-before-you.html
     expect(classifySentence("I have never had to cancel a cleaning session but maybe its the holiday's or it’s hectic at work and you don’t want to eat the entire cost of a cleaning session.", "discussion")?.stance).not.toBe("challenges");
