@@ -455,6 +455,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     // (https://www.itproportal.com/2014/11/17/bluesmart-smartest-suitcase-world/, https://storyfactory.uk/urban-nomad-backpack/, train4).
     ["\u201cAfter decades of no innovation in the luggage industry, we re-imagined the suitcase to solve all the problems of the modern traveler,\u201c it says on Bluesmart's IndieGoGo page.", "suitcase", "suitcase"],
     ["Through their Saturday\u2019s Child brand, the backpack is unconventional, practical and stylish. Tough enough to take the rigours of modern life, while looking good enough for every occasion.", "backpack", "backpack"],
+    // A piece of content is named by what it is about; a job's verb names the job ("reviews leases": lease review).
+    ["A newsletter for indie game developers about marketing, $8 a month.", "marketing newsletter", "marketing newsletter"],
+    ["An online course about personal finance for teens.", "personal finance course", "personal finance course"],
+    ["An AI that reviews leases for renters and flags unfair clauses, $19 per lease.", "lease review", "lease review ai"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
@@ -463,6 +467,13 @@ describe("the subject of descriptions whose product names only its kind or comes
 
   it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {
     expect(profileOf("Automated Bookkeeping For Etsy Sellers").customer).toBe("Etsy Sellers");
+  });
+
+  it("reads people named with a hyphen whole, and whom an offering's verb in -ing acts on as the customer", () => {
+    expect(profileOf("Meal prep delivery for gym-goers: high-protein lunches delivered daily, $12 per meal.").customer).toBe("gym-goers");
+    expect(profileOf("An online course teaching nurses how to use Excel, $79 one-off.").customer).toBe("nurses");
+    // A noun in -ing that qualifies a business is no verb ("small accounting firms" stays whole).
+    expect(profileOf("A dashboard for small accounting firms and their staff that tracks client documents.").customer).toBe("small accounting firms");
   });
 
   it("reads a verb in -s after 'which' or 'that' as the product's verb, not as people", () => {

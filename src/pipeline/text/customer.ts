@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { MADE_VERBS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
+import { MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -172,6 +172,9 @@ function phraseStart({ tokens, head }: { tokens: readonly TextToken[]; head: num
     if (previous.stop && previous.pos !== "ADJ") break;
     // "I keep seeing patients": a word in -ing right after a verb is that verb's, not a kind of people ("helps nursing students" keeps its noun).
     if (/ing$/.test(previous.normal) && previous.pos !== "NOUN" && ["VERB", "AUX"].includes(tokens[start - 2]?.pos ?? "")) break;
+    // "an online course teaching nurses", "a service helping seniors": a word in -ing after a kind of offering, right before the people,
+    // is the verb the tagger took for a noun ("dog walking businesses" stays whole).
+    if (/ing$/.test(previous.normal) && start === head && OFFERINGS.has(tokens[start - 2]?.normal ?? "")) break;
     // "Most freelancers", "a million users", "10,000 restaurants": a word that counts the people is no part of who they are ("type 2 diabetics" keeps its number).
     if (COUNTING_WORDS.has(previous.normal)) break;
     // "spend hours planning kids' parties": time spent doing something, and the doing, are no part of who people are.
@@ -285,6 +288,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (token.pos !== "NOUN" && token.pos !== "PROPN" && token.pos !== "PRON" && !nominal && !taggedAdjective) return;
     // "dog walkers" has its head at "walkers"; skip "dog" so the phrase is found once, whole.
     if (next && next.sentence === token.sentence && next.pos === "NOUN" && personaSegment(next) && !(doneByPeopleBefore(tokens, head + 1) && !peoplesVerb(tokens, head + 1))) return;
+    // "gym-goers", "festival-goers": the word before a hyphen and a word for people is part of their name, found at its head.
+    const hyphened = tokens[head + 2];
+    if (next?.value === "-" && hyphened && hyphened.sentence === token.sentence && hyphened.pos === "NOUN" && personaSegment(hyphened)) return;
     // "Senior living facilities": before a word in -ing and a noun, a singular person noun qualifies them too.
     if (next && token.normal === token.lemma.toLowerCase() && !/s$/.test(token.normal) && /ing$/.test(next.normal) && tokens[head + 2]?.pos === "NOUN" && tokens[head + 2]!.sentence === token.sentence) return;
     // "school runs", "team outings": a singular person noun before a noun (or a plural the tagger took for a verb) qualifies it.

@@ -12,6 +12,8 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
   "sdk", "sdks", "library", "widget", "utility", "utilities",
 ]);
+/** What a founder offers, before a verb in -ing of what it does for people ("a course teaching nurses", "an app helping seniors"). */
+export const OFFERINGS: ReadonlySet<string> = new Set([...KIND_NOUNS, "course", "courses", "class", "classes", "program", "programme", "workshop", "bootcamp", "newsletter", "podcast", "book", "guide", "community", "club"]);
 /**
  * Nouns of how a founder frames the work, not of a product: its aim ("the goal of this project", "my
  * main focus"), the work itself ("a short experiment", "a mobile application project"), the problem
@@ -120,7 +122,7 @@ export const ACTION_NOUNS: Readonly<Record<string, string>> = wordTable({
   compare: "comparison", convert: "conversion", generate: "generation", invoice: "invoicing", summarize: "summaries", summarise: "summaries", repair: "repair",
   measure: "measurement", count: "counting", share: "sharing", block: "blocking", fold: "folding", split: "splitting", backup: "backup", organize: "organizing", organise: "organising",
   train: "training", tutor: "tutoring", coach: "coaching", recover: "recovery", inspect: "inspection", scan: "scanning", grade: "grading",
-  answer: "answering", mark: "marking", farm: "farming", garden: "gardening", calculate: "calculation", identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
+  answer: "answering", mark: "marking", review: "review", farm: "farming", garden: "gardening", calculate: "calculation", identify: "identification", recognize: "recognition", recognise: "recognition", diagnose: "diagnosis", digitize: "digitization", digitise: "digitisation",
 });
 /** The job of people named by their trade ("tutors" → "tutoring", "cleaners" → "cleaning"); null for people of no job the lexicon knows. */
 export function tradeOf(people: string): string | null {

@@ -2,7 +2,7 @@
 // read past the tagger's usual slips on founders' descriptions (text/subject.ts reads them).
 import { namesPeople } from "./customer.ts";
 import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { FRAMING_NOUNS, KIND_NOUNS, MAKING, TIME_WORDS } from "./lexicon-subject.ts";
+import { FRAMING_NOUNS, KIND_NOUNS, MAKING, OFFERINGS, TIME_WORDS } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { CHARGING_VERBS } from "./price/context.ts";
 import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
@@ -170,7 +170,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "a platform connecting organisers": after a kind of product, a word in -ing starts what it does.
     // "app pairing native speakers": the tagger may call that word a noun; before what it acts on it is still the verb.
     const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
-    if ((gerund || actsOn) && current.length > 0 && KIND_NOUNS.has(current[current.length - 1]!)) {
+    // "an online course teaching nurses": after another offering, before the people it acts on ("small accounting firms" stays whole).
+    const onPeople = actsOn && next !== undefined && /[^s]s$/.test(next.normal) && namesPeople(next) && OFFERINGS.has(current[current.length - 1]!);
+    if ((gerund || actsOn) && current.length > 0 && (KIND_NOUNS.has(current[current.length - 1]!) || onPeople)) {
       close();
       continue;
     }

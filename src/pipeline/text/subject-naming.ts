@@ -147,7 +147,8 @@ export function workOf(phrase: string, tokens: readonly TextToken[]): string | n
   if (words.length < 2) return null;
   const qualifier = words.slice(0, -1).join(" ");
   const trade = tradeOf(words.at(-1)!);
-  if (trade) return `${qualifier} ${trade}`;
+  // "customer reviews": a job named by the thing's own word is no other name for it.
+  if (trade) return trade === singularOf(words.at(-1)!) ? null : `${qualifier} ${trade}`;
   const agent = singularOf(words.at(-1)!);
   if (!/^[a-z]{3,}er$/.test(agent)) return null;
   const base = agent.slice(0, -2);

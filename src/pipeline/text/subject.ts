@@ -41,6 +41,8 @@ const HELPER_MODES = new Set(["voice", "chat", "conversational", "speech", "phon
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
 /** Nouns that say how many or what sort of a thing, not what it is ("a set of", "a range of"). */
+/** Pieces of content, named by what they are about ("a newsletter about marketing", "a podcast on climate tech"). */
+const CONTENT_KINDS = new Set(["newsletter", "podcast", "course", "book", "ebook", "blog", "guide", "magazine", "show", "channel", "series", "workshop", "class", "masterclass", "bootcamp"]);
 const SORTS = new Set(["set", "range", "variety", "selection", "collection", "series", "pair", "kind", "type", "sort", "number", "group", "bundle", "lot", "couple", "handful", "mix"]);
 /** Kind nouns that also name what a thing is of, before another noun ("product photos", "customer reviews", "website copy"). */
 const QUALIFYING_KINDS = new Set(["product", "products", "app", "website", "site", "store", "shop", "customer", "user", "api"]);
@@ -608,6 +610,15 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   if (ofThing) {
     found = sortOf ? ofThing : { ...ofThing, core: `${lastSingular(ofThing.core)} ${headCore!.core}`, named: `${lastSingular(ofThing.core)} ${headCore!.core}` };
     mainIndex = cores.indexOf(ofThing);
+  }
+  // "A newsletter for indie game developers about marketing": what a piece of content is about names it ("marketing newsletter").
+  const contentKind = headCore ? headCore.core.split(" ").at(-1)! : "";
+  const aboutAt = headCore && CONTENT_KINDS.has(contentKind) ? first.findIndex((t, i) => i > headChunk!.end && (t.normal === "about" || (t.normal === "on" && first[i - 1]?.pos !== "VERB"))) : -1;
+  const topicOfContent = aboutAt > 0 ? cores.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === aboutAt + 1 || (c.chunk.start === aboutAt + 2 && ["DET", "ADJ"].includes(first[aboutAt + 1]!.pos)))) : undefined;
+  if (topicOfContent) {
+    const named = `${lastSingular(topicOfContent.core)} ${contentKind}`;
+    found = { ...topicOfContent, core: named, named };
+    mainIndex = cores.indexOf(topicOfContent);
   }
   // A supplier named bare ("vetted local walkers") is named by what the customer needs it for ("dog walkers").
   const asSupplier = (supplier: Core): Core => {
