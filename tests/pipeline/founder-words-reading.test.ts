@@ -459,6 +459,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A newsletter for indie game developers about marketing, $8 a month.", "marketing newsletter", "marketing newsletter"],
     ["An online course about personal finance for teens.", "personal finance course", "personal finance course"],
     ["An AI that reviews leases for renters and flags unfair clauses, $19 per lease.", "lease review", "lease review ai"],
+    // The product's name opening a sentence, an adverb between or not, then its verb in -s the tagger took for a noun.
+    ["Ever forgotten to cancel a free trial? Trialguard tracks your trials and cancels them before you're charged. $2/month.", "trial tracking", "trial tracking"],
+    ["Small landlords waste hours chasing late rent. RentNudge automatically texts tenants before rent is due and charges a late fee, $5 per unit per month.", "late rent", "late rent"],
+    // An order the tagger took into the phrase it gives ("Rent designer handbags") leaves the product.
+    ["Rent designer handbags for special occasions, from $40 a week.", "designer handbags", "designer handbags"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
@@ -474,6 +479,10 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("An online course teaching nurses how to use Excel, $79 one-off.").customer).toBe("nurses");
     // A noun in -ing that qualifies a business is no verb ("small accounting firms" stays whole).
     expect(profileOf("A dashboard for small accounting firms and their staff that tracks client documents.").customer).toBe("small accounting firms");
+  });
+
+  it("reads whom the reader is told to hire, however described, as no customer", () => {
+    expect(profileOf("Hire vetted nannies in your area.").customer).toBeNull();
   });
 
   it("reads a verb in -s after 'which' or 'that' as the product's verb, not as people", () => {

@@ -180,18 +180,30 @@ function asWrittenWith(tagged: readonly TextToken[], written: readonly TextToken
 }
 
 /**
- * "a free app which tracks your carbon footprint", "a website which links paid and volunteer tutors": the
- * tagger reads a verb in -s right after "which" or "that" as a plural noun; before what it acts on it is the verb.
+ * Verbs the tagger reads as plural nouns: a verb in -s right after "which" or "that" before what it
+ * acts on ("a free app which tracks your carbon footprint", "a website which links paid and volunteer
+ * tutors"), or right after the product's name opening a sentence ("Trialguard tracks your trials",
+ * "RentNudge automatically texts tenants").
  */
-function relativeVerbs(tokens: readonly TextToken[]): TextToken[] {
+function misreadVerbs(tokens: readonly TextToken[]): TextToken[] {
   return tokens.map((t, i) => {
+    if (t.pos !== "NOUN" || !/[^s]s$/.test(t.normal)) return t;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
-    const relative = before !== undefined && before.sentence === t.sentence && ["which", "that"].includes(before.normal);
-    const object = after !== undefined && ["DET", "PRON", "ADJ", "NOUN", "PROPN", "NUM", "VERB"].includes(after.pos) && !["is", "are", "was", "were"].includes(after.normal);
+    const same = (other: TextToken | undefined) => other !== undefined && other.sentence === t.sentence;
+    const relative = same(before) && ["which", "that"].includes(before!.normal);
+    const object = same(after) && ["DET", "PRON", "ADJ", "NOUN", "PROPN", "NUM", "VERB"].includes(after!.pos) && !["is", "are", "was", "were"].includes(after!.normal);
     // Not where it took a later word for the verb ("that answers phone calls", "calls" read as the verb): the compound is its own reading.
     const verbLater = after?.pos === "NOUN" && tokens[i + 2]?.pos === "VERB" && /[^s]s$/.test(tokens[i + 2]!.normal);
-    return relative && object && !verbLater && t.pos === "NOUN" && /[^s]s$/.test(t.normal) ? { ...t, pos: "VERB" } : t;
+    if (relative && object && !verbLater) return { ...t, pos: "VERB" };
+    // The name opening its sentence, with an adverb of how between or not; then what it acts on, as "your trials" or "tenants".
+    const adverb = same(before) && before!.pos === "ADV" && /ly$/.test(before!.normal);
+    const nameAt = adverb ? i - 2 : i - 1;
+    const name = tokens[nameAt];
+    const opensWithName = same(name) && name!.pos === "PROPN" && /^[A-Z]/.test(name!.value) && (nameAt === 0 || tokens[nameAt - 1]!.sentence !== t.sentence);
+    // ("Greenhouse kits that let colonists…": a relative after it opens a clause of the noun's own.)
+    const actedOn = same(after) && ((["DET", "PRON"].includes(after!.pos) && !["that", "which", "who"].includes(after!.normal)) || (adverb && after!.pos === "NOUN"));
+    return opensWithName && actedOn ? { ...t, pos: "VERB" } : t;
   });
 }
 
@@ -201,7 +213,7 @@ export function analyzeDescription(description: string, { title }: { title?: str
   const { sentences, tokens: asWritten, sentenceSentiments } = readText(text);
   // A line in Title Case is tagged as if written in sentence case, a site's name as one word; its sentences are quoted as written.
   const tagging = forTagging(text);
-  const tokens = relativeVerbs(tagging === text ? asWritten : asWrittenWith(readText(tagging).tokens, asWritten));
+  const tokens = misreadVerbs(tagging === text ? asWritten : asWrittenWith(readText(tagging).tokens, asWritten));
   const wordCount = tokens.filter((t) => /\w/.test(t.value)).length;
   const category = pickCategory(text);
 

@@ -361,7 +361,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (wants(tokens, end)) wanting.add(mention);
     // "helps people find running partners", "Hire a personal chef…": whom people find, meet or hire is the other side, never the customer.
     let findsAt = start - 1;
-    while (findsAt >= start - 2 && (["ADJ", "DET"].includes(tokens[findsAt]?.pos ?? "") || (/ing$/.test(tokens[findsAt]?.normal ?? "") && !/^(?:finding|hiring)$/.test(tokens[findsAt]!.normal)))) findsAt -= 1;
+    // Past words that describe them, a participle too ("Hire vetted nannies").
+    const describes = (t: TextToken | undefined) => t !== undefined && (["ADJ", "DET"].includes(t.pos) || (t.pos === "VERB" && /ed$/.test(t.normal)) || (/ing$/.test(t.normal) && !/^(?:finding|hiring)$/.test(t.normal)));
+    while (findsAt >= start - 2 && describes(tokens[findsAt])) findsAt -= 1;
     if (/^(?:find|finds|finding|meet|meets|hire|hires|hiring)$/.test(tokens[findsAt]?.normal ?? "")) return;
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.

@@ -356,6 +356,12 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   // "Rent a robot lawn mower by the month": a sentence opening with what the customer is told to do names the product after it.
   const imperative = chunks[0]?.start === 0 && chunks[0].words.length === 1 && IMPERATIVES.has(chunks[0].words[0]!) && chunks[1] !== undefined
     && sentence.slice(chunks[0].end + 1, chunks[1].start).every((t) => t.pos === "DET" || t.pos === "NUM");
+  // "Rent designer handbags for special occasions": the tagger may take the order into the phrase it gives; what follows it is the product
+  // (not "Order tracking apps", "Book club memberships": a job or a compound).
+  const first = chunks[0];
+  const orderInPhrase = !imperative && first !== undefined && first.start === 0 && first.words.length > 1 && IMPERATIVES.has(first.words[0]!) && /^[A-Z]/.test(sentence[0]!.value)
+    && /[^s]s$/.test(first.words.at(-1)!) && !/(?:ing|ment|ion)$/.test(first.words[1]!) && !/^club/.test(first.words[1]!);
+  if (orderInPhrase) return { ...first, words: first.words.slice(1), tags: first.tags.slice(1), start: first.start + 1 };
   const [opening, next] = imperative ? chunks.slice(1) : chunks;
   // "We replace paper timesheets with a mobile app…": what the founder replaces the old way with is the product.
   const replacing = replacement(sentence, chunks);
