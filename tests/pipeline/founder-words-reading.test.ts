@@ -464,6 +464,19 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Small landlords waste hours chasing late rent. RentNudge automatically texts tenants before rent is due and charges a late fee, $5 per unit per month.", "late rent", "late rent"],
     // An order the tagger took into the phrase it gives ("Rent designer handbags") leaves the product.
     ["Rent designer handbags for special occasions, from $40 a week.", "designer handbags", "designer handbags"],
+    // train5's real descriptions, each from the address beside it:
+    // a kind counted in a series is still a kind (https://bwheeler96.github.io/blog/2014/01/11/startup-idea-a-day-number-11-downtown-food-delivery);
+    ["My eleventh startup idea is a food delivery service that works exclusively downtown.", "food delivery", "food delivery service"],
+    // one word said to be a kind of product is its name, however written (https://dev.to/dax-side/i-built-a-tool-that-shows-developers-what-their-backend-costs-the-planet-jm1);
+    ["carbondebt is a cloud emissions dashboard for backend developers. Put in your cloud provider, region, and monthly compute hours.", "cloud emissions", "cloud emissions dashboard"],
+    // the kind beside a name may close a second phrase joined to the first (https://build.typogram.co/p/2nd-product-of-the-day-on-product);
+    ["Hi, I am Wenting. I recently quit my job of seven years to build my start-up, Typogram, a logo design and editing tool for startup founder.", "logo design", "logo design"],
+    // a program is a kind of product (https://play.google.com/store/apps/details?id=com.dogrucevap.android);
+    ["This is a program that helps teachers prepare exams for their school lessons, print out exams, and read the results.", "exams", "exam program"],
+    // a later sentence proposing the idea is the idea (https://www.thefastlaneforum.com/community/threads/need-to-start-somewhere.87589/post-770161);
+    ["Plenty of people around the area I live have lawn services and maid services. Why not a service that goes inside the house and maintains everything on a schedule?", "house", "house service"],
+    // "Open a…" is an order (http://inc.com/magazine/20081101/how-i-did-it-barbara-lynch-barbara-lynch-gruppo.html).
+    ["Open an indoor bicycle parking lot in lower Manhattan, where people can keep their bikes safe and dry. For bonus points, offer gold memberships with showers and fresh towels.", "bicycle parking", "bicycle parking"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {

@@ -10,10 +10,10 @@ export const KIND_NOUNS: ReadonlySet<string> = new Set([
   "system", "solution", "product", "kit", "kits", "device", "subscription", "subscriptions", "api", "startup", "company", "business",
   "network", "hub", "way", "ways", "thing", "idea", "ideas", "people", "user", "users", "customer", "customers", "one", "version", "mvp",
   "brand", "brands", "wearable", "wearables", "dashboard", "dashboards", "extension", "extensions", "plugin", "plugins", "add-on", "addon", "integration", "robot", "robots", "store", "shop",
-  "sdk", "sdks", "library", "widget", "utility", "utilities",
+  "sdk", "sdks", "library", "widget", "utility", "utilities", "program", "programme",
 ]);
 /** What a founder offers, before a verb in -ing of what it does for people ("a course teaching nurses", "an app helping seniors"). */
-export const OFFERINGS: ReadonlySet<string> = new Set([...KIND_NOUNS, "course", "courses", "class", "classes", "program", "programme", "workshop", "bootcamp", "newsletter", "podcast", "book", "guide", "community", "club"]);
+export const OFFERINGS: ReadonlySet<string> = new Set([...KIND_NOUNS, "course", "courses", "class", "classes", "workshop", "bootcamp", "newsletter", "podcast", "book", "guide", "community", "club"]);
 /**
  * Nouns of how a founder frames the work, not of a product: its aim ("the goal of this project", "my
  * main focus"), the work itself ("a short experiment", "a mobile application project"), the problem
@@ -107,7 +107,7 @@ export const TIME_WORDS = new Set(["second", "seconds", "minute", "minutes", "ho
 /** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
 export const OFF_WORLD: Readonly<Record<string, string>> = wordTable({ moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" });
 /** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */
-export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell"]);
+export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell", "open"]);
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
 export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
 /** Verbs of having made, run or owned something: their doer is its maker ("created by the NGO…", "the team created…"). */

@@ -43,6 +43,8 @@ const MAX_ALTERNATES = 2;
 /** Nouns that say how many or what sort of a thing, not what it is ("a set of", "a range of"). */
 /** Pieces of content, named by what they are about ("a newsletter about marketing", "a podcast on climate tech"). */
 const CONTENT_KINDS = new Set(["newsletter", "podcast", "course", "book", "ebook", "blog", "guide", "magazine", "show", "channel", "series", "workshop", "class", "masterclass", "bootcamp"]);
+/** Words that count or place a kind in a series ("my eleventh startup idea", "our next product"). */
+const COUNTED = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "next", "latest", "newest", "current", "main", "last"]);
 const SORTS = new Set(["set", "range", "variety", "selection", "collection", "series", "pair", "kind", "type", "sort", "number", "group", "bundle", "lot", "couple", "handful", "mix"]);
 /** Kind nouns that also name what a thing is of, before another noun ("product photos", "customer reviews", "website copy"). */
 const QUALIFYING_KINDS = new Set(["product", "products", "app", "website", "site", "store", "shop", "customer", "user", "api"]);
@@ -233,7 +235,9 @@ function namedBeside<C extends { core: string; named: string; endsInNoun: boolea
   for (let i = 1; i < sentence.length - 2; i += 1) {
     if (!APPOSITION.test(sentence[i]!.value) || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
     const beside = cores.find((c) => c.chunk.start === i + 2);
-    if (beside && KIND_NOUNS.has(beside.chunk.words.at(-1)!)) return beside;
+    // "Typogram, a logo design and editing tool": the kind may close a second phrase joined to the first.
+    const joined = beside ? cores.find((c) => c.chunk.start === beside.chunk.end + 2 && sentence[beside.chunk.end + 1]?.normal === "and") : undefined;
+    if (beside && (KIND_NOUNS.has(beside.chunk.words.at(-1)!) || (joined !== undefined && KIND_NOUNS.has(joined.chunk.words.at(-1)!)))) return beside;
   }
   return null;
 }
@@ -283,6 +287,9 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
   return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
 }
+
+/** How a sentence proposing the idea opens ("Why not a service that…?", "What about buying…", "How about making…"). */
+const PROPOSING = /^(?:why not|what about|how about)\b/;
 
 /** How a question about the reader's problem opens ("Tired of…?", "Ever lost…?", "What if your fridge could…?"). */
 const PROBLEM_QUESTION = /^(?:tired of|sick of|fed up|struggling|hate|annoyed|frustrated|ever|do you|are you|have you|is your|does your|what if|can't|cannot)\b/;
@@ -378,7 +385,11 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   // "I want Flashband to be the band incubator": or "to be".
   const beAt = sentence[opening.end + 1]?.normal === "to" ? opening.end + 2 : opening.end + 1;
   const is = sentence[beAt];
-  const kindOrName = opening.words.every((w) => KIND_NOUNS.has(w)) || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"));
+  // "My eleventh startup idea is…": the kind may be counted or described.
+  const kindOrName = opening.words.every((w, i) => KIND_NOUNS.has(w) || (i < opening.words.length - 1 && (COUNTED.has(w) || opening.tags[i] === "ADJ")))
+    || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"))
+    // "carbondebt is a cloud emissions dashboard…": one word said to be a kind of product is its name, however written.
+    || (opening.words.length === 1 && next !== undefined && KIND_NOUNS.has(next.words.at(-1)!));
   if (kindOrName && is?.lemma === "be" && next && sentence.slice(beAt + 1, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
@@ -404,7 +415,9 @@ export function readSubject(request: { tokens: readonly TextToken[]; customer: s
   // Not "What about buying a pressure washer…?", "why not set up…?": a question that proposes is the idea itself.
   const opening = request.tokens.filter((t) => t.sentence === sentences[0]);
   const opensWithQuestion = sentences.length > 1 && opening.at(-1)?.value === "?" && PROBLEM_QUESTION.test(opening.slice(0, 2).map((t) => t.normal).join(" "));
-  const starts = opensWithQuestion ? [...sentences.slice(1, 3), sentences[0]!] : sentences.slice(0, 3);
+  // "Plenty of people … have lawn services. Why not a service that goes inside the house…?": a later sentence that proposes is the idea.
+  const proposing = sentences.slice(1, 3).find((n) => PROPOSING.test(request.tokens.filter((t) => t.sentence === n).slice(0, 2).map((t) => t.normal).join(" ")));
+  const starts = opensWithQuestion ? [...sentences.slice(1, 3), sentences[0]!] : proposing !== undefined ? [proposing, ...sentences.slice(0, 3).filter((n) => n !== proposing)] : sentences.slice(0, 3);
   // "Schools lack tools that are simple… TinyTeacher … helps teachers create lesson packs": a reading with no word to search
   // ("tools", a kind alone) gives way to a later sentence's.
   let bare: SubjectReading | null = null;
@@ -489,7 +502,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     })
     .filter((c) => c !== null);
   // A product sentence that names nothing ("$5,000 per kit.") gives way to the opening one.
-  const said = productSentence !== null && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
+  // Not after an opening order naming a thing ("Open an indoor bicycle parking lot…"): that is the idea, whatever a later sentence offers.
+  const orderSentence = tokens.filter((t) => t.sentence === opening);
+  const opensWithOrder = IMPERATIVES.has(orderSentence[0]?.normal ?? "") && /^[A-Z]/.test(orderSentence[0]!.value) && orderSentence[1]?.pos === "DET";
+  const said = productSentence !== null && !opensWithOrder && coresOf(sentenceOf(productSentence)).length > 0 ? productSentence : opening;
   // Where that sentence names no product ("Music teachers lose track…"), another that opens with a kind of product does ("A billing app for…").
   const sentences = [...new Set(tokens.map((t) => t.sentence))];
   // "I run a small bakery and…": the business the founder runs is who they are, not the product.
@@ -871,7 +887,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const rest = cores.filter((_, i) => i !== mainIndex);
   // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
   const work = workOf(main.core, tokens);
-  const alternates = [...new Set([...(work ? [work] : []), ...(describedThing ? [describedThing] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  const alternates = [...new Set([...(work ? [work] : []), ...(describedThing ? [describedThing] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!) && !NO_PRODUCT_KIND.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;
