@@ -268,7 +268,7 @@ describe("the subject of descriptions whose product names only its kind or comes
     // A job done for things, not people, is named with them; clusters are no people.
     ["Monitoring tool for Kubernetes clusters that alerts on cost spikes, $10 per node per month.", "kubernetes cluster monitoring", "kubernetes cluster monitoring tool"],
     ["A cleaning service for offices in Leeds.", "office cleaning", "office cleaning service"],
-    ["A scheduling tool for dental clinics.", "scheduling tool", "scheduling tool"],
+    // (Clinics are a business, named as a trade is below: "clinic scheduling".)
     // A famous name held up as a model anywhere in the sentence ("So basically Airbnb but for…", "Think Peloton for…"): what it is for is the subject, as the sentence goes on to name it fully; shown as the founder put it.
     ["So basically Airbnb but for parking spaces near stadiums on game days. Hosts list driveways, fans book them, we take 15%.", "parking spaces", "Airbnb for parking spaces"],
     ["I think there's room for a Duolingo for sign language, with video lessons and AI feedback on your hand shapes. Freemium, $7.99/month premium.", "sign language", "Duolingo for sign language"],
@@ -477,6 +477,12 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Plenty of people around the area I live have lawn services and maid services. Why not a service that goes inside the house and maintains everything on a schedule?", "house", "house service"],
     // "Open a…" is an order (http://inc.com/magazine/20081101/how-i-did-it-barbara-lynch-barbara-lynch-gruppo.html).
     ["Open an indoor bicycle parking lot in lower Manhattan, where people can keep their bikes safe and dry. For bonus points, offer gold memberships with showers and fresh towels.", "bicycle parking", "bicycle parking"],
+    // A job's kind of product for a kind of business is named with its trade, as for people of a trade; not for any business.
+    ["A booking app for hair salons.", "hair salon booking", "hair salon booking app"],
+    ["A scheduling tool for dental clinics.", "clinic scheduling", "clinic scheduling tool"],
+    ["An invoicing app for small businesses.", "invoicing app", "invoicing app"],
+    // A purpose opening the sentence runs up to the founder (http://www.smartrentalbusiness.com/author/rhen-hoehngmail-com/, train5).
+    ["To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.", "party rental", "party rental business"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
@@ -492,6 +498,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("An online course teaching nurses how to use Excel, $79 one-off.").customer).toBe("nurses");
     // A noun in -ing that qualifies a business is no verb ("small accounting firms" stays whole).
     expect(profileOf("A dashboard for small accounting firms and their staff that tracks client documents.").customer).toBe("small accounting firms");
+  });
+
+  it("reads a business the founder started or runs as their own, no customer", () => {
+    // http://www.smartrentalbusiness.com/author/rhen-hoehngmail-com/ (train5)
+    expect(profileOf("To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.").customer).toBeNull();
   });
 
   it("reads whom the reader is told to hire, however described, as no customer", () => {

@@ -54,6 +54,8 @@ const PROVIDER_WORDS = new Set(["by", "from"]);
 const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
 const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
+/** Verbs of a founder's own business ("I started a…", "we run a…"). */
+const FOUNDER_BUSINESS_VERBS = /^(?:started|start|run|runs|own|owns|opened|launched|founded|operate|operates)$/;
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
@@ -368,6 +370,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
+    // "my father and I started a party rental business", "We run a bakery": a business the founder started or runs is their own, no customer.
+    const founderBefore = tokens.slice(Math.max(0, start - 5), start - 2).some((t) => t.sentence === token.sentence && /^(?:I|we|We)$/.test(t.value));
+    if (inSentence(beforeDet) && ["a", "an", "my", "our"].includes(before!.normal) && FOUNDER_BUSINESS_VERBS.test(beforeDet!.normal) && founderBefore && segment === "businesses") return;
     mentions.push(mention);
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.

@@ -34,12 +34,17 @@ export function jobForThings(core: string, preposition: TextToken | undefined, o
  * in -ing or a job noun, then a kind) for people named by their trade is named with the trade, as
  * pages name it. Null unless the customer, right after "for", is people of a trade (a persona).
  */
+/** Words for a business of any trade. */
+const ANY_BUSINESS = new Set(["business", "businesses", "company", "companies", "firm", "firms", "brand", "brands", "startup", "startups", "organisation", "organisations", "organization", "organizations", "enterprise", "enterprises", "smb", "smbs", "smes", "shops", "stores", "merchants", "sellers", "vendors", "retailers"]);
+
 export function jobForTrade(core: string, preposition: TextToken | undefined, customer: string | null): { core: string; named: string } | null {
   const [job, kind, ...rest] = core.split(" ");
   if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || job!.includes("-") || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !customer) return null;
   const words = customer.toLowerCase().split(/\s+/);
   const trade = words.at(-1)!;
-  if (personaOf(trade) !== "professionals") return null;
+  // Or a kind of business named by its trade ("hair salons", "restaurants"), not any business ("small businesses", "companies").
+  const business = personaOf(trade) === "businesses" && !ANY_BUSINESS.has(trade);
+  if (personaOf(trade) !== "professionals" && !business) return null;
   // The trade's own noun before it ("dog groomers", "music teachers"), not a word of how they work ("mobile", "independent").
   const before = words.at(-2);
   const qualifier = before && !GENERIC_QUALIFIERS.has(before) && tagAlone(before) === "NOUN" ? `${before} ` : "";

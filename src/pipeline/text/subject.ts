@@ -280,11 +280,18 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   const kindAt = colon > 0 && ["a", "an"].includes(sentence[colon + 1]?.normal ?? "") ? sentence.findIndex((t, i) => i > colon + 1 && i <= colon + 5 && KIND_NOUNS.has(t.normal)) : -1;
   if (kindAt > 0 && sentence.slice(colon + 2, kindAt).every((t) => ["ADJ", "NOUN", "PROPN"].includes(t.pos) || t.value === "-")) return sentence.slice(colon + 1);
   // ("After-school coding club…" opens with a word made with "after", no phrase of when.)
+  // "To help alleviate the college expenses my father and I started…", "To save time, we built…": a purpose opening the sentence runs up to the founder.
+  if (sentence[0]?.normal === "to" && sentence[1]?.pos === "VERB") {
+    // (Not "To bring together people who grow food…, with people who…": a purpose with no founder after it is the idea itself.)
+    const from = sentence.findIndex((t, i) => i > 2 && FOUNDER_WORDS.test(t.value) && sentence[i + 1]?.pos === "VERB");
+    if (from > 2 && from < sentence.length - 3) return withoutIntro(sentence.slice(from));
+  }
   // (The word as written: the tagger's normal form of "through" is "thru".)
   if (!INTRO_WORDS.has(sentence[0]?.value.toLowerCase() ?? "") || sentence[1]?.value === "-") return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
-  const comma = sentence.findIndex((t, i) => t.value === "," && i <= 12 && !listed(i));
+  // "Here it is: having a board game cafe…": or the colon that closes it.
+  const comma = sentence.findIndex((t, i) => (t.value === "," || t.value === ":") && i <= 12 && !listed(i));
   return comma > 0 && comma < sentence.length - 3 ? sentence.slice(comma + 1) : sentence;
 }
 
