@@ -483,6 +483,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["An invoicing app for small businesses.", "invoicing app", "invoicing app"],
     // A purpose opening the sentence runs up to the founder (http://www.smartrentalbusiness.com/author/rhen-hoehngmail-com/, train5).
     ["To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.", "party rental", "party rental business"],
+    // ", free with ads" lists nothing: what the app tells people is its subject, not their trade.
+    ["An app that tells allergy sufferers the daily pollen forecast, free with ads.", "pollen forecast", "pollen forecast app"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
@@ -503,6 +505,10 @@ describe("the subject of descriptions whose product names only its kind or comes
   it("reads a business the founder started or runs as their own, no customer", () => {
     // http://www.smartrentalbusiness.com/author/rhen-hoehngmail-com/ (train5)
     expect(profileOf("To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.").customer).toBeNull();
+  });
+
+  it("reads lists as things, not people ('guest lists' end like 'dentists')", () => {
+    expect(profileOf("Wedding planning app that keeps guest lists, budgets and vendors in one place, free with a $49 premium.").customer).not.toBe("guest lists");
   });
 
   it("reads whom the reader is told to hire, however described, as no customer", () => {

@@ -89,6 +89,7 @@ export const AGENT_SUFFIX = /(?:ers|ors|ists|ians|ants|(?<!m)ents)$/;
 
 /** Nouns with an agent-like ending that are things, not people. */
 export const NOT_PEOPLE: ReadonlySet<string> = new Set([
+  "lists", "playlists", "checklists", "wishlists", "waitlists", "twists", "wrists",
   "clusters", "routers", "scanners", "adapters", "timers", "buffers", "headers", "footers", "borders",
   "computers", "folders", "orders", "errors", "papers", "letters", "numbers", "matters", "centers", "centres",
   "meters", "offers", "chapters", "filters", "parameters", "servers", "browsers", "containers", "markets",

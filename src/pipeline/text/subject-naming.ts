@@ -29,14 +29,15 @@ export function jobForThings(core: string, preposition: TextToken | undefined, o
   return { core: `${thing} ${job}`, named: `${thing} ${job} ${kind}` };
 }
 
-/**
- * "A booking app for mobile dog groomers" → "dog groomer booking": a job's kind of product (the job
- * in -ing or a job noun, then a kind) for people named by their trade is named with the trade, as
- * pages name it. Null unless the customer, right after "for", is people of a trade (a persona).
- */
 /** Words for a business of any trade. */
 const ANY_BUSINESS = new Set(["business", "businesses", "company", "companies", "firm", "firms", "brand", "brands", "startup", "startups", "organisation", "organisations", "organization", "organizations", "enterprise", "enterprises", "smb", "smbs", "smes", "shops", "stores", "merchants", "sellers", "vendors", "retailers"]);
 
+/**
+ * "A booking app for mobile dog groomers" → "dog groomer booking", "A booking app for hair salons" →
+ * "hair salon booking": a job's kind of product (the job in -ing or a job noun, then a kind) for
+ * people or businesses named by their trade is named with the trade, as pages name it. Null unless
+ * the customer, right after "for", is people of a trade or a kind of business (a persona).
+ */
 export function jobForTrade(core: string, preposition: TextToken | undefined, customer: string | null): { core: string; named: string } | null {
   const [job, kind, ...rest] = core.split(" ");
   if (rest.length > 0 || !kind || !KIND_NOUNS.has(kind) || job!.includes("-") || !(JOBS.has(job!) || /ing$/.test(job!)) || preposition?.normal !== "for" || !customer) return null;

@@ -40,11 +40,11 @@ const HELPER_MODES = new Set(["voice", "chat", "conversational", "speech", "phon
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
 const CLAUSE_OPENERS = new Set([...RELATIVE_PRONOUNS, "where", "when", "so"]);
 const MAX_ALTERNATES = 2;
-/** Nouns that say how many or what sort of a thing, not what it is ("a set of", "a range of"). */
 /** Pieces of content, named by what they are about ("a newsletter about marketing", "a podcast on climate tech"). */
 const CONTENT_KINDS = new Set(["newsletter", "podcast", "course", "book", "ebook", "blog", "guide", "magazine", "show", "channel", "series", "workshop", "class", "masterclass", "bootcamp"]);
 /** Words that count or place a kind in a series ("my eleventh startup idea", "our next product"). */
 const COUNTED = new Set(["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "next", "latest", "newest", "current", "main", "last"]);
+/** Nouns that say how many or what sort of a thing, not what it is ("a set of", "a range of"). */
 const SORTS = new Set(["set", "range", "variety", "selection", "collection", "series", "pair", "kind", "type", "sort", "number", "group", "bundle", "lot", "couple", "handful", "mix"]);
 /** Kind nouns that also name what a thing is of, before another noun ("product photos", "customer reviews", "website copy"). */
 const QUALIFYING_KINDS = new Set(["product", "products", "app", "website", "site", "store", "shop", "customer", "user", "api"]);
@@ -821,8 +821,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     }
     // "Software for wedding planners to manage vendors, timelines and budgets": a list of what it handles is the customer's whole job; it is named by them.
     // Not "book classes and pay for…" nor "handles paperwork, $800 per month": what follows there is no further thing.
-    const listItem = (t: TextToken | undefined) => t !== undefined && ["NOUN", "PROPN", "ADJ", "DET"].includes(t.pos);
-    const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && listItem(first[noun.chunk.end + 2])) || first[noun.chunk.start - 1]?.normal === ",");
+    // (Not ", free with ads": a word of how, with no noun after it, lists nothing.)
+    const listItem = (at: number) => ["NOUN", "PROPN"].includes(first[at]?.pos ?? "") || (["ADJ", "DET"].includes(first[at]?.pos ?? "") && ["NOUN", "PROPN", "ADJ"].includes(first[at + 1]?.pos ?? ""));
+    const listed = found === noun && noun !== undefined && (([",", "and"].includes(first[noun.chunk.end + 1]?.normal ?? "") && listItem(noun.chunk.end + 2)) || first[noun.chunk.start - 1]?.normal === ",");
     const customerWords = customer?.toLowerCase().split(/\s+/) ?? [];
     // "lets gym members book classes": one thing the customer acts on is named as theirs ("gym classes").
     const theirQualifier = found !== undefined && noun !== undefined && found === noun && !action && !found.core.includes(" ") && first.slice(0, noun.chunk.start).some((t) => LETTING.has(t.normal)) ? customerQualifier(customer, first) : null;
