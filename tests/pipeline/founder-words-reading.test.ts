@@ -485,6 +485,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.", "party rental", "party rental business"],
     // ", free with ads" lists nothing: what the app tells people is its subject, not their trade.
     ["An app that tells allergy sufferers the daily pollen forecast, free with ads.", "pollen forecast", "pollen forecast app"],
+    // After people's problem, a later phrase with no verb names the product ("Indoor dog parks…", "A curated monthly box of…"),
+    // as a kind alone said to do something does ("An AI that grades essays"); time people spend is no fuller name of it.
+    ["Dog owners in apartments have nowhere to let their dogs run. Indoor dog parks with a monthly membership, $50.", "dog parks", "dog parks"],
+    ["Homeowners don't know when their roof needs repair. Drone roof inspections for $150.", "drone roof inspections", "drone roof inspections"],
+    ["Teachers spend Sunday evenings grading. An AI that grades essays and gives students feedback, $10 per teacher per month.", "essay grading", "essay grading ai"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {
@@ -509,6 +514,10 @@ describe("the subject of descriptions whose product names only its kind or comes
 
   it("reads lists as things, not people ('guest lists' end like 'dentists')", () => {
     expect(profileOf("Wedding planning app that keeps guest lists, budgets and vendors in one place, free with a $49 premium.").customer).not.toBe("guest lists");
+  });
+
+  it("reads no compound's plural after a capitalised first word as a verb ('Wedding planners chase…')", () => {
+    expect(profileOf("Wedding planners chase vendors for quotes. $49/month per planner.").customer).toBe("wedding planners");
   });
 
   it("reads whom the reader is told to hire, however described, as no customer", () => {

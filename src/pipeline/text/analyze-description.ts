@@ -9,6 +9,7 @@ import {
 import { RED_FLAGS } from "./lexicon-flags.ts";
 import { BUSINESS_MODEL_TERMS } from "./lexicon-models.ts";
 import { findTerms } from "./match.ts";
+import { ACTION_NOUNS } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
@@ -185,6 +186,9 @@ function asWrittenWith(tagged: readonly TextToken[], written: readonly TextToken
  * tutors"), or right after the product's name opening a sentence ("Trialguard tracks your trials",
  * "RentNudge automatically texts tenants").
  */
+/** Verbs a product does that the tagger takes for plural nouns after its name ("texts", "sends", "finds"). */
+const PRODUCT_VERBS = new Set(["text", "send", "help", "let", "find", "connect", "turn", "show", "give", "make", "keep", "tell", "email", "call", "pay", "book", "alert", "notify", "list", "post", "build", "write", "read", "learn", "save", "sync", "cancel", "settle"]);
+
 function misreadVerbs(tokens: readonly TextToken[]): TextToken[] {
   return tokens.map((t, i) => {
     if (t.pos !== "NOUN" || !/[^s]s$/.test(t.normal)) return t;
@@ -202,8 +206,12 @@ function misreadVerbs(tokens: readonly TextToken[]): TextToken[] {
     const name = tokens[nameAt];
     const opensWithName = same(name) && name!.pos === "PROPN" && /^[A-Z]/.test(name!.value) && (nameAt === 0 || tokens[nameAt - 1]!.sentence !== t.sentence);
     // ("Greenhouse kits that let colonists…": a relative after it opens a clause of the noun's own.)
-    const actedOn = same(after) && ((["DET", "PRON"].includes(after!.pos) && !["that", "which", "who"].includes(after!.normal)) || (adverb && after!.pos === "NOUN"));
-    return opensWithName && actedOn ? { ...t, pos: "VERB" } : t;
+    // "SplitEasy tracks shared expenses": or what describes it.
+    const describing = same(after) && (after!.pos === "ADJ" || (after!.pos === "VERB" && /ed$/.test(after!.normal))) && tokens[i + 2]?.pos === "NOUN";
+    const actedOn = same(after) && ((["DET", "PRON"].includes(after!.pos) && !["that", "which", "who"].includes(after!.normal)) || describing || (adverb && after!.pos === "NOUN"));
+    // Only a word that is a verb ("tracks", "texts"), not a compound's plural ("Wedding planners chase…").
+    const verb = ACTION_NOUNS[t.lemma.toLowerCase()] !== undefined || PRODUCT_VERBS.has(t.lemma.toLowerCase());
+    return opensWithName && actedOn && verb ? { ...t, pos: "VERB" } : t;
   });
 }
 

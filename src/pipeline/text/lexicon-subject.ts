@@ -103,7 +103,7 @@ export const AFTER_THE_NOUN: ReadonlySet<string> = new Set(["nearby", "available
  */
 export const DEALING_WORDS = new Set(["price", "prices", "cost", "costs", "fee", "fees", "money", "plan", "plans", "commission", "discount", "rate", "rates", "subscription", "payment", "payments", "charge", "charges"]);
 /** Words that count time: dropped when they head a chunk ("hours"), kept when they qualify a noun ("day passes", "time tracking"). */
-export const TIME_WORDS = new Set(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend"]);
+export const TIME_WORDS = new Set(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "time", "night", "nights", "weekend", "weekends", "evening", "evenings", "morning", "mornings"]);
 /** Places off the Earth, however written ("on the moon", "a lunar base", "Martian colonists"), by the name pages use. */
 export const OFF_WORLD: Readonly<Record<string, string>> = wordTable({ moon: "moon", lunar: "moon", mars: "mars", martian: "mars", venus: "venus", asteroid: "asteroid", asteroids: "asteroid" });
 /** Verbs a description may open with, telling the customer what to do with the product ("Rent a robot lawn mower…"). */

@@ -518,7 +518,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "I run a small bakery and…": the business the founder runs is who they are, not the product.
   const saidHead = headOf(sentenceOf(said));
   const ownBusiness = saidHead !== null && sentenceOf(said).slice(0, saidHead.start).some((t) => OWNING.has(t.normal)) && namesPeople(sentenceOf(said)[saidHead.end]!);
-  const elsewhere = saidHead && !ownBusiness ? undefined : sentences.find((n) => {
+  // "Dog owners in apartments have nowhere…": a sentence opening with people names their problem, not the product.
+  const saidOpening = chunksOf(sentenceOf(said))[0];
+  const saidPeople = saidOpening !== undefined && sentenceOf(said).slice(0, saidOpening.start).every((t) => t.pos === "DET" || t.pos === "ADJ")
+    && namesPeople(sentenceOf(said)[saidOpening.end]!) && PEOPLE_PLURAL.test(sentenceOf(said)[saidOpening.end]!.normal);
+  const elsewhere = saidHead && !ownBusiness && !saidPeople ? undefined : sentences.find((n) => {
     if (ownBusiness && n === said) return false;
     const sentence = sentenceOf(n);
     const head = headOf(sentence);
@@ -527,9 +531,19 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     if (head === null) return false;
     const theirs = FOUNDER_WORDS.test(sentence[0]?.value ?? "") && coreOf(head) !== null;
     // "A 24/7 video triage line for pet owners…": a thing the sentence opens with, as "a" one, said to be for someone or to do something.
+    const afterHead = sentence[head.end + 1]?.normal ?? "";
     const offered = ["a", "an"].includes(sentence[0]?.normal ?? "") && coreOf(head) !== null && !namesPeople(sentence[head.end]!)
-      && (RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "") || ["for", "that", "which", "to"].includes(sentence[head.end + 1]?.normal ?? ""));
-    return theirs || offered || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(sentence[head.end + 1]?.normal ?? "")));
+      && (RELATIVE_PRONOUNS.has(afterHead) || ["for", "that", "which", "to"].includes(afterHead));
+    // "Indoor dog parks with a monthly membership, $50.", "A curated monthly box of essentials, $45.": after people's problem, a phrase with no verb names the product.
+    // (A participle before it describes it: "A curated monthly box".)
+    const describing = (t: TextToken) => t.pos === "DET" || t.pos === "ADJ" || (t.pos === "VERB" && /ed$/.test(t.normal));
+    const opensWithIt = sentence.slice(0, head.start).every(describing) && head.start <= 3;
+    const headRead = coreOf(head);
+    const verbless = n !== said && saidPeople && opensWithIt && headRead !== null && headRead.endsInNoun && !ABSTRACT_ALONE.has(headRead.core) && !DEALING_WORDS.has(headRead.core.split(" ").at(-1)!)
+      && !namesPeople(sentence[head.end]!) && sentence.slice(head.start).every((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.value !== ":");
+    // "An AI that grades essays…": a kind alone, said to do something.
+    const kindDoing = onlyAKind(head.words) && RELATIVE_PRONOUNS.has(afterHead);
+    return theirs || offered || verbless || kindDoing || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(afterHead)));
   });
   const named = elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
@@ -891,7 +905,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   if (!found.core.includes(" ") && !found.endsInNoun && first.some((t, i) => t.normal === found.core && t.pos === "ADJ" && afterBe(i))) return null;
   // The opening sentence may name the same thing more fully ("a camera feeder…" then "£149 for the feeder").
   const head = found.core.split(" ").at(-1)!;
-  const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length) ?? found;
+  // ("Teachers spend Sunday evenings grading": time people spend, and their doing, is no fuller name.)
+  const main = problem.find((c) => c.core !== found.core && c.core.split(" ").at(-1) === head && c.core.length > found.core.length && !c.core.split(" ").some((w) => TIME_WORDS.has(w))) ?? found;
   const rest = cores.filter((_, i) => i !== mainIndex);
   // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
   const work = workOf(main.core, tokens);
