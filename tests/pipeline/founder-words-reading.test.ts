@@ -520,6 +520,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("Wedding planners chase vendors for quotes. $49/month per planner.").customer).toBe("wedding planners");
   });
 
+  it("reads a business a colon opens with, as 'a' one, as the founder's own", () => {
+    // https://blog.bestwriters.org/2020/05/13/business-plan (train5)
+    expect(profileOf("This is where a gap in the market has been identified: A portable mechanics business providing support to racers at these competitions.").customer).toBe("racers");
+  });
+
   it("reads whom the reader is told to hire, however described, as no customer", () => {
     expect(profileOf("Hire vetted nannies in your area.").customer).toBeNull();
   });

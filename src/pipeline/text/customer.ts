@@ -346,8 +346,12 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (opensDescription && segment === "businesses" && producesForItself(tokens, end)) return;
     // "Tutors for high-school chemistry students": people of a trade the description opens with, for others, are what it offers.
     if (opensDescription && after?.normal === "for" && tradeOf(token.normal) !== null) return;
-    // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own.
-    if (opensDescription && ["a", "an"].includes(tokens[0]!.normal) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
+    // "A DTC skincare brand for men", "An agency that…": a business the description opens with, as "a" one, is the founder's own;
+    // so is one a colon opens with ("a gap in the market has been identified: A portable mechanics business providing…").
+    let colonAt = start - 1;
+    while (colonAt > 0 && ["ADJ", "NOUN", "PROPN"].includes(tokens[colonAt]!.pos) && tokens[colonAt]!.sentence === token.sentence) colonAt -= 1;
+    const afterColon = ["a", "an"].includes(tokens[colonAt]?.normal ?? "") && tokens[colonAt - 1]?.value === ":" && tokens[colonAt - 1]!.sentence === token.sentence;
+    if (((opensDescription && ["a", "an"].includes(tokens[0]!.normal)) || afterColon) && segment === "businesses" && token.normal === token.lemma.toLowerCase()) return;
     const phrase = sentenceCase(phraseOf(tokens.slice(start, end + 1)), tokens, start);
     const key = phrase.toLowerCase();
     if (seen.has(key)) return;
