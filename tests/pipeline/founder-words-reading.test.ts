@@ -110,6 +110,13 @@ describe("the founder's product and customer, as a person reads them", () => {
   });
 });
 
+describe("a title's last word after a phrase of nouns", () => {
+  it("reads it as the phrase's head, not a verb ('Open-source uptime monitor')", () => {
+    const subject = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: "Open-source uptime monitor", description: "Self-hosted, with status pages; free, or $9 a month hosted.", country: "US", validationMode: "quick" }).reading.subject!;
+    expect(subject.phrase).toBe("uptime monitor");
+  });
+});
+
 describe("the subject searches name", () => {
   const subject = (description: string, title: string | null) =>
     profileFromText({ id: "00000000-0000-4000-8000-000000000001", title, description, country: "GB", validationMode: "quick" }).reading.subject?.phrase;
@@ -490,6 +497,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Dog owners in apartments have nowhere to let their dogs run. Indoor dog parks with a monthly membership, $50.", "dog parks", "dog parks"],
     ["Homeowners don't know when their roof needs repair. Drone roof inspections for $150.", "drone roof inspections", "drone roof inspections"],
     ["Teachers spend Sunday evenings grading. An AI that grades essays and gives students feedback, $10 per teacher per month.", "essay grading", "essay grading ai"],
+    // What people are reminded of names the reminders.
+    ["An app that reminds pet owners about vaccinations and vet appointments, $3 a month.", "vaccination reminders", "vaccination reminder app"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).
     ["sunny4money.co.uk is a project aiming to help UK users find the hottest place they can fly to within their budget, and my final project submission for Harvard CS50W.", "hottest place", "hottest place"],
   ])("%s", (description, phrase, named) => {

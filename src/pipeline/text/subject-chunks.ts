@@ -96,7 +96,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "Digital will writing", "a living will": after a determiner or an adjective, before a noun or a word in -ing, "will" is the document.
     const willDocument = token.normal === "will" && (["DET", "ADJ"].includes(tokens[i - 1]?.pos ?? "") || (i === 1 && tagAlone(tokens[0]!.normal) === "ADJ")) && tokens[i - 1]?.sentence === token.sentence
       && (next?.pos === "NOUN" || /ing$/.test(next?.normal ?? "") || ["PUNCT", "ADP"].includes(next?.pos ?? ""));
-    const nounAfterSingular = ((afterIndefinite || betweenNouns || afterInCompound || objectHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal)) || willDocument;
+    // "Open-source uptime monitor": a title's last word after a phrase of nouns, with no verb before it, is the phrase's head.
+    const titleHead = current.length > 1 && tags.at(-1) === "NOUN" && !/s$/.test(current.at(-1)!) && (next === undefined || next.sentence !== token.sentence)
+      && tokens.slice(0, i).every((t) => t.sentence !== token.sentence || !["VERB", "AUX"].includes(t.pos));
+    const nounAfterSingular = ((afterIndefinite || betweenNouns || afterInCompound || objectHead || titleHead) && token.pos === "VERB" && token.normal === token.lemma.toLowerCase() && !/ing$/.test(token.normal)) || willDocument;
     // "adds in-app chat": "in" joined by a hyphen to the word after it opens a compound qualifier, not a preposition.
     const inCompound = token.normal === "in" && next?.value === "-" && /^[a-z]+$/i.test(tokens[i + 2]?.value ?? "");
     // "Wi-Fi connected cold-press juicer", "solar powered chargers": a participle after a noun, before what it describes, is a qualifier.

@@ -765,6 +765,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const at = wordBeforeAt(c, describing);
       return !c.party && !c.customer && /^needs?$/.test(first[at]?.normal ?? "") && RELATIVE_PRONOUNS.has(first[at - 1]?.normal ?? "") && first[at - 2] !== undefined && namesPeople(first[at - 2]!);
     });
+    // "reminds pet owners about vaccinations": what people are reminded of names the reminders ("vaccination reminders").
+    const remindsWhom = (i: number) => /^remind(?:s|ing)?$/.test(first[indexBefore(first, i, (b) => ["NOUN", "ADJ", "DET", "PRON"].includes(b.pos))]?.normal ?? "");
+    const aboutAt = first.findIndex((t, i) => ["about", "of"].includes(t.normal) && remindsWhom(i));
+    const remindedThing = aboutAt > 0 ? after.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === aboutAt + 1 || (c.chunk.start === aboutAt + 2 && ["DET", "PRON"].includes(first[aboutAt + 1]!.pos)))) : undefined;
+    const remindedOf = remindedThing ? { ...remindedThing, core: `${lastSingular(remindedThing.core)} reminders`, named: `${lastSingular(remindedThing.core)} reminders` } : undefined;
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
     const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
     const referred = pronounAction ? problem.find((c) => !c.party && c.endsInNoun) : undefined;
@@ -773,6 +778,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       const job = `${singularOf(referred.core.split(" ").at(-1)!)} ${pronounAction}`;
       found = { core: job, named: job, endsInNoun: true };
     }
+    else if (remindedOf) found = remindedOf;
     else if (needed) found = needed;
     else if (offered) found = offered;
     else if (helpedWith) found = helpedWith;
