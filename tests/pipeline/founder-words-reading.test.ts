@@ -229,7 +229,7 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["A HIPAA-compliant chatbot that answers patient billing questions for hospitals.", "patient billing questions", "patient billing question hipaa-compliant chatbot"],
     ["An API that converts PDFs into structured JSON.", "pdf conversion", "pdf conversion api"],
     // The founder's "I'm building" is no product; nor is the product's own name acting ("FollowUpFox sends…"); the verb before an owner's thing is its job.
-    ["I'm building a tool that lets recruiters schedule interviews without back-and-forth emails.", "interview scheduling", "interview scheduling"],
+    ["I'm building a tool that lets recruiters schedule interviews without back-and-forth emails.", "interview scheduling", "interview scheduling tool"],
     ["Freelance designers lose clients because they forget to follow up. FollowUpFox sends automatic check-in emails after every project.", "check-in emails", "check-in emails"],
     ["A tool that monitors competitors' prices for Amazon sellers and alerts them to changes.", "price monitoring", "price monitoring tool"],
     ["My idea: a mobile car wash that comes to your workplace.", "car wash", "car wash"],
@@ -497,6 +497,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["Dog owners in apartments have nowhere to let their dogs run. Indoor dog parks with a monthly membership, $50.", "dog parks", "dog parks"],
     ["Homeowners don't know when their roof needs repair. Drone roof inspections for $150.", "drone roof inspections", "drone roof inspections"],
     ["Teachers spend Sunday evenings grading. An AI that grades essays and gives students feedback, $10 per teacher per month.", "essay grading", "essay grading ai"],
+    // "I'm building…" leads up to the product whatever the tagger calls "building"; a field of two words qualifies whole.
+    ["I'm building a CRM for independent real estate agents that logs calls and texts automatically. $39/month.", "real estate crm", "real estate crm"],
     // What people are reminded of names the reminders.
     ["An app that reminds pet owners about vaccinations and vet appointments, $3 a month.", "vaccination reminders", "vaccination reminder app"],
     // A site's name is one name, its domain no word (https://sunny4money.co.uk/about, train4).

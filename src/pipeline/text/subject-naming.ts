@@ -240,11 +240,17 @@ export function alternativeTo(sentence: readonly TextToken[]): string | null {
   return names.length > 0 && names.length <= 2 ? names.join(" ") : null;
 }
 
-/** The noun that qualifies the customer ("dog" of "busy dog owners"), lending a bare supplier its object ("dog walkers"). */
+/** Fields named by an adjective and a noun together ("real estate agents", "high school teachers"). */
+const TWO_WORD_FIELDS = new Set(["real estate", "high school", "social media", "mental health", "public health", "personal finance", "small business", "elementary school", "middle school", "primary school", "secondary school", "human resources"]);
+
+/** The noun that qualifies the customer ("dog" of "busy dog owners", "real estate" of "real estate agents"), lending a bare supplier its object ("dog walkers"). */
 export function customerQualifier(customer: string | null, sentence: readonly TextToken[]): string | null {
   const words = customer ? customerHead(customer).toLowerCase().split(/\s+/) : [];
   if (words.length < 2) return null;
   const before = words[words.length - 2]!;
+  // "real estate agents": a qualifier of two words that are one name is taken whole.
+  const pair = words.slice(-3, -1).join(" ");
+  if (words.length >= 3 && TWO_WORD_FIELDS.has(pair)) return pair;
   // Right before the customer's head it qualifies the head whatever the tagger says ("dog owners", "dog" read as a verb).
   return sentence.some((t, i) => t.normal === before && (t.pos === "NOUN" || t.pos === "PROPN" || (t.pos === "VERB" && sentence[i + 1]?.normal === words.at(-1)))) ? before : null;
 }

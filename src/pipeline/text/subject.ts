@@ -198,7 +198,9 @@ const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
   return sentence.slice(0, start).every((t, i) => {
     const hyphened = sentence[i + 1]?.value === "-" || sentence[i - 1]?.value === "-" || t.value === "-";
-    return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)));
+    return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)))
+      // "I'm building a CRM…": the tagger may read the founder's verb in -ing as a noun.
+      || (t.pos === "NOUN" && /ing$/.test(t.normal) && MAKING.test(t.normal) && i > 0 && FOUNDER_WORDS.test(sentence[i - 1]!.value));
   });
 }
 
