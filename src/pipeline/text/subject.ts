@@ -538,10 +538,10 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       && (RELATIVE_PRONOUNS.has(afterHead) || ["for", "that", "which", "to"].includes(afterHead));
     // "Indoor dog parks with a monthly membership, $50.", "A curated monthly box of essentials, $45.": after people's problem, a phrase with no verb names the product.
     // (A participle before it describes it: "A curated monthly box".)
-    const describing = (t: TextToken) => t.pos === "DET" || t.pos === "ADJ" || (t.pos === "VERB" && /ed$/.test(t.normal));
-    const opensWithIt = sentence.slice(0, head.start).every(describing) && head.start <= 3;
-    const headRead = coreOf(head);
-    const verbless = n !== said && saidPeople && opensWithIt && headRead !== null && headRead.endsInNoun && !ABSTRACT_ALONE.has(headRead.core) && !DEALING_WORDS.has(headRead.core.split(" ").at(-1)!)
+    const describesIt = (t: TextToken) => t.pos === "DET" || t.pos === "ADJ" || (t.pos === "VERB" && /ed$/.test(t.normal));
+    const opensWithIt = sentence.slice(0, head.start).every(describesIt) && head.start <= 3;
+    const phrase = coreOf(head);
+    const verbless = n !== said && saidPeople && opensWithIt && phrase !== null && phrase.endsInNoun && !ABSTRACT_ALONE.has(phrase.core) && !DEALING_WORDS.has(phrase.core.split(" ").at(-1)!)
       && !namesPeople(sentence[head.end]!) && sentence.slice(head.start).every((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.value !== ":");
     // "An AI that grades essays…": a kind alone, said to do something.
     const kindDoing = onlyAKind(head.words) && RELATIVE_PRONOUNS.has(afterHead);
@@ -769,8 +769,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     });
     // "reminds pet owners about vaccinations": what people are reminded of names the reminders ("vaccination reminders").
     const remindsWhom = (i: number) => /^remind(?:s|ing)?$/.test(first[indexBefore(first, i, (b) => ["NOUN", "ADJ", "DET", "PRON"].includes(b.pos))]?.normal ?? "");
-    const aboutAt = first.findIndex((t, i) => ["about", "of"].includes(t.normal) && remindsWhom(i));
-    const remindedThing = aboutAt > 0 ? after.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === aboutAt + 1 || (c.chunk.start === aboutAt + 2 && ["DET", "PRON"].includes(first[aboutAt + 1]!.pos)))) : undefined;
+    const remindedAt = first.findIndex((t, i) => ["about", "of"].includes(t.normal) && remindsWhom(i));
+    const remindedThing = remindedAt > 0 ? after.find((c) => !c.party && !c.customer && c.endsInNoun && (c.chunk.start === remindedAt + 1 || (c.chunk.start === remindedAt + 2 && ["DET", "PRON"].includes(first[remindedAt + 1]!.pos)))) : undefined;
     const remindedOf = remindedThing ? { ...remindedThing, core: `${lastSingular(remindedThing.core)} reminders`, named: `${lastSingular(remindedThing.core)} reminders` } : undefined;
     // "I keep losing receipts… an app that scans them": a lone thing the problem named, with the job the clause does on it ("receipt scanning").
     const pronounAction = pronounObject ? ACTION_NOUNS[first[relativeAt + 1]!.lemma.toLowerCase()] : undefined;
