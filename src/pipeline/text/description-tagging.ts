@@ -1,5 +1,6 @@
 // The words of a founder's description as the readers take them: the tagger's tags, mended where
 // it slips on founders' text (Title Case taglines, site names, verbs in -s read as plural nouns).
+import { RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import { ACTION_NOUNS } from "./lexicon-subject.ts";
 import { readText, type TextToken } from "./nlp.ts";
 
@@ -57,7 +58,7 @@ function misreadVerbs(tokens: readonly TextToken[]): TextToken[] {
     // "SplitEasy tracks shared expenses": or what describes it.
     const describing = same(after) && (after!.pos === "ADJ" || (after!.pos === "VERB" && /ed$/.test(after!.normal))) && tokens[i + 2]?.pos === "NOUN";
     // ("Greenhouse kits that let colonists…": a relative after it opens a clause of the noun's own.)
-    const actedOn = same(after) && ((["DET", "PRON"].includes(after!.pos) && !["that", "which", "who"].includes(after!.normal)) || describing || (adverb && after!.pos === "NOUN"));
+    const actedOn = same(after) && ((["DET", "PRON"].includes(after!.pos) && !RELATIVE_PRONOUNS.has(after!.normal)) || describing || (adverb && after!.pos === "NOUN"));
     // Only a word that is a verb ("tracks", "texts"), not a compound's plural ("Wedding planners chase…").
     const verb = ACTION_NOUNS[t.lemma.toLowerCase()] !== undefined || PRODUCT_VERBS.has(t.lemma.toLowerCase());
     return opensWithName && actedOn && verb ? { ...t, pos: "VERB" } : t;

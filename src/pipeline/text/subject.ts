@@ -518,12 +518,13 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // Where that sentence names no product ("Music teachers lose track…"), another that opens with a kind of product does ("A billing app for…").
   const sentences = [...new Set(tokens.map((t) => t.sentence))];
   // "I run a small bakery and…": the business the founder runs is who they are, not the product.
-  const saidHead = headOf(sentenceOf(said));
-  const ownBusiness = saidHead !== null && sentenceOf(said).slice(0, saidHead.start).some((t) => OWNING.has(t.normal)) && namesPeople(sentenceOf(said)[saidHead.end]!);
+  const saidSentence = sentenceOf(said);
+  const saidHead = headOf(saidSentence);
+  const ownBusiness = saidHead !== null && saidSentence.slice(0, saidHead.start).some((t) => OWNING.has(t.normal)) && namesPeople(saidSentence[saidHead.end]!);
   // "Dog owners in apartments have nowhere…": a sentence opening with people names their problem, not the product.
-  const saidOpening = chunksOf(sentenceOf(said))[0];
-  const saidPeople = saidOpening !== undefined && sentenceOf(said).slice(0, saidOpening.start).every((t) => t.pos === "DET" || t.pos === "ADJ")
-    && namesPeople(sentenceOf(said)[saidOpening.end]!) && PEOPLE_PLURAL.test(sentenceOf(said)[saidOpening.end]!.normal);
+  const saidOpening = chunksOf(saidSentence)[0];
+  const saidPeople = saidOpening !== undefined && saidSentence.slice(0, saidOpening.start).every((t) => t.pos === "DET" || t.pos === "ADJ")
+    && namesPeople(saidSentence[saidOpening.end]!) && PEOPLE_PLURAL.test(saidSentence[saidOpening.end]!.normal);
   const elsewhere = saidHead && !ownBusiness && !saidPeople ? undefined : sentences.find((n) => {
     if (ownBusiness && n === said) return false;
     const sentence = sentenceOf(n);
@@ -531,21 +532,21 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "A billing app for…", or a bare kind that goes on to say what it does ("We built an app that estimates quarterly taxes").
     // Or the founder says what they make ("We make cheap wireless soil sensors that…").
     if (head === null) return false;
-    const theirs = FOUNDER_WORDS.test(sentence[0]?.value ?? "") && coreOf(head) !== null;
+    const phrase = coreOf(head);
+    const theirs = FOUNDER_WORDS.test(sentence[0]?.value ?? "") && phrase !== null;
     // "A 24/7 video triage line for pet owners…": a thing the sentence opens with, as "a" one, said to be for someone or to do something.
     const afterHead = sentence[head.end + 1]?.normal ?? "";
-    const offered = ["a", "an"].includes(sentence[0]?.normal ?? "") && coreOf(head) !== null && !namesPeople(sentence[head.end]!)
-      && (RELATIVE_PRONOUNS.has(afterHead) || ["for", "that", "which", "to"].includes(afterHead));
+    const offered = ["a", "an"].includes(sentence[0]?.normal ?? "") && phrase !== null && !namesPeople(sentence[head.end]!)
+      && (RELATIVE_PRONOUNS.has(afterHead) || ["for", "to"].includes(afterHead));
     // "Indoor dog parks with a monthly membership, $50.", "A curated monthly box of essentials, $45.": after people's problem, a phrase with no verb names the product.
     // (A participle before it describes it: "A curated monthly box".)
     const describesIt = (t: TextToken) => t.pos === "DET" || t.pos === "ADJ" || (t.pos === "VERB" && /ed$/.test(t.normal));
     const opensWithIt = sentence.slice(0, head.start).every(describesIt) && head.start <= 3;
-    const phrase = coreOf(head);
     const verbless = n !== said && saidPeople && opensWithIt && phrase !== null && phrase.endsInNoun && !ABSTRACT_ALONE.has(phrase.core) && !DEALING_WORDS.has(phrase.core.split(" ").at(-1)!)
       && !namesPeople(sentence[head.end]!) && sentence.slice(head.start).every((t) => t.pos !== "VERB" && t.pos !== "AUX" && t.value !== ":");
     // "An AI that grades essays…": a kind alone, said to do something.
     const kindDoing = onlyAKind(head.words) && RELATIVE_PRONOUNS.has(afterHead);
-    return theirs || offered || verbless || kindDoing || (KIND_NOUNS.has(head.words.at(-1)!) && (coreOf(head) !== null || RELATIVE_PRONOUNS.has(afterHead)));
+    return theirs || offered || verbless || kindDoing || (KIND_NOUNS.has(head.words.at(-1)!) && (phrase !== null || RELATIVE_PRONOUNS.has(afterHead)));
   });
   const named = elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
@@ -592,9 +593,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // "That's why we built Chaser, which emails your clients…": the product's own name, then a clause saying what it does; the name is searched for by nobody.
   const clauseAt = headChunk ? headChunk.end + 1 + Number(first[headChunk.end + 1]?.value === ",") : -1;
   // "Heel! fixes this issue by sending you reminders…": or a name with its "!" acting.
-  const verbAt = (i: number) => first[i]?.pos === "VERB" || /[^s]s$/.test(first[i]?.normal ?? "");
+  const verbLike = (i: number) => first[i]?.pos === "VERB" || /[^s]s$/.test(first[i]?.normal ?? "");
   const nameDoing = headChunk !== null && headChunk.tags.every((t) => t === "PROPN") && /[A-Z]/.test(first[headChunk.start]!.value)
-    && ((RELATIVE_PRONOUNS.has(first[clauseAt]?.normal ?? "") && verbAt(clauseAt + 1)) || (first[headChunk.end + 1]?.value === "!" && verbAt(headChunk.end + 2)));
+    && ((RELATIVE_PRONOUNS.has(first[clauseAt]?.normal ?? "") && verbLike(clauseAt + 1)) || (first[headChunk.end + 1]?.value === "!" && verbLike(headChunk.end + 2)));
   const headRead = headChunk && !headIsPeople && !nameDoing ? coreOf(headChunk) : null;
   // What alone names nothing a product is about: an abstract noun ("the times and types of…") or a famous product, a model or a
   // platform ("we are similar to Airbnb and Turo", "an application on the iPhone").
