@@ -794,6 +794,16 @@ describe("names on pages of markets outside the research world", () => {
     expect(namesOfKind("Mozilla is finally and officially closing its Persona Web authentication system after coming to the conclusion that the technology was not being adopted.", login.kinds ?? [])).toEqual(["Persona Web"]);
   });
 
+  it("lists every product of a switch the text tells, though the sentence naming the last ones has none of the subject's words", () => {
+    // https://sacra.com/q/how-do-platform-fee-structures-affect-creators-platform-choices (tests/fixtures/research-outside/course-platform):
+    // "…creators will switch from something like Gumroad to Teachable, to Podia, to Thinkific, to Kajabi, because…".
+    // Teachable's own plans page names no course, so it is not read as a page of the market; the switch is where it is named.
+    const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "course-platform")!;
+    const pages = entry.sources.filter((s) => s.id !== "course-platform-teachable-plans").map(retrievedFromWorld);
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic: topicFor(entry.idea.description) } }).competitors.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Gumroad", "Podia", "Kajabi", "Teachable"]));
+  });
+
   it("lists no channel the founder says the idea works through, and keeps a rival the founder names", () => {
     const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "ghost-kitchens")!;
     const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: null, description: entry.idea.description, country: "US", validationMode: "quick" });

@@ -343,10 +343,13 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       }
     });
   }
-  // "Otter, Fireflies, and Granola are good products": names listed with a product of the idea's market already found are products of it too.
+  // "Otter, Fireflies, and Granola are good products": names listed with a product of the idea's market already found are products of it too,
+  // as are three or more the sentence uses as products together ("switch from something like Gumroad to Teachable, to Podia, to Thinkific").
   for (const entry of entries) {
     for (const sentence of sourceSentences(entry)) {
-      for (const { names, alternatives } of coordinatedNames(sentence)) {
+      const usedTogether = productNames(sentence);
+      const groups = usedTogether.length >= 3 ? [...coordinatedNames(sentence), { names: usedTogether, alternatives: false }] : coordinatedNames(sentence);
+      for (const { names, alternatives } of groups) {
         // Two names joined by "and" may be a company and its founder ("Theranos and Elizabeth Holmes"); three or more, or "X or Y", are a list of one kind.
         if (names.length < 3 && !alternatives) continue;
         const known = names.find((name) => candidates.some((c) => sameName(c.name, name)));
