@@ -364,7 +364,7 @@ describe("the subject of descriptions whose product names only its kind or comes
     ["An iOS app that uses the camera to identify plants and tells you how to care for them.", "plant identification", "plant identification ios app"],
     // A founder's own words (https://www.oasis-of-ideas.com/ideas/automated-service-outage-monitoring-for-small-businesses, two of its
     // sentences): the job the idea's tool does on one thing, not the problem's noun phrase; "small businesses rely on" is a clause of its own.
-    ["So basically, I keep hearing about small businesses getting screwed when their payment systems go down. My idea is to build a tool that automatically monitors the services small businesses rely on - payment processors like Stripe and Square, shipping APIs, even email services.", "service monitoring", "service monitoring"],
+    ["So basically, I keep hearing about small businesses getting screwed when their payment systems go down. My idea is to build a tool that automatically monitors the services small businesses rely on - payment processors like Stripe and Square, shipping APIs, even email services.", "service monitoring", "service monitoring tool"],
     // "nearby" closing a phrase says where, not what.
     ["A mobile app where runners find running partners nearby at their pace.", "running partners", "running partner mobile app"],
     // What the customer's own verb acts on is the subject, even a word for businesses; what a thing is free of sets a lone noun apart.
@@ -655,6 +655,19 @@ describe("people a product is for, named as people name themselves", () => {
 });
 
 describe("the customer is never the founder's own business", () => {
+  it("reads a business the founder means to open, or dreams of opening, as the product, not its customer", () => {
+    // https://www.baristaexchange.com/forum/topics/lets-try-this-one-more-time?commentId=1688216%3AComment%3A901169
+    const wants = profileOf("As mentioned before, I would like to open a coffee shop of my own.");
+    expect(wants.reading.subject?.phrase).toBe("coffee shop");
+    expect(wants.customer).toBeNull();
+    // https://baristaexchange.com/forum/topics/about-to-take-the-plunge/showLastReply
+    const dream = profileOf("I announced at work this morning that I am going to leave my job the beginning of August in order to pursue my dream of opening a socially conscious coffee shop.");
+    expect(dream.reading.subject?.named).toBe("conscious coffee shop");
+    expect(dream.customer).toBeNull();
+    // http://theviewfrom302.blogspot.com/2009/01/whew-im-back.html: the shop the founder has decided to open is no customer of it.
+    expect(profileOf("So here's the deal...I've decided to open a yarn shop, the kind of little local spot people can come to and hang out and have a cup of coffee and BUY YARN.").customer).not.toBe("yarn shop");
+  });
+
   it("reads the practices a platform helps as its customer, and searches for kids, not for their age", () => {
     const most = profileOf("Most freelancers hate doing taxes. We built an app that estimates quarterly taxes from your bank feed, $8/month.");
     expect(most.customer).toBe("freelancers");

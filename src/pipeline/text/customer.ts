@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
+import { INTENT, MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -55,7 +55,9 @@ const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
 const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
 /** Verbs of a founder's own business ("I started a…", "we run a…"). */
-const FOUNDER_BUSINESS_VERBS = /^(?:started|start|run|runs|own|owns|opened|launched|founded|operate|operates)$/;
+const FOUNDER_BUSINESS_VERBS = /^(?:started|start|starting|run|runs|running|own|owns|opened|open|opening|launched|launch|launching|founded|operate|operates)$/;
+/** The founder in the words before their business: "I", "we", "my", "our", however contracted. */
+const FOUNDER_TOKEN = /^(?:I|I['’](?:m|d|ve|ll)|[Ww]e|[Ww]e['’](?:re|d|ve|ll)|[Mm]y|[Oo]ur)$/;
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
@@ -374,9 +376,17 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
-    // "my father and I started a party rental business", "We run a bakery": a business the founder started or runs is their own, no customer.
-    const founderBefore = tokens.slice(Math.max(0, start - 5), start - 2).some((t) => t.sentence === token.sentence && /^(?:I|we|We)$/.test(t.value));
-    if (inSentence(beforeDet) && ["a", "an", "my", "our"].includes(before!.normal) && FOUNDER_BUSINESS_VERBS.test(beforeDet!.normal) && founderBefore && segment === "businesses") return;
+    // "my father and I started a party rental business", "We run a bakery", "I'm thinking about opening a yoga studio", "Thinking of starting a
+    // lawn care business": a business the founder started, runs or means to start is their own, no customer. With no founder named, the sentence
+    // opens with the intent or the verb itself.
+    // Past words that say how it will be ("opening a socially conscious coffee shop").
+    let ventureAt = start - 1;
+    while (inSentence(tokens[ventureAt]) && tokens[ventureAt]!.pos === "ADV") ventureAt -= 1;
+    const article = tokens[ventureAt];
+    const venture = tokens[ventureAt - 1];
+    const lead = tokens.slice(0, Math.max(0, ventureAt - 1)).filter((t) => t.sentence === token.sentence);
+    const founderBefore = lead.some((t) => FOUNDER_TOKEN.test(t.value)) || lead.length === 0 || INTENT.test(lead[0]!.normal);
+    if (inSentence(venture) && ["a", "an", "my", "our"].includes(article!.normal) && FOUNDER_BUSINESS_VERBS.test(venture!.normal) && founderBefore && segment === "businesses") return;
     mentions.push(mention);
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.

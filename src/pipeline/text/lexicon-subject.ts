@@ -110,6 +110,13 @@ export const OFF_WORLD: Readonly<Record<string, string>> = wordTable({ moon: "mo
 export const IMPERATIVES: ReadonlySet<string> = new Set(["rent", "hire", "book", "buy", "order", "borrow", "lease", "swap", "share", "get", "find", "learn", "try", "meet", "join", "discover", "track", "send", "sell", "open"]);
 /** Verbs a founder makes the product with ("We're building a booking system", "I want to launch an app"). */
 export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|provide|start|design|open|deliver|send|ship|bring)(?:s|ing)?|built|made|created|launched|developed|started|designed|opened)$/;
+/**
+ * A founder's words of intent before what they will make ("I'm planning to open…", "thinking of starting…", "I'd like to start…",
+ * "The plan is to launch…"), however the tagger reads them.
+ */
+export const INTENT = /^(?:want|wants|wanted|going|plan|plans|planning|planned|hope|hoping|aim|aiming|try|trying|think|thinking|consider|considering|intend|intending|like|decided|dream|dreaming)$/;
+/** Words for the idea itself that "is to" leads from to what it makes ("My idea is to open a board game cafe", "The plan is to launch…"). */
+export const IDEA_WORDS: ReadonlySet<string> = new Set(["idea", "plan", "goal", "aim", "dream", "vision", "concept", "intention"]);
 /** Verbs of having made, run or owned something: their doer is its maker ("created by the NGO…", "the team created…"). */
 export const MADE_VERBS = /^(?:created|built|made|developed|designed|engineered|coded|invented|founded|launched|run|owned|backed)$/;
 /** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */

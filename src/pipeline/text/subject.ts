@@ -3,7 +3,7 @@ import { personaOf } from "./lexicon-personas.ts";
 import { GEOGRAPHY_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
-  ABSTRACT_ALONE, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
+  ABSTRACT_ALONE, IDEA_WORDS, INTENT, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, tagAlone, type Chunk } from "./subject-chunks.ts";
@@ -198,9 +198,13 @@ const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
   return sentence.slice(0, start).every((t, i) => {
     const hyphened = sentence[i + 1]?.value === "-" || sentence[i - 1]?.value === "-" || t.value === "-";
-    return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && (MAKING.test(t.normal) || /^(?:want|wants|going|planning|plan)$/.test(t.normal)))
-      // "I'm building a CRM…": the tagger may read the founder's verb in -ing as a noun.
-      || (t.pos === "NOUN" && /ing$/.test(t.normal) && MAKING.test(t.normal) && i > 0 && FOUNDER_WORDS.test(sentence[i - 1]!.value));
+    const previous = sentence[i - 1];
+    // "I'm planning to open…", "Thinking of starting…", "thinking about opening…": the founder's intent, however the tagger reads it.
+    const intent = (t.pos === "VERB" || t.pos === "NOUN") && INTENT.test(t.normal);
+    const ofIntent = t.pos === "ADP" && /^(?:of|about|on)$/.test(t.normal) && previous !== undefined && INTENT.test(previous.normal);
+    return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && MAKING.test(t.normal)) || intent || ofIntent
+      // "I'm building a CRM…", "thinking about opening a yoga studio": the tagger may read the founder's verb in -ing as a noun.
+      || (t.pos === "NOUN" && /ing$/.test(t.normal) && MAKING.test(t.normal) && previous !== undefined && (FOUNDER_WORDS.test(previous.value) || INTENT.test(previous.normal) || /^(?:of|about|on)$/.test(previous.normal)));
   });
 }
 
@@ -240,6 +244,21 @@ function namedBeside<C extends { core: string; named: string; endsInNoun: boolea
     // "Typogram, a logo design and editing tool": the kind may close a second phrase joined to the first.
     const joined = beside ? cores.find((c) => c.chunk.start === beside.chunk.end + 2 && sentence[beside.chunk.end + 1]?.normal === "and") : undefined;
     if (beside && (KIND_NOUNS.has(beside.chunk.words.at(-1)!) || (joined !== undefined && KIND_NOUNS.has(joined.chunk.words.at(-1)!)))) return beside;
+  }
+  return null;
+}
+
+/**
+ * "…to pursue my dream of opening a socially conscious coffee shop", "the idea of starting a podcast": what the founder's dream,
+ * idea or plan is of making, wherever in the sentence it stands, is the product.
+ */
+function ideaOfMaking<C extends { chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
+  for (let i = 0; i < sentence.length - 3; i += 1) {
+    if (!IDEA_WORDS.has(sentence[i]!.normal) || sentence[i + 1]?.normal !== "of" || !/ing$/.test(sentence[i + 2]!.normal) || !MAKING.test(sentence[i + 2]!.normal)) continue;
+    let at = i + 3;
+    while (sentence[at]?.pos === "DET" || sentence[at]?.pos === "ADV") at += 1;
+    const made = cores.find((c) => c.chunk.start === at);
+    if (made) return made;
   }
   return null;
 }
@@ -395,11 +414,14 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const beAt = sentence[opening.end + 1]?.normal === "to" ? opening.end + 2 : opening.end + 1;
   const is = sentence[beAt];
   // "My eleventh startup idea is…": the kind may be counted or described.
+  // "My idea is to open a board game cafe", "The plan is to launch…": what the idea makes follows "is to" and the making verb.
+  const toMake = sentence[beAt + 1]?.normal === "to" && MAKING.test(sentence[beAt + 2]?.normal ?? "") ? beAt + 2 : beAt;
   const kindOrName = opening.words.every((w, i) => KIND_NOUNS.has(w) || (i < opening.words.length - 1 && (COUNTED.has(w) || opening.tags[i] === "ADJ")))
+    || (toMake > beAt && IDEA_WORDS.has(opening.words.at(-1)!))
     || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"))
     // "carbondebt is a cloud emissions dashboard…": one word said to be a kind of product is its name, however written.
     || (opening.words.length === 1 && next !== undefined && KIND_NOUNS.has(next.words.at(-1)!));
-  if (kindOrName && is?.lemma === "be" && next && sentence.slice(beAt + 1, next.start).every((t) => t.pos === "DET")) {
+  if (kindOrName && is?.lemma === "be" && next && sentence.slice(toMake + 1, next.start).every((t) => t.pos === "DET")) {
     return opensClause(sentence, next) ? null : next;
   }
   // "We built GymDesk, a membership management tool…", "Blackring — a platform…": what a name is said to be beside it is what the product is.
@@ -605,7 +627,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // a sentence telling the reader to do a job names the job ("Track time with…").
   // "The easiest way to track your carbon footprint": a way to do a job is named by the job.
   const wayTo = headChunk && headChunk.words.at(-1) === "way" && first[headChunk.end + 1]?.normal === "to" ? imperativeJob(first.slice(headChunk.end + 2), { opening: false }) : null;
-  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? wayTo ?? headCore ?? namedBeside(first, cores) ?? undefined;
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? wayTo ?? ideaOfMaking(first, cores) ?? headCore ?? namedBeside(first, cores) ?? undefined;
   let describedThing: string | null = null;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
