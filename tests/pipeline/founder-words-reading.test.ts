@@ -507,6 +507,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading(description)).toMatchObject({ phrase, named });
   });
 
+  it("passes over a sentence whose reading names nothing a product is about ('this discussion', 'a definite market') to the next", () => {
+    // https://recaptcha-demo-service-low.global.ssl.fastly.net/item?id=11163657 (a Hacker News comment on a mirror, train5)
+    expect(reading("Love this discussion! I’m currently running Last Minute Gear: www.lastmingear.com which rents outdoors gear for camping/ snowsports in the San Francisco Bay Area.")?.phrase).toMatch(/\bgear\b/);
+    // http://clutterdietlog.blogspot.com/2008/07/lunch-planning.html (train5)
+    expect(reading("With the increase in people brown-bagging their lunch, it seems like there would be a definite market for a product like the dinner meal planners that specializes in lunches. Meals for the week, a complete grocery list and steps for preparing it including what can be done the night before.")?.phrase).toMatch(/\bmeals?\b/);
+  });
+
   it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {
     expect(profileOf("Automated Bookkeeping For Etsy Sellers").customer).toBe("Etsy Sellers");
   });

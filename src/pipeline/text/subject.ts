@@ -456,10 +456,20 @@ export function readSubject(request: { tokens: readonly TextToken[]; customer: s
     const whole = from === sentences[0];
     const tokens = whole ? request.tokens : request.tokens.filter((t) => t.sentence >= from);
     const read = readSubjectOf({ ...request, tokens, productSentence: whole ? request.productSentence : null });
-    if (read && read.terms.length > 0) return read;
+    if (read && read.terms.length > 0 && !namesNothingAlone(read.phrase)) return read;
     bare ??= read;
   }
   return bare;
+}
+
+/** Words that name no product whatever stands before them: a sum, a question, a market, a thing ("a few dollars", "one simple question", "a definite market", "different things"). */
+const NOTHING_WHATEVER = new Set(["dollar", "dollars", "money", "question", "questions", "supply", "market", "markets", "thing", "things", "stuff", "line", "discussion", "link", "post", "input"]);
+/** Words that alone name no product: a day, a time, an aim, a problem ("today", "first", "while"); in a compound they may ("water level"). */
+const NOTHING_ALONE = new Set([...ABSTRACT_ALONE, ...FRAMING_NOUNS, ...TIME_WORDS, ...NOTHING_WHATEVER, "today", "tomorrow", "deal", "conclusion", "first", "freetime"]);
+/** Whether a reading's phrase is only such a word, or one of the first kind with one word before it. */
+function namesNothingAlone(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  return (words.length === 1 && NOTHING_ALONE.has(words[0]!)) || (words.length === 2 && NOTHING_WHATEVER.has(words[1]!));
 }
 
 function readSubjectOf({ tokens, customer, customers, productSentence }: {
