@@ -17,7 +17,7 @@ interface Labelled {
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
   /** "train" lines may shape the rules; "test" lines are held out. */
-  split: "train" | "train2" | "train3" | "train4" | "train5" | "test" | "test2" | "test3";
+  split: "train" | "train2" | "train3" | "train4" | "train5" | "train6" | "test" | "test2" | "test3";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -59,6 +59,7 @@ const parts = [
   { title: "train", holds: (item: Labelled) => ["train", "train2", "train3"].includes(item.split) },
   { title: "train4 (founders' pitches, gathered on 2026-11-28 after test3)", holds: (item: Labelled) => item.split === "train4" },
   { title: "train5 (idea descriptions and pitches, gathered on 2026-11-28 after train4's rules)", holds: (item: Labelled) => item.split === "train5" },
+  { title: "train6 (small and local businesses in their owners' words, gathered on 2026-11-28)", holds: (item: Labelled) => item.split === "train6" },
   { title: "held-out test", holds: (item: Labelled) => item.split === "test" },
   { title: "held-out test2 (gathered after the rules above were made)", holds: (item: Labelled) => item.split === "test2" },
   { title: "held-out test3 (founders' pitches, gathered and labelled by a helper on 2026-11-28)", holds: (item: Labelled) => item.split === "test3" },
