@@ -662,6 +662,35 @@ describe("people a product is for, named as people name themselves", () => {
 });
 
 describe("the customer is never the founder's own business", () => {
+  // Small businesses in their owners' words (tests/fixtures/founder-descriptions, train6): the business the founder opens, starts or means
+  // to have of their own is the product, in whichever of the first sentences it is named and whatever phrase opens that sentence, and never
+  // the customer.
+  it.each([
+    // http://www.hungerfreemn.com/2016/02
+    ["I found that very interesting and am a good cook so decided to have my own food truck. We don't seem to have them around here yet so it should go great. It's a bit expensive but not as expensive as buying a building. A ready to go food truck with all the features costs around 60K but I can do it for less if I get a truck and fix it up and buy the fryer and things to put in it.", "food truck"],
+    // https://baristaexchange.com/xn/detail/1688216:Comment:853099
+    ["I have always wanted my own coffee shop. Since High School it's been one of my biggest dreams, and now i'm finally feeling that it needs to happen. I have about 40 grand right now....but i don't plan on opening until Late 2013-Early 2014.", "coffee shop"],
+    // https://leashtime.com/info/5-things-i-have-learned-about-running-a-pet-sitting-and-dog-walking-service/
+    ["When I started my Pet Sitting and Dog Walking business in 1999, I had no prior business training.", "dog walking"],
+    // https://reddit.mailt.ovh/r/Laundromats/comments/1g92djx/new_laundromat_in_a_small_town/lt48uks/?context=9999
+    ["I live in a small town with around 780 ish people (based on Google) and I wanted to open a laundromat in town.", "laundromat"],
+    // https://thinktank.pmq.com/t/looking-to-open-a-pizza-biz/1975
+    ["im looking to open a pizza in a town of 10,000 just carrout/delivery but the only downfall in there is 8 differnt ones in town", "pizza"],
+    // http://pressurewashinginfo.blogspot.com/2010/11/normal-0-false-false-false-en-us-x-none.html
+    ["Dear Mr. Marentay: I want to start a residential pressure washing business. I have no experience and very little money. What I do have is drive, desire and an excellent work ethic.", "pressure washing"],
+  ])("%s", (description, phrase) => {
+    const profile = profileOf(description);
+    expect(profile.reading.subject?.phrase).toContain(phrase);
+    expect(profile.customer ?? "").not.toContain(phrase);
+    expect(profile.customer).not.toBe("business");
+  });
+
+  it("reads the business a founder is interested in starting as the product", () => {
+    // https://www.life.ca/lifemedia/homebiz/catering.html
+    const catering = profileOf("I am interested in starting a small catering business. Because I feel the business community is my primary market, would it be legally better to operate this business out of a commercial kitchen, or is it possible to start it as a home-based business?");
+    expect(catering.reading.subject?.phrase).toContain("catering");
+  });
+
   it("reads a business the founder means to open, or dreams of opening, as the product, not its customer", () => {
     // https://www.baristaexchange.com/forum/topics/lets-try-this-one-more-time?commentId=1688216%3AComment%3A901169
     const wants = profileOf("As mentioned before, I would like to open a coffee shop of my own.");

@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { INTENT, MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf } from "./lexicon-subject.ts";
+import { INTENT, MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf, VENTURE_NOUNS } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -54,10 +54,48 @@ const PROVIDER_WORDS = new Set(["by", "from"]);
 const MACHINE_MADE = new Set(["ai", "ai-powered", "virtual", "robo", "robot"]);
 /** Words before "a"/"an" and a person that say who the founder is ("I'm a nurse", "As a teacher"). */
 const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
-/** Verbs of a founder's own business ("I started a…", "we run a…"). */
-const FOUNDER_BUSINESS_VERBS = /^(?:started|start|starting|run|runs|running|own|owns|opened|open|opening|launched|launch|launching|founded|operate|operates)$/;
-/** The founder in the words before their business: "I", "we", "my", "our", however contracted. */
-const FOUNDER_TOKEN = /^(?:I|I['’](?:m|d|ve|ll)|[Ww]e|[Ww]e['’](?:re|d|ve|ll)|[Mm]y|[Oo]ur)$/;
+/** Verbs of opening a business ("open", "started", "launching"), and of running one the founder has ("run", "own"). */
+const OPENING_VERBS = /^(?:open|opens|opening|opened|start|starts|starting|started|launch|launches|launching|launched|founded)$/;
+const RUNNING_VERBS = /^(?:run|runs|running|own|owns|operate|operates)$/;
+/** The founder in a sentence, however written ("im looking to open…"). */
+const FOUNDER_ANY = /^(?:i|i['’]m|im|i['’]ve|i['’]d|i['’]ll|we|we['’]re|we['’]ve|we['’]d|my|our|me|us)$/i;
+/** Words between the verb and the business it opens: articles, adjectives, "my own", and the words of a business named by its jobs ("my Pet Sitting and Dog Walking business"). */
+const VENTURE_FILL = new Set(["DET", "ADJ", "ADV", "NOUN", "PROPN", "NUM"]);
+
+/**
+ * Whether the word at `head` is a business the founder opens, starts or sets up, means to have of their own, or (with `running`) runs:
+ * "I wanted to open a laundromat in town", "decided to have my own food truck", "I have always wanted my own coffee shop",
+ * "When I started my Pet Sitting and Dog Walking business", "My dream is to open up a coffee house", "im looking to open a pizza".
+ * The founder speaks before it in its sentence, or the sentence opens with the verb ("Starting a dog daycare in Austin.").
+ */
+export function isFoundersBusiness(tokens: readonly TextToken[], head: number, { running = false }: { running?: boolean } = {}): boolean {
+  const word = tokens[head]!;
+  const inSentence = (i: number) => i >= 0 && i < tokens.length && tokens[i]!.sentence === word.sentence;
+  // The last noun of its phrase ("soap making business", not "soap").
+  if (!["NOUN", "PROPN"].includes(word.pos) || (inSentence(head + 1) && ["NOUN", "PROPN"].includes(tokens[head + 1]!.pos))) return false;
+  const business = personaOf(word.normal, word.lemma) === "businesses" || VENTURE_NOUNS.has(word.normal);
+  let at = head - 1;
+  let own = false;
+  // "my own" (not the verb: "I would own an independent bookstore").
+  const ownOf = (i: number) => tokens[i]!.normal === "own" && inSentence(i - 1) && /^(?:my|our)$/.test(tokens[i - 1]!.normal);
+  // (The opening verb ends the walk however the tagger reads it: "thinking about opening/NOUN a yoga studio".)
+  const fill = (t: TextToken) => !OPENING_VERBS.test(t.normal) && ((VENTURE_FILL.has(t.pos) && t.normal !== "own") || /^(?:my|our|and|&|-)$/.test(t.normal) || (t.pos === "VERB" && /ing$/.test(t.normal)));
+  while (inSentence(at) && at > head - 9 && (fill(tokens[at]!) || ownOf(at))) {
+    if (ownOf(at)) own = true;
+    at -= 1;
+  }
+  if (!inSentence(at) || at === head - 1) return false;
+  const verb = tokens[at]!.normal;
+  const before = inSentence(at - 1) ? tokens[at - 1]!.normal : "";
+  // "open up my own bakery", "set up a coffee cart"; "to have my own food truck", "wanted my own coffee shop": one's own, meant.
+  const phrasal = verb === "up" && /^(?:open|opening|opened|set|setting)$/.test(before);
+  const meant = own && ((verb === "have" && before === "to") || /^(?:want|wants|wanted|like|love)$/.test(verb));
+  // "open a pizza": what a founder opens is a business, however the word for it is read.
+  const opened = /^(?:open|opening|opened)$/.test(verb) || (business && (OPENING_VERBS.test(verb) || phrasal || meant || (running && RUNNING_VERBS.test(verb))));
+  if (!opened) return false;
+  const lead = tokens.slice(0, at).filter((t) => t.sentence === word.sentence);
+  return lead.length === 0 || lead.some((t) => FOUNDER_ANY.test(t.value)) || INTENT.test(lead[0]!.normal);
+}
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
 const DETERMINERS = new Set(["the", "a", "an", "all", "busy", "our", "my", "their", "your"]);
 const COUNTING_WORDS = new Set(["most", "many", "some", "several", "few", "more", "all", "both", "every", "each", "other"]);
@@ -379,14 +417,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "my father and I started a party rental business", "We run a bakery", "I'm thinking about opening a yoga studio", "Thinking of starting a
     // lawn care business": a business the founder started, runs or means to start is their own, no customer. With no founder named, the sentence
     // opens with the intent or the verb itself.
-    // Past words that say how it will be ("opening a socially conscious coffee shop").
-    let ventureAt = start - 1;
-    while (inSentence(tokens[ventureAt]) && tokens[ventureAt]!.pos === "ADV") ventureAt -= 1;
-    const article = tokens[ventureAt];
-    const venture = tokens[ventureAt - 1];
-    const lead = tokens.slice(0, Math.max(0, ventureAt - 1)).filter((t) => t.sentence === token.sentence);
-    const founderBefore = lead.some((t) => FOUNDER_TOKEN.test(t.value)) || lead.length === 0 || INTENT.test(lead[0]!.normal);
-    if (inSentence(venture) && ["a", "an", "my", "our"].includes(article!.normal) && FOUNDER_BUSINESS_VERBS.test(venture!.normal) && founderBefore && segment === "businesses") return;
+    // "my father and I started a party rental business", "We run a bakery", "Thinking of starting a lawn care business": a business the
+    // founder started, runs or means to open is their own, no customer.
+    if (segment === "businesses" && isFoundersBusiness(tokens, head, { running: true })) return;
     mentions.push(mention);
   });
   // Whoever supplies the product (a marketplace's other side) comes after everyone who buys or uses it.

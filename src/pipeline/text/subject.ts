@@ -1,4 +1,4 @@
-import { namesPeople, opensAsOwnBusiness } from "./customer.ts";
+import { isFoundersBusiness, namesPeople, opensAsOwnBusiness } from "./customer.ts";
 import { personaOf } from "./lexicon-personas.ts";
 import { GEOGRAPHY_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
 import {
@@ -262,6 +262,12 @@ function ideaOfMaking<C extends { chunk: Chunk }>(sentence: readonly TextToken[]
   }
   return null;
 }
+
+/**
+ * The founder's own venture: a business they open, start or set up, or mean to have of their own, which names the product wherever
+ * in the sentence it stands (`isFoundersBusiness`).
+ */
+const ventureIn = <C extends { chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null => cores.find((c) => isFoundersBusiness(sentence, c.chunk.end)) ?? null;
 
 /** Verbs of a routine a product may remind people of, whose object names the routine ("take breaks", "pay invoices", "renew passports"). */
 const ROUTINE_VERBS = new Set(["take", "pay", "drink", "eat", "renew", "refill", "water", "order", "book", "submit", "update", "change", "file", "log", "clean", "feed", "walk"]);
@@ -580,9 +586,13 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const kindDoing = onlyAKind(head.words) && RELATIVE_PRONOUNS.has(afterHead);
     return theirs || offered || verbless || kindDoing || (KIND_NOUNS.has(head.words.at(-1)!) && (phrase !== null || RELATIVE_PRONOUNS.has(afterHead)));
   });
-  const named = elsewhere ?? said;
+  // "When I started my Pet Sitting and Dog Walking business in 1999, I had no…", "I have always wanted my own coffee shop. Since…": a business
+  // the founder opens or means to have, in one of the first sentences, is the product, whatever phrase opens its sentence.
+  const rawSentence = (n: number) => tokens.filter((t) => t.sentence === n);
+  const venture = sentences.slice(0, 3).find((n) => { const sentence = rawSentence(n); return ventureIn(sentence, coresOf(sentence)) !== null; });
+  const named = venture ?? elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
-  const namedSentence = sentenceOf(named);
+  const namedSentence = venture !== undefined ? rawSentence(venture) : sentenceOf(named);
   // "…on seating charts; our app builds them…": the founder's own product after the semicolon too.
   const semicolon = namedSentence.findIndex((t, i) => t.value === ";" && (FOUNDER_WORDS.test(namedSentence[i + 1]?.value ?? "") || OUR.test(namedSentence[i + 1]?.value ?? "")));
   const afterSemicolon = namedSentence.slice(semicolon + 1);
@@ -637,7 +647,7 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   // a sentence telling the reader to do a job names the job ("Track time with…").
   // "The easiest way to track your carbon footprint": a way to do a job is named by the job.
   const wayTo = headChunk && headChunk.words.at(-1) === "way" && first[headChunk.end + 1]?.normal === "to" ? imperativeJob(first.slice(headChunk.end + 2), { opening: false }) : null;
-  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? wayTo ?? ideaOfMaking(first, cores) ?? headCore ?? namedBeside(first, cores) ?? undefined;
+  let found: { core: string; named: string; endsInNoun: boolean } | undefined = imperativeJob(first) ?? wayTo ?? ventureIn(first, cores) ?? ideaOfMaking(first, cores) ?? headCore ?? namedBeside(first, cores) ?? undefined;
   let describedThing: string | null = null;
   // "Monitoring tool for Kubernetes clusters", "a cleaning service for offices": a job done for things, not people, is named with them.
   const forThings = found && headChunk ? jobForThings(found.core, first[headChunk.end + 1], cores.find((c) => c.chunk.start === headChunk.end + 2 || (c.chunk.start === headChunk.end + 3 && first[headChunk.end + 2]!.pos === "DET"))) : null;
