@@ -17,7 +17,7 @@ interface Labelled {
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
   /** "train" lines may shape the rules; "test" lines are held out. */
-  split: "train" | "train2" | "train3" | "train4" | "train5" | "train6" | "test" | "test2" | "test3";
+  split: "train" | "train2" | "train3" | "train4" | "train5" | "train6" | "test" | "test2" | "test3" | "test4";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -63,6 +63,7 @@ const parts = [
   { title: "held-out test", holds: (item: Labelled) => item.split === "test" },
   { title: "held-out test2 (gathered after the rules above were made)", holds: (item: Labelled) => item.split === "test2" },
   { title: "held-out test3 (founders' pitches, gathered and labelled by a helper on 2026-11-28)", holds: (item: Labelled) => item.split === "test3" },
+  { title: "held-out test4 (small and local businesses in their owners' words, gathered and labelled by a helper beside train6)", holds: (item: Labelled) => item.split === "test4" },
 ];
 for (const { title, holds } of parts) {
   const part = readings.filter(({ item }) => holds(item)).map(({ reading }) => reading);
