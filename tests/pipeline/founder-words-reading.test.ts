@@ -685,6 +685,19 @@ describe("the customer is never the founder's own business", () => {
     expect(profile.customer).not.toBe("business");
   });
 
+  it("reads the business the founder, or the name a sentence opens with, is said to be as the product, unless a clause says what it does", () => {
+    // http://holdsitfromfloppin.blogspot.com/2011/06/half-of-my-heart.html
+    const cupcakes = profileOf("Sugar Shoes would be more then a cupcake shop. It would be an art gallery, a chill place to hang and eat treats with your pals, a place to find one of a kind gifts, and my place...a place for me.");
+    expect(cupcakes.reading.subject?.phrase).toContain("cupcake");
+    expect(cupcakes.customer ?? "").not.toContain("cupcake");
+    // https://www.salongeek.com/threads/rent-a-chair-pricing.298292/
+    const salon = profileOf("We are a small but busy little beauty salon and we have recently thought about offering hair dressing for someone to rent a chair however I have no idea how to work out for them to pay as the girls are employed in the beauty side but this would be renting the chair.");
+    expect(salon.reading.subject?.phrase).toContain("salon");
+    expect(salon.customer ?? "").not.toContain("salon");
+    // https://villgroafrica.org/innovator-spotlight-kenusa-medical/
+    expect(profileOf("Kenusa is a social enterprise that hopes to expand renal care to underserved populations. The current challenge we face in Kenya, as well as in East Africa in general, is that most of the dialysis units that exist are in large cities and towns, meaning many patients have to travel hundreds of kilometers to get treatment. Because of this, they often miss sessions because they can't afford the transport costs. Our approach is to partner with mission hospitals that are already located in underserved communities to offer dialysis so that we can bring dialysis closer to the underserved population.").reading.subject?.phrase).toBe("renal care");
+  });
+
   it("reads the business a founder is interested in starting as the product", () => {
     // https://www.life.ca/lifemedia/homebiz/catering.html
     const catering = profileOf("I am interested in starting a small catering business. Because I feel the business community is my primary market, would it be legally better to operate this business out of a commercial kitchen, or is it possible to start it as a home-based business?");

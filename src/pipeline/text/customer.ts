@@ -79,7 +79,8 @@ export function isFoundersBusiness(tokens: readonly TextToken[], head: number, {
   // "my own" (not the verb: "I would own an independent bookstore").
   const ownOf = (i: number) => tokens[i]!.normal === "own" && inSentence(i - 1) && /^(?:my|our)$/.test(tokens[i - 1]!.normal);
   // (The opening verb ends the walk however the tagger reads it: "thinking about opening/NOUN a yoga studio".)
-  const fill = (t: TextToken) => !OPENING_VERBS.test(t.normal) && ((VENTURE_FILL.has(t.pos) && t.normal !== "own") || /^(?:my|our|and|&|-)$/.test(t.normal) || (t.pos === "VERB" && /ing$/.test(t.normal)));
+  // "would be more then a cupcake shop", "a small but busy little beauty salon": a comparison's words, and adjectives joined, too.
+  const fill = (t: TextToken) => !OPENING_VERBS.test(t.normal) && ((VENTURE_FILL.has(t.pos) && t.normal !== "own") || /^(?:my|our|and|but|&|-|more|than|then)$/.test(t.normal) || (t.pos === "VERB" && /ing$/.test(t.normal)));
   while (inSentence(at) && at > head - 9 && (fill(tokens[at]!) || ownOf(at))) {
     if (ownOf(at)) own = true;
     at -= 1;
@@ -90,10 +91,17 @@ export function isFoundersBusiness(tokens: readonly TextToken[], head: number, {
   // "open up my own bakery", "set up a coffee cart"; "to have my own food truck", "wanted my own coffee shop": one's own, meant.
   const phrasal = verb === "up" && /^(?:open|opening|opened|set|setting)$/.test(before);
   const meant = own && ((verb === "have" && before === "to") || /^(?:want|wants|wanted|like|love)$/.test(verb));
+  const lead = tokens.slice(0, at).filter((t) => t.sentence === word.sentence);
+  // "We are a small but busy little beauty salon", "Sugar Shoes would be more then a cupcake shop": the founder, or a name the
+  // sentence opens with, said to be the business.
+  const subject = [...lead].reverse().find((t) => t.pos !== "AUX" && t.pos !== "ADV");
+  // (Not "Kenusa is a social enterprise that hopes to expand renal care": what it does names it.)
+  const saysWhatItDoes = inSentence(head + 1) && RELATIVE_PRONOUNS.has(tokens[head + 1]!.normal);
+  const is = tokens[at]!.lemma === "be" && !saysWhatItDoes && (FOUNDER_ANY.test(subject?.value ?? "") || (lead.length > 0 && lead.every((t) => t.pos === "PROPN" || t.pos === "AUX" || t.pos === "ADV")));
+  if (business && is) return true;
   // "open a pizza": what a founder opens is a business, however the word for it is read.
   const opened = /^(?:open|opening|opened)$/.test(verb) || (business && (OPENING_VERBS.test(verb) || phrasal || meant || (running && RUNNING_VERBS.test(verb))));
   if (!opened) return false;
-  const lead = tokens.slice(0, at).filter((t) => t.sentence === word.sentence);
   return lead.length === 0 || lead.some((t) => FOUNDER_ANY.test(t.value)) || INTENT.test(lead[0]!.normal);
 }
 const HELPING = new Set(["helps", "help", "lets", "let", "allows", "enables", "empowers", "connects", "serves", "supports", "teaches", "guides", "coaches"]);
