@@ -662,6 +662,15 @@ describe("people a product is for, named as people name themselves", () => {
 });
 
 describe("the customer is never the founder's own business", () => {
+  it("reads the people a product connects with others, after 'connect' in any form, as the customer, and a kind of product named with its job as the product", () => {
+    // https://github.com/3titoo/Pharma-LinkAPI/blob/9ca89cdaa96e89f16c4bd2e4cad96c24e53e6994/README.md
+    const pharma = profileOf("The purpose of this for an online pharmaceutical ordering system designed to connect pharmacies with pharmaceutical suppliers.");
+    expect(pharma.customer).toBe("pharmacies");
+    expect(pharma.reading.subject?.phrase).toBe("pharmaceutical ordering");
+    // https://github.com/kstarre/taskTurtle/blob/2916884f277ff1fc1357d3a56a1a75e133737a3e/README.md
+    expect(profileOf("taskTurtle is a site to connect people who need work done, with people who do work. Are you in need of a handyman? A painter? A general contractor?").customer).toBe("people who need work done");
+  });
+
   // Small businesses in their owners' words (tests/fixtures/founder-descriptions, train6): the business the founder opens, starts or means
   // to have of their own is the product, in whichever of the first sentences it is named and whatever phrase opens that sentence, and never
   // the customer.

@@ -115,5 +115,5 @@ export const NOT_PEOPLE: ReadonlySet<string> = new Set([
 /** Words that introduce the customer: "for X", "helps X", "X who…". */
 export const CUSTOMER_TRIGGERS: ReadonlySet<string> = new Set([
   "for", "helps", "help", "helping", "lets", "allows", "enables", "targets", "targeting", "serving", "serves",
-  "connects", "connecting", "between", "with", "empowers", "supports", "among", "amongst",
+  "connects", "connecting", "connect", "between", "with", "empowers", "supports", "among", "amongst",
 ]);

@@ -828,7 +828,8 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     else if (offered) found = offered;
     else if (helpedWith) found = helpedWith;
     else if (lacked) found = lacked;
-    else if (linked) found = linkedFor(linked) ?? asSupplier(linked);
+    // ("an online pharmaceutical ordering system designed to connect pharmacies with…": a kind of product named with its job is the product.)
+    else if (linked && !(noun && KIND_NOUNS.has(noun.chunk.words.at(-1)!) && !onlyAKind(noun.chunk.words))) found = linkedFor(linked) ?? asSupplier(linked);
     else if (problemObject && (!noun || (!noun.core.includes(" ") && !jobDoneOn(noun)))) found = problemObject;
     else if (noun) found = noun;
     else {
