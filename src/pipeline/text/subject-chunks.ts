@@ -175,7 +175,8 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const actsOn = token.pos === "NOUN" && /ing$/.test(token.normal) && (next?.pos === "ADJ" || next?.pos === "DET" || (next?.pos === "NOUN" && /[^s]s$/.test(next.normal)));
     // "an online course teaching nurses": after another offering, before the people it acts on ("small accounting firms" stays whole).
     const onPeople = actsOn && next !== undefined && /[^s]s$/.test(next.normal) && namesPeople(next) && OFFERINGS.has(current[current.length - 1]!);
-    if ((gerund || actsOn) && current.length > 0 && (KIND_NOUNS.has(current[current.length - 1]!) || onPeople)) {
+    // ("A subscription streaming service": not before a kind of product, which the word in -ing qualifies.)
+    if ((gerund || actsOn) && current.length > 0 && (KIND_NOUNS.has(current[current.length - 1]!) || onPeople) && !KIND_NOUNS.has(next?.normal ?? "")) {
       close();
       continue;
     }
@@ -205,7 +206,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
         if (inCompound) close();
         if (current.length === 0) start = i;
         current.push(token.normal);
-        tags.push(nounAfterSingular || pluralAfterOpening ? "NOUN" : participleQualifier ? "ADJ" : token.pos);
+        tags.push(nounAfterSingular || pluralAfterOpening || jobBeforeKind(tokens, i) ? "NOUN" : participleQualifier ? "ADJ" : token.pos);
       }
       end = i;
       endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
@@ -228,3 +229,11 @@ const BEFORE_TO = new Set(["next", "close", "adjacent", "similar", "near", "akin
 
 /** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
 export const tagAlone = (word: string) => readText(word).tokens[0]?.pos;
+
+/** Words in -ing that say how a product stands, not what it does ("a leading platform", "existing tools"). */
+const STANDING = new Set(["leading", "growing", "existing", "emerging", "booming", "thriving", "rising", "evolving", "remaining", "following", "coming", "upcoming"]);
+/** "A streaming service": a word in -ing the tagger calls an adjective before a kind of product is its job, when alone it is no adjective ("amazing app" keeps its). */
+const jobBeforeKind = (tokens: readonly TextToken[], i: number) => {
+  const token = tokens[i]!;
+  return token.pos === "ADJ" && /ing$/.test(token.normal) && KIND_NOUNS.has(tokens[i + 1]?.normal ?? "") && !STANDING.has(token.normal) && tagAlone(token.normal) !== "ADJ";
+};

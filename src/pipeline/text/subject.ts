@@ -314,7 +314,8 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
     if (from > 2 && from < sentence.length - 3) return withoutIntro(sentence.slice(from));
   }
   // (The word as written: the tagger's normal form of "through" is "thru".)
-  if (!INTRO_WORDS.has(sentence[0]?.value.toLowerCase() ?? "") || sentence[1]?.value === "-") return sentence;
+  // ("Here’s the pitch: a streaming service…": the word as written, with its "’s".)
+  if (!INTRO_WORDS.has(sentence[0]?.value.toLowerCase().replace(/['’]s$/, "") ?? "") || sentence[1]?.value === "-") return sentence;
   // Past a list the phrase holds ("Whether you're a player, manager, coach or secretary, our app…").
   const listed = (i: number) => ["NOUN", "ADJ"].includes(sentence[i + 1]?.pos ?? "") && (sentence[i + 2]?.value === "," || sentence[i + 2]?.pos === "CCONJ");
   // "Here it is: having a board game cafe…": or the colon that closes it.
@@ -417,7 +418,9 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   // "My idea is a subscription service…", "SeatDesk is a desk-booking tool…": after a kind of thing or
   // the product's own name and "is", what the product is follows (a name is searched for by nobody).
   // "I want Flashband to be the band incubator": or "to be".
-  const beAt = sentence[opening.end + 1]?.normal === "to" ? opening.end + 2 : opening.end + 1;
+  // "‘Teachable Moments’ is an audio content sharing platform…": a name in quotation marks is said to be what follows them.
+  const afterOpening = opening.end + 1 + Number(/^[’'"”]$/.test(sentence[opening.end + 1]?.value ?? ""));
+  const beAt = sentence[afterOpening]?.normal === "to" ? afterOpening + 1 : afterOpening;
   const is = sentence[beAt];
   // "My eleventh startup idea is…": the kind may be counted or described.
   // "My idea is to open a board game cafe", "The plan is to launch…": what the idea makes follows "is to" and the making verb.
