@@ -716,6 +716,15 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("Kenusa is a social enterprise that hopes to expand renal care to underserved populations. The current challenge we face in Kenya, as well as in East Africa in general, is that most of the dialysis units that exist are in large cities and towns, meaning many patients have to travel hundreds of kilometers to get treatment. Because of this, they often miss sessions because they can't afford the transport costs. Our approach is to partner with mission hospitals that are already located in underserved communities to offer dialysis so that we can bring dialysis closer to the underserved population.").reading.subject?.phrase).toBe("renal care");
   });
 
+  it("reads the business an idea is for as the founder's own, whoever tells of it", () => {
+    // http://littlebgcg.com/2011/08/daydreaming-franchise-or-starting-fresh.html (train6)
+    expect(profileOf("Back in college I set up this entire idea for the cutest little coffeshop/bakery to be opened in my hometown where I thought it would do fantastically since we have NOTHING like what I had been imaging there.").reading.subject?.phrase).toContain("coffeshop");
+    // https://cootelibeau.wordpress.com/2008/12/15/how-do-i-know-if-my-business-idea-sucks/
+    expect(profileOf("I have an idea for a business and I don’t know if it’s a good idea or not.").customer).toBeNull();
+    // https://www.mumsnet.com/Talk/other_subjects/285600-feedback-please-re-dh-business-idea: a wife telling of her husband's idea.
+    expect(profileOf("Anyway he is thinking of the future & has come up with an idea for a business, but would like feedback from various sources.").customer).toBeNull();
+  });
+
   it("reads the business a founder is interested in starting as the product", () => {
     // https://www.life.ca/lifemedia/homebiz/catering.html
     const catering = profileOf("I am interested in starting a small catering business. Because I feel the business community is my primary market, would it be legally better to operate this business out of a commercial kitchen, or is it possible to start it as a home-based business?");

@@ -1,7 +1,7 @@
 import type { TextToken } from "./nlp.ts";
 import { AGENT_SUFFIX, CUSTOMER_TRIGGERS, NOT_PEOPLE, personaOf, type CustomerSegment } from "./lexicon-personas.ts";
 import { GENERIC_CUSTOMER_TERMS, RELATIVE_PRONOUNS } from "./lexicon-cues.ts";
-import { INTENT, MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf, VENTURE_NOUNS } from "./lexicon-subject.ts";
+import { IDEA_WORDS, INTENT, MADE_VERBS, OFFERINGS, TIME_WORDS, tradeOf, VENTURE_NOUNS } from "./lexicon-subject.ts";
 
 export interface CustomerMention {
   phrase: string;
@@ -57,8 +57,8 @@ const FOUNDER_SELF = new Set(["i'm", "am", "as", "i've", "been"]);
 /** Verbs of opening a business ("open", "started", "launching"), and of running one the founder has ("run", "own"). */
 const OPENING_VERBS = /^(?:open|opens|opening|opened|start|starts|starting|started|launch|launches|launching|launched|founded)$/;
 const RUNNING_VERBS = /^(?:run|runs|running|own|owns|operate|operates)$/;
-/** The founder in a sentence, however written ("im looking to open…"). */
-const FOUNDER_ANY = /^(?:i|i['’]m|im|i['’]ve|i['’]d|i['’]ll|we|we['’]re|we['’]ve|we['’]d|my|our|me|us)$/i;
+/** The founder in a sentence, however written ("im looking to open…"), or told of by another ("he is thinking of opening…"). */
+const FOUNDER_ANY = /^(?:i|i['’]m|im|i['’]ve|i['’]d|i['’]ll|we|we['’]re|we['’]ve|we['’]d|my|our|me|us|he|she|his|her)$/i;
 /** Words between the verb and the business it opens: articles, adjectives, "my own", and the words of a business named by its jobs ("my Pet Sitting and Dog Walking business"). */
 const VENTURE_FILL = new Set(["DET", "ADJ", "ADV", "NOUN", "PROPN", "NUM"]);
 
@@ -99,8 +99,10 @@ export function isFoundersBusiness(tokens: readonly TextToken[], head: number, {
   const saysWhatItDoes = inSentence(head + 1) && RELATIVE_PRONOUNS.has(tokens[head + 1]!.normal);
   const is = tokens[at]!.lemma === "be" && !saysWhatItDoes && (FOUNDER_ANY.test(subject?.value ?? "") || (lead.length > 0 && lead.every((t) => t.pos === "PROPN" || t.pos === "AUX" || t.pos === "ADV")));
   if (business && is) return true;
-  // "open a pizza": what a founder opens is a business, however the word for it is read.
-  const opened = /^(?:open|opening|opened)$/.test(verb) || (business && (OPENING_VERBS.test(verb) || phrasal || meant || (running && RUNNING_VERBS.test(verb))));
+  // "open a pizza": what a founder opens is a business, however the word for it is read; so is what their idea is for
+  // ("this entire idea for the cutest little coffeshop/bakery", "My idea for a startup").
+  const ideaFor = verb === "for" && IDEA_WORDS.has(before);
+  const opened = /^(?:open|opening|opened)$/.test(verb) || ideaFor || (business && (OPENING_VERBS.test(verb) || phrasal || meant || (running && RUNNING_VERBS.test(verb))));
   if (!opened) return false;
   return lead.length === 0 || lead.some((t) => FOUNDER_ANY.test(t.value)) || INTENT.test(lead[0]!.normal);
 }
