@@ -17,7 +17,7 @@ interface Labelled {
   /** The customer as the description names it; null when it names none. */
   customer: string | null;
   /** "train" lines may shape the rules; "test" lines are held out. */
-  split: "train" | "train2" | "train3" | "train4" | "train5" | "train6" | "test" | "test2" | "test3" | "test4";
+  split: "train" | "train2" | "train3" | "train4" | "train5" | "train6" | "train7" | "test" | "test2" | "test3" | "test4" | "test5";
 }
 
 interface Reading { subjectRight: boolean; queries: number; queriesNaming: number; customerRight: boolean | null; line: string }
@@ -60,10 +60,12 @@ const parts = [
   { title: "train4 (founders' pitches, gathered on 2026-11-28 after test3)", holds: (item: Labelled) => item.split === "train4" },
   { title: "train5 (idea descriptions and pitches, gathered on 2026-11-28 after train4's rules)", holds: (item: Labelled) => item.split === "train5" },
   { title: "train6 (small and local businesses in their owners' words, gathered on 2026-11-28)", holds: (item: Labelled) => item.split === "train6" },
+  { title: "train7 (ideas as people put them up for validation, gathered on 2026-11-28)", holds: (item: Labelled) => item.split === "train7" },
   { title: "held-out test", holds: (item: Labelled) => item.split === "test" },
   { title: "held-out test2 (gathered after the rules above were made)", holds: (item: Labelled) => item.split === "test2" },
   { title: "held-out test3 (founders' pitches, gathered and labelled by a helper on 2026-11-28)", holds: (item: Labelled) => item.split === "test3" },
   { title: "held-out test4 (small and local businesses in their owners' words, gathered and labelled by a helper beside train6)", holds: (item: Labelled) => item.split === "test4" },
+  { title: "held-out test5 (ideas put up for validation, gathered and labelled by a helper beside train7)", holds: (item: Labelled) => item.split === "test5" },
 ];
 for (const { title, holds } of parts) {
   const part = readings.filter(({ item }) => holds(item)).map(({ reading }) => reading);
