@@ -716,6 +716,17 @@ describe("the customer is never the founder's own business", () => {
     expect(profileOf("Kenusa is a social enterprise that hopes to expand renal care to underserved populations. The current challenge we face in Kenya, as well as in East Africa in general, is that most of the dialysis units that exist are in large cities and towns, meaning many patients have to travel hundreds of kilometers to get treatment. Because of this, they often miss sessions because they can't afford the transport costs. Our approach is to partner with mission hospitals that are already located in underserved communities to offer dialysis so that we can bring dialysis closer to the underserved population.").reading.subject?.phrase).toBe("renal care");
   });
 
+  it("reads a hyphen with spaces around it as a dash between words, not one joining them, and a business the founder would start up as theirs", () => {
+    // https://connectplex.ai/contact/mahanta-rait-168688587 (train7)
+    expect(profileOf("We developed a smart pill dispenser - it sits on the countertop of chronic patients' homes and automatically dispenses the right pills, at the right time.").reading.subject?.phrase).toBe("pill dispenser");
+    // https://docs.shardlyn.com/plans/2026-02-26-show-hn-launch (train5): a name, a dash, then what it is.
+    expect(profileOf("Show HN: Shardlyn - Game server management platform (Pterodactyl alternative)").reading.subject?.phrase).toContain("server management");
+    // https://fanningplumbers.wordpress.com/2017/07/27/jumping-into-a-fad-for-a-business-could-you-evaluate-what-else-i-should-be-thinking-about/ (train7)
+    const pets = profileOf("So long story short, I would like to start up a pet supply store.");
+    expect(pets.reading.subject?.phrase).toBe("pet supply");
+    expect(pets.customer).toBeNull();
+  });
+
   it("reads the business an idea is for as the founder's own, whoever tells of it", () => {
     // http://littlebgcg.com/2011/08/daydreaming-franchise-or-starting-fresh.html (train6)
     expect(profileOf("Back in college I set up this entire idea for the cutest little coffeshop/bakery to be opened in my hometown where I thought it would do fantastically since we have NOTHING like what I had been imaging there.").reading.subject?.phrase).toContain("coffeshop");

@@ -88,8 +88,8 @@ export function isFoundersBusiness(tokens: readonly TextToken[], head: number, {
   if (!inSentence(at) || at === head - 1) return false;
   const verb = tokens[at]!.normal;
   const before = inSentence(at - 1) ? tokens[at - 1]!.normal : "";
-  // "open up my own bakery", "set up a coffee cart"; "to have my own food truck", "wanted my own coffee shop": one's own, meant.
-  const phrasal = verb === "up" && /^(?:open|opening|opened|set|setting)$/.test(before);
+  // "open up my own bakery", "set up a coffee cart", "start up a pet supply store"; "to have my own food truck", "wanted my own coffee shop": one's own, meant.
+  const phrasal = verb === "up" && /^(?:open|opening|opened|set|setting|start|starting|started)$/.test(before);
   const meant = own && ((verb === "have" && before === "to") || /^(?:want|wants|wanted|like|love)$/.test(verb));
   const lead = tokens.slice(0, at).filter((t) => t.sentence === word.sentence);
   // "We are a small but busy little beauty salon", "Sugar Shoes would be more then a cupcake shop": the founder, or a name the

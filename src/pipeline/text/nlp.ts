@@ -9,6 +9,8 @@ export interface TextToken {
   pos: string;
   stop: boolean;
   sentence: number;
+  /** Whether a space precedes the token as written ("sits - it" has a dash between words, "pick-up" a hyphen inside one). */
+  spaced?: boolean;
 }
 
 export interface ReadText {
@@ -77,6 +79,7 @@ export function readText(text: string): ReadText {
       const lemmas = list.out(its.lemma as unknown as typeof its.normal);
       const pos = list.out(its.pos);
       const stops = list.out(its.stopWordFlag);
+      const spaces = list.out(its.precedingSpaces);
       values.forEach((value: string, i: number) => {
         const tag = String(pos[i] ?? "X");
         if (tag === "SPACE") return;
@@ -95,6 +98,7 @@ export function readText(text: string): ReadText {
           pos: tag,
           stop: Boolean(stops[i]),
           sentence: index,
+          spaced: String(spaces[i] ?? "").length > 0,
         });
       });
     }

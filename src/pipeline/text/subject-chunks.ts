@@ -57,7 +57,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     // "pg_glimpse": an underscore joins a name's words as a hyphen does.
-    const afterHyphen = i > 0 && (tokens[i - 1]!.value === "-" || (tokens[i - 1]!.value === "_" && current.length > 0));
+    // ("a smart pill dispenser - it sits on…": a hyphen with spaces around it is a dash between words, joining none.)
+    const dash = (at: number) => tokens[at]?.value === "-" && tokens[at]!.spaced === true && tokens[at + 1]?.spaced === true;
+    const afterHyphen = i > 0 && ((tokens[i - 1]!.value === "-" && !dash(i - 1)) || (tokens[i - 1]!.value === "_" && current.length > 0));
     // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
     // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
     const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
@@ -109,6 +111,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    if (dash(i)) {
+      close();
+      continue;
+    }
     if ((token.value === "-" || token.value === "_") && current.length > 0) continue;
     // "A/B tests": two capitals joined by a slash are one word.
     if (/^[A-Z]$/.test(token.value) && next?.value === "/" && /^[A-Z]$/.test(tokens[i + 2]?.value ?? "")) {

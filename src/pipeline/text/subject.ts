@@ -229,8 +229,11 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
   return verb !== undefined && ACTION_NOUNS[verb.lemma.toLowerCase()] !== undefined ? { core: word, named: word, endsInNoun: true } : null;
 }
 
-/** What sets a name beside what it is: a comma, or a dash ("Blackring — a platform that…"). */
+/** What sets a name beside what it is: a comma, or a dash ("Blackring — a platform that…", "Shardlyn - a server management platform"). */
 const APPOSITION = /^(?:,|—|–|--)$/;
+/** A hyphen with spaces around it, written for a dash. */
+const spacedDash = (sentence: readonly TextToken[], at: number) => sentence[at]?.value === "-" && sentence[at]!.spaced === true && sentence[at + 1]?.spaced === true;
+const setsBeside = (sentence: readonly TextToken[], at: number) => APPOSITION.test(sentence[at]?.value ?? "") || spacedDash(sentence, at);
 
 /**
  * "I decided to … put together Dose Coach, a dose calculation practice app designed to…": what a
@@ -239,7 +242,7 @@ const APPOSITION = /^(?:,|—|–|--)$/;
  */
 function namedBeside<C extends { core: string; named: string; endsInNoun: boolean; chunk: Chunk }>(sentence: readonly TextToken[], cores: readonly C[]): C | null {
   for (let i = 1; i < sentence.length - 2; i += 1) {
-    if (!APPOSITION.test(sentence[i]!.value) || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
+    if (!setsBeside(sentence, i) || !/^[A-Z]/.test(sentence[i - 1]!.value) || sentence[i - 1]!.pos !== "PROPN" || !["a", "an", "the"].includes(sentence[i + 1]!.normal)) continue;
     const beside = cores.find((c) => c.chunk.start === i + 2);
     // "Typogram, a logo design and editing tool": the kind may close a second phrase joined to the first.
     const joined = beside ? cores.find((c) => c.chunk.start === beside.chunk.end + 2 && sentence[beside.chunk.end + 1]?.normal === "and") : undefined;
@@ -300,7 +303,7 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   let afterName = sentence[0]?.pos === "PROPN" ? 1 : 0;
   if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
   const dash = sentence[afterName];
-  if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && sentence[afterName - 1]?.value === ")")) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
+  if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && (sentence[afterName - 1]?.value === ")" || spacedDash(sentence, afterName)))) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
   // "ecotrack is fitbit for sustainability: a free app which tracks your carbon footprint": after a name said to be
   // something, what follows a colon as "a" kind of product says what it is.
   const colon = sentence[1]?.lemma === "be" ? sentence.findIndex((t) => t.value === ":") : -1;
@@ -434,7 +437,7 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
     return opensClause(sentence, next) ? null : next;
   }
   // "We built GymDesk, a membership management tool…", "Blackring — a platform…": what a name is said to be beside it is what the product is.
-  const appositive = opening.tags.every((t) => t === "PROPN") && APPOSITION.test(is?.value ?? "") && next !== undefined && next.start > opening.end + 2
+  const appositive = opening.tags.every((t) => t === "PROPN") && setsBeside(sentence, beAt) && next !== undefined && next.start > opening.end + 2
     && sentence.slice(opening.end + 2, next.start).every((t) => t.pos === "DET");
   if (appositive) return next;
   return opensClause(sentence, opening) ? null : opening;
