@@ -727,6 +727,11 @@ describe("the customer is never the founder's own business", () => {
     expect(pets.customer).toBeNull();
   });
 
+  it("reads what follows a colon after the founder's idea, pitch or innovation as the product", () => {
+    // https://www.good.is/articles/a-startup-fix-for-those-sky-high-vet-bills (train7)
+    expect(profileOf("Enter PawSquad’s innovation: pet telemedicine. For £15 (about $23) a pop, PawSquad sets up a 20-minute Internet consultation between dog and cat owners and licensed veterinary professionals.").reading.subject?.phrase).toBe("pet telemedicine");
+  });
+
   it("reads the business an idea is for as the founder's own, whoever tells of it", () => {
     // http://littlebgcg.com/2011/08/daydreaming-franchise-or-starting-fresh.html (train6)
     expect(profileOf("Back in college I set up this entire idea for the cutest little coffeshop/bakery to be opened in my hometown where I thought it would do fantastically since we have NOTHING like what I had been imaging there.").reading.subject?.phrase).toContain("coffeshop");

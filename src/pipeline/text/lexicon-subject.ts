@@ -117,8 +117,8 @@ export const MAKING = /^(?:(?:build|make|create|launch|develop|offer|sell|run|pr
 export const INTENT = /^(?:want|wants|wanted|going|plan|plans|planning|planned|hope|hoping|aim|aiming|try|trying|think|thinking|consider|considering|intend|intending|like|decided|dream|dreaming)$/;
 /** Words for a business of one's own that the people lexicon does not know as a business ("my own food truck", "a laundromat in town"). */
 export const VENTURE_NOUNS: ReadonlySet<string> = new Set(["truck", "trucks", "cart", "laundromat", "pizzeria", "boutique", "bar", "daycare", "stand", "house", "café", "stable", "franchise", "affiliate", "parlor", "parlour", "bistro", "diner", "deli", "nursery"]);
-/** Words for the idea itself that "is to" leads from to what it makes ("My idea is to open a board game cafe", "The plan is to launch…"). */
-export const IDEA_WORDS: ReadonlySet<string> = new Set(["idea", "plan", "goal", "aim", "dream", "vision", "concept", "intention"]);
+/** Words for the idea itself: "is to" leads from them to what it makes ("My idea is to open a board game cafe", "The plan is to launch…"), and a colon after them to what it is ("Enter PawSquad’s innovation: pet telemedicine."). */
+export const IDEA_WORDS: ReadonlySet<string> = new Set(["idea", "plan", "goal", "aim", "dream", "vision", "concept", "intention", "pitch", "innovation"]);
 /** Verbs of having made, run or owned something: their doer is its maker ("created by the NGO…", "the team created…"). */
 export const MADE_VERBS = /^(?:created|built|made|developed|designed|engineered|coded|invented|founded|launched|run|owned|backed)$/;
 /** The job a verb does, as pages name it ("detect" → "fall detection", "track" → "expense tracking"); not a verb of buying ("book", "rent"), whose object is the product itself. */

@@ -304,6 +304,9 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   if (afterName && sentence[afterName]?.value === "(") afterName = sentence.findIndex((t, i) => i > afterName && t.value === ")") + 1;
   const dash = sentence[afterName];
   if (afterName > 0 && dash && (/^[–—:]$/.test(dash.value) || (dash.value === "-" && (sentence[afterName - 1]?.value === ")" || spacedDash(sentence, afterName)))) && sentence.length > afterName + 3) return sentence.slice(afterName + 1);
+  // "Enter PawSquad’s innovation: pet telemedicine.", "My pitch: a marketplace for…": after the founder's idea, pitch or innovation and a colon, what follows is it.
+  const ideaColon = sentence.findIndex((t, i) => t.value === ":" && i <= 6 && IDEA_WORDS.has(sentence[i - 1]?.normal ?? ""));
+  if (ideaColon > 0 && sentence.length > ideaColon + 2) return sentence.slice(ideaColon + 1);
   // "ecotrack is fitbit for sustainability: a free app which tracks your carbon footprint": after a name said to be
   // something, what follows a colon as "a" kind of product says what it is.
   const colon = sentence[1]?.lemma === "be" ? sentence.findIndex((t) => t.value === ":") : -1;
