@@ -511,6 +511,8 @@ describe("the subject of descriptions whose product names only its kind or comes
     // https://recaptcha-demo-service-low.global.ssl.fastly.net/item?id=11163657 (a Hacker News comment on a mirror, train5)
     expect(reading("Love this discussion! I’m currently running Last Minute Gear: www.lastmingear.com which rents outdoors gear for camping/ snowsports in the San Francisco Bay Area.")?.phrase).toMatch(/\bgear\b/);
     // http://clutterdietlog.blogspot.com/2008/07/lunch-planning.html (train5)
+    // http://sourdoughliving.blogspot.com/2010/03/first-loaf-of-bread-sale.html (train6): "Great, I thought, …" names nothing.
+    expect(reading("Great, I thought, I just started another sourdough starter because my previous one went bad and now I have a reason to make bread on a more or less regular basis. I've decided to sell each loaf, for now, at $3. $5 for larger loafs.")?.phrase).toBe("loaf");
     expect(reading("With the increase in people brown-bagging their lunch, it seems like there would be a definite market for a product like the dinner meal planners that specializes in lunches. Meals for the week, a complete grocery list and steps for preparing it including what can be done the night before.")?.phrase).toMatch(/\bmeals?\b/);
   });
 

@@ -480,7 +480,7 @@ export function readSubject(request: { tokens: readonly TextToken[]; customer: s
 /** Words that name no product whatever stands before them: a sum, a question, a market, a thing ("a few dollars", "one simple question", "a definite market", "different things"). */
 const NOTHING_WHATEVER = new Set(["dollar", "dollars", "money", "question", "questions", "supply", "market", "markets", "thing", "things", "stuff", "line", "discussion", "link", "post", "input"]);
 /** Words that alone name no product: a day, a time, an aim, a problem ("today", "first", "while"); in a compound they may ("water level"). */
-const NOTHING_ALONE = new Set([...ABSTRACT_ALONE, ...FRAMING_NOUNS, ...TIME_WORDS, ...NOTHING_WHATEVER, "today", "tomorrow", "deal", "conclusion", "first", "freetime"]);
+const NOTHING_ALONE = new Set([...ABSTRACT_ALONE, ...FRAMING_NOUNS, ...TIME_WORDS, ...NOTHING_WHATEVER, ...DEALING_WORDS, "today", "tomorrow", "deal", "conclusion", "first", "freetime", "right", "top", "place", "option", "offer", "area", "little", "small", "great", "looking", "profit"]);
 /** Whether a reading's phrase is only such a word, or one of the first kind with one word before it. */
 function namesNothingAlone(phrase: string): boolean {
   const words = phrase.split(/\s+/);
