@@ -78,8 +78,8 @@ export function isFoundersBusiness(tokens: readonly TextToken[], head: number, {
   let own = false;
   // "my own" (not the verb: "I would own an independent bookstore").
   const ownOf = (i: number) => tokens[i]!.normal === "own" && inSentence(i - 1) && /^(?:my|our)$/.test(tokens[i - 1]!.normal);
-  // (The opening verb ends the walk however the tagger reads it: "thinking about opening/NOUN a yoga studio".)
-  // "would be more then a cupcake shop", "a small but busy little beauty salon": a comparison's words, and adjectives joined, too.
+  // Back over the words between: "would be more then a cupcake shop", "a small but busy little beauty salon" too. The opening verb ends
+  // the walk however the tagger reads it ("thinking about opening/NOUN a yoga studio").
   const fill = (t: TextToken) => !OPENING_VERBS.test(t.normal) && ((VENTURE_FILL.has(t.pos) && t.normal !== "own") || /^(?:my|our|and|but|&|-|more|than|then)$/.test(t.normal) || (t.pos === "VERB" && /ing$/.test(t.normal)));
   while (inSentence(at) && at > head - 9 && (fill(tokens[at]!) || ownOf(at))) {
     if (ownOf(at)) own = true;
@@ -424,9 +424,6 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);
-    // "my father and I started a party rental business", "We run a bakery", "I'm thinking about opening a yoga studio", "Thinking of starting a
-    // lawn care business": a business the founder started, runs or means to start is their own, no customer. With no founder named, the sentence
-    // opens with the intent or the verb itself.
     // "my father and I started a party rental business", "We run a bakery", "Thinking of starting a lawn care business": a business the
     // founder started, runs or means to open is their own, no customer.
     if (segment === "businesses" && isFoundersBusiness(tokens, head, { running: true })) return;

@@ -58,8 +58,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const next = tokens[i + 1];
     // "pg_glimpse": an underscore joins a name's words as a hyphen does.
     // ("a smart pill dispenser - it sits on…": a hyphen with spaces around it is a dash between words, joining none.)
-    const dash = (at: number) => tokens[at]?.value === "-" && tokens[at]!.spaced === true && tokens[at + 1]?.spaced === true;
-    const afterHyphen = i > 0 && ((tokens[i - 1]!.value === "-" && !dash(i - 1)) || (tokens[i - 1]!.value === "_" && current.length > 0));
+    const afterHyphen = i > 0 && ((tokens[i - 1]!.value === "-" && !spacedDash(tokens, i - 1)) || (tokens[i - 1]!.value === "_" && current.length > 0));
     // "an app that estimates quarterly taxes", "drafts replies": the word after a relative is its verb, whatever the tagger says, unless the clause's verb follows it ("which ads actually make").
     // A word in -ing next describes the object ("blocks distracting websites"); it is no clause's verb.
     const clauseVerbNext = next !== undefined && (next.pos === "AUX" || next.pos === "ADV" || (next.pos === "VERB" && !/[^s]s$/.test(next.normal) && !/ing$/.test(next.normal)));
@@ -111,7 +110,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
-    if (dash(i)) {
+    if (spacedDash(tokens, i)) {
       close();
       continue;
     }
@@ -235,6 +234,9 @@ const BEFORE_TO = new Set(["next", "close", "adjacent", "similar", "near", "akin
 
 /** A word's part of speech read on its own, for a word capitalised only by opening the sentence ("code" a noun; "private", "smart" adjectives). */
 export const tagAlone = (word: string) => readText(word).tokens[0]?.pos;
+
+/** A hyphen with spaces around it, written for a dash ("a smart pill dispenser - it sits…", "Shardlyn - Game server management platform"). */
+export const spacedDash = (tokens: readonly TextToken[], at: number) => tokens[at]?.value === "-" && tokens[at]!.spaced === true && tokens[at + 1]?.spaced === true;
 
 /** Words in -ing that say how a product stands, not what it does ("a leading platform", "existing tools"). */
 const STANDING = new Set(["leading", "growing", "existing", "emerging", "booming", "thriving", "rising", "evolving", "remaining", "following", "coming", "upcoming"]);

@@ -6,7 +6,7 @@ import {
   ABSTRACT_ALONE, IDEA_WORDS, INTENT, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
 import type { TextToken } from "./nlp.ts";
-import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, tagAlone, type Chunk } from "./subject-chunks.ts";
+import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, spacedDash, tagAlone, type Chunk } from "./subject-chunks.ts";
 import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
@@ -231,8 +231,6 @@ function kindActedOn(sentence: readonly TextToken[], chunk: Chunk): { core: stri
 
 /** What sets a name beside what it is: a comma, or a dash ("Blackring — a platform that…", "Shardlyn - a server management platform"). */
 const APPOSITION = /^(?:,|—|–|--)$/;
-/** A hyphen with spaces around it, written for a dash. */
-const spacedDash = (sentence: readonly TextToken[], at: number) => sentence[at]?.value === "-" && sentence[at]!.spaced === true && sentence[at + 1]?.spaced === true;
 const setsBeside = (sentence: readonly TextToken[], at: number) => APPOSITION.test(sentence[at]?.value ?? "") || spacedDash(sentence, at);
 
 /**
@@ -428,9 +426,9 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const afterOpening = opening.end + 1 + Number(/^[’'"”]$/.test(sentence[opening.end + 1]?.value ?? ""));
   const beAt = sentence[afterOpening]?.normal === "to" ? afterOpening + 1 : afterOpening;
   const is = sentence[beAt];
-  // "My eleventh startup idea is…": the kind may be counted or described.
   // "My idea is to open a board game cafe", "The plan is to launch…": what the idea makes follows "is to" and the making verb.
   const toMake = sentence[beAt + 1]?.normal === "to" && MAKING.test(sentence[beAt + 2]?.normal ?? "") ? beAt + 2 : beAt;
+  // "My eleventh startup idea is…": the kind may be counted or described.
   const kindOrName = opening.words.every((w, i) => KIND_NOUNS.has(w) || (i < opening.words.length - 1 && (COUNTED.has(w) || opening.tags[i] === "ADJ")))
     || (toMake > beAt && IDEA_WORDS.has(opening.words.at(-1)!))
     || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"))
