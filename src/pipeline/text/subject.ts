@@ -191,6 +191,9 @@ const LEAD_IN_TAGS = new Set(["DET", "NUM", "SYM", "PRON", "AUX", "PART", "ADV",
 const PRONOUN_OBJECTS = new Set(["them", "it", "these", "those", "this"]);
 
 
+/** Words between an intent and what is intended ("thinking of starting", "thinking about opening"). */
+const INTENT_PREPOSITIONS = /^(?:of|about|on)$/;
+
 /**
  * Whether the tokens before the chunk only lead up to it: determiners, prices, pronouns and the
  * founder's "We're building" / "I want to launch", or the half of a hyphenated word ("At-home").
@@ -201,10 +204,10 @@ function leadsUpTo(sentence: readonly TextToken[], start: number): boolean {
     const previous = sentence[i - 1];
     // "I'm planning to open…", "Thinking of starting…", "thinking about opening…": the founder's intent, however the tagger reads it.
     const intent = (t.pos === "VERB" || t.pos === "NOUN") && INTENT.test(t.normal);
-    const ofIntent = t.pos === "ADP" && /^(?:of|about|on)$/.test(t.normal) && previous !== undefined && INTENT.test(previous.normal);
+    const ofIntent = t.pos === "ADP" && INTENT_PREPOSITIONS.test(t.normal) && previous !== undefined && INTENT.test(previous.normal);
     return hyphened || LEAD_IN_TAGS.has(t.pos) || FOUNDER_WORDS.test(t.value) || (t.pos === "PUNCT" && t.value !== ":" && t.value !== ",") || (t.pos === "VERB" && MAKING.test(t.normal)) || intent || ofIntent
       // "I'm building a CRM…", "thinking about opening a yoga studio": the tagger may read the founder's verb in -ing as a noun.
-      || (t.pos === "NOUN" && /ing$/.test(t.normal) && MAKING.test(t.normal) && previous !== undefined && (FOUNDER_WORDS.test(previous.value) || INTENT.test(previous.normal) || /^(?:of|about|on)$/.test(previous.normal)));
+      || (t.pos === "NOUN" && /ing$/.test(t.normal) && MAKING.test(t.normal) && previous !== undefined && (FOUNDER_WORDS.test(previous.value) || INTENT.test(previous.normal) || INTENT_PREPOSITIONS.test(previous.normal)));
   });
 }
 
@@ -570,7 +573,15 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const saidOpening = chunksOf(saidSentence)[0];
   const saidPeople = saidOpening !== undefined && saidSentence.slice(0, saidOpening.start).every((t) => t.pos === "DET" || t.pos === "ADJ")
     && namesPeople(saidSentence[saidOpening.end]!) && PEOPLE_PLURAL.test(saidSentence[saidOpening.end]!.normal);
-  const elsewhere = saidHead && !ownBusiness && !saidPeople ? undefined : sentences.find((n) => {
+  // "When I started my Pet Sitting and Dog Walking business in 1999, I had no…", "I have always wanted my own coffee shop. Since…": a business
+  // the founder opens or means to have, in one of the first sentences, is the product, whatever phrase opens its sentence.
+  // (A sentence's phrases are read only when one of its words can be such a business.)
+  const rawSentence = (n: number) => tokens.filter((t) => t.sentence === n);
+  const venture = sentences.slice(0, 3).find((n) => {
+    const sentence = rawSentence(n);
+    return sentence.some((_, i) => isFoundersBusiness(sentence, i)) && ventureIn(sentence, coresOf(sentence)) !== null;
+  });
+  const elsewhere = venture !== undefined || (saidHead && !ownBusiness && !saidPeople) ? undefined : sentences.find((n) => {
     if (ownBusiness && n === said) return false;
     const sentence = sentenceOf(n);
     const head = headOf(sentence);
@@ -593,10 +604,6 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const kindDoing = onlyAKind(head.words) && RELATIVE_PRONOUNS.has(afterHead);
     return theirs || offered || verbless || kindDoing || (KIND_NOUNS.has(head.words.at(-1)!) && (phrase !== null || RELATIVE_PRONOUNS.has(afterHead)));
   });
-  // "When I started my Pet Sitting and Dog Walking business in 1999, I had no…", "I have always wanted my own coffee shop. Since…": a business
-  // the founder opens or means to have, in one of the first sentences, is the product, whatever phrase opens its sentence.
-  const rawSentence = (n: number) => tokens.filter((t) => t.sentence === n);
-  const venture = sentences.slice(0, 3).find((n) => { const sentence = rawSentence(n); return ventureIn(sentence, coresOf(sentence)) !== null; });
   const named = venture ?? elsewhere ?? said;
   // "Noise complaints are a nightmare for managers; we sell sensors that…": after a semicolon the founder names the product.
   const namedSentence = venture !== undefined ? rawSentence(venture) : sentenceOf(named);
