@@ -6,6 +6,7 @@ import { writePricing } from "../../src/shared/display/write-price.ts";
 import { profileFromText } from "../../src/pipeline/analysts/text-analyst/profile.ts";
 import { modelProfileSchema, profilePrompt, PROFILE_SYSTEM } from "../../src/pipeline/analysts/model-analyst/profile.ts";
 import { ideaWords } from "../../src/pipeline/report/experiments/idea-words.ts";
+import { isKnownWord } from "../../src/pipeline/text/nlp.ts";
 import { answerFor } from "../fakes/fake-llm-answers.ts";
 import { WRITING_IDEAS } from "./helpers/writing-ideas.ts";
 
@@ -523,6 +524,19 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading("Here’s the pitch: a streaming service that offers a limited run of a limited number of movies based on the time of year.")?.phrase).toBe("streaming service");
     // https://en.wikipedia.org/wiki/Netflix (its opening sentence)
     expect(reading("Netflix, Inc. is an American subscription streaming service and production company based in Los Gatos, California.")?.phrase).toMatch(/\bstreaming\b/);
+  });
+
+  it("reads past the product's coined name to what it is said to be or do, and keeps a word of the language however it is capitalised", () => {
+    // https://ascend-systems-d29.pages.dev/portfolio/sendmylove (train5)
+    expect(reading("I built SendMyLove — a $5/month subscription that delivers a pre-written love message every day to the person you care about — in two weeks.")?.phrase).toBe("love message");
+    // https://research.ericsan.io/blackring_deep_market_research.html (train4)
+    expect(reading("Eric wants to build Blackring — a platform that sits atop commoditized OEM smart ring hardware sourced from Shenzhen, adding a software SDK (delivered as an AI-coding-tool “rule” for Cursor, Lovable, Claude Code) that lets vibe coders program arbitrary applications on wearable hardware. The ring costs US$20–35 from the OEM; Blackring would sell it at US$120–150 with the SDK included.")?.phrase).toMatch(/\bring\b/);
+    // https://github.com/calebleungg/chefhero/blob/8ab8141ac8a140dae39fab306ac46c1624c624f8/README.md (train5)
+    expect(reading("ChefHero provides the solution to hopefully capture all this wasted potential. ChefHero is a 2-way marketplace where anybody who believes their cooking skills are above average- a place to share/sell, and for customers to buy these dishes.")?.phrase).toMatch(/\bcooking\b/);
+    // A word English has is no coined name however it is capitalised ("people suffering from Dementia",
+    // http://inclusivetechprize.org/ideas/dementia-help-application, train).
+    expect(isKnownWord("Dementia")).toBe(true);
+    expect(isKnownWord("SendMyLove")).toBe(false);
   });
 
   it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {

@@ -23,11 +23,24 @@ export interface ReadText {
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlp: Nlp | null = null;
+/** How many words the model's lexicon holds: wink numbers a word it does not know from there on, in the order it meets them. */
+let lexiconSize = 0;
 
 // Loading the model costs a few hundred milliseconds, so only the first reading pays it; every reader shares it.
 export function getNlp(): Nlp {
-  nlp ??= winkNLP(model);
+  if (nlp === null) {
+    nlp = winkNLP(model);
+    // Read before anything else, a string no lexicon holds is the first word the model does not know, numbered at the lexicon's end.
+    lexiconSize = Number(nlp.readDoc("qxzvqjxq").tokens().out(nlp.its.uniqueId)[0]);
+  }
   return nlp;
+}
+
+/** Whether the model's English lexicon holds a word, written in lower case ("split", "dementia": yes; "blackring", "runbuddy": no). */
+export function isKnownWord(word: string): boolean {
+  const wink = getNlp();
+  const ids = wink.readDoc(word.toLowerCase()).tokens().out(wink.its.uniqueId);
+  return ids.length === 1 && Number(ids[0]) < lexiconSize;
 }
 
 const BULLET = /^\s*(?:[-*•]+|\d+[.)])\s+/;

@@ -5,7 +5,7 @@ import {
   ACTION_NOUNS, AFTER_THE_NOUN, CONTAINER_VERBS, CONTAINERS, DEALING_WORDS, DEVICE_NOUNS, FRAMING_NOUNS, FREQUENCIES, GENERIC_QUALIFIERS, HELPER_NOUNS, HOW_SUFFIX, IMPERATIVES,
   ABSTRACT_ALONE, IDEA_WORDS, INTENT, KIND_NOUNS, LIGHT_GERUNDS, MADE_VERBS, MAKING, MODEL_NAMES, NO_PRODUCT_KIND, OFF_WORLD, PLACEMENTS, PLATFORMS, QUANTIFIERS, TIME_WORDS, tradeOf, WORK_NOUNS,
 } from "./lexicon-subject.ts";
-import type { TextToken } from "./nlp.ts";
+import { isKnownWord, type TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, spacedDash, tagAlone, type Chunk } from "./subject-chunks.ts";
 import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
@@ -456,7 +456,43 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
  * read name nothing ("This app was made to solve this problem."), the next ones are read ("It
  * connects eateries…"), up to the third.
  */
-export function readSubject(request: { tokens: readonly TextToken[]; customer: string | null; customers: readonly string[]; productSentence: number | null }): SubjectReading | null {
+export function readSubject(request: SubjectRequest): SubjectReading | null {
+  const read = readSubjectInOrder(request);
+  // "RunBuddy is an app to connect…", "I built SendMyLove — a $5/month subscription that delivers a pre-written love message…": the
+  // product's own name is searched for by nobody. The description is read again with the name as "it", as a reader takes it.
+  const name = read ? ownNameOf(request.tokens, read.phrase) : null;
+  if (name === null) return read;
+  const again = readSubjectInOrder({ ...request, tokens: request.tokens.map((t) => (t.normal === name ? asIt(t) : t)) });
+  return again && again.terms.length > 0 && !namesNothingAlone(again.phrase) && again.phrase !== "it" ? again : read;
+}
+
+type SubjectRequest = { tokens: readonly TextToken[]; customer: string | null; customers: readonly string[]; productSentence: number | null };
+
+/**
+ * The word a reading's one-word phrase is, when it is the product's coined name: a word no English lexicon holds, written
+ * with a capital wherever it appears, and spelled as a name ("RunBuddy", "Check-Mate") or capitalised mid-sentence ("build
+ * Blackring — a platform…"). Not a word of the language capitalised ("Dementia", "Split"), an acronym ("PDF"), a famous
+ * product or a platform. Null otherwise.
+ */
+function ownNameOf(tokens: readonly TextToken[], phrase: string): string | null {
+  if (phrase.includes(" ") || MODEL_NAMES.has(phrase) || PLATFORMS.has(phrase) || isKnownWord(phrase)) return null;
+  const at = tokens.flatMap((t, i) => (t.normal === phrase ? [i] : []));
+  const spelled = (value: string) => /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$|^[A-Z][a-z]+-[A-Z][a-z]+$/.test(value);
+  const capitalised = (value: string) => /^[A-Z][a-z]+$/.test(value) || spelled(value);
+  if (at.length === 0 || !at.every((i) => capitalised(tokens[i]!.value))) return null;
+  const asName = (i: number) => {
+    const sentence = tokens.filter((t) => t.sentence === tokens[i]!.sentence);
+    return spelled(tokens[i]!.value) || capitalisedAsName(sentence, sentence.indexOf(tokens[i]!));
+  };
+  return at.some(asName) ? phrase : null;
+}
+
+/** A token read as "it", where it stood. */
+function asIt(token: TextToken): TextToken {
+  return { ...token, value: /^[A-Z]/.test(token.value) ? "It" : "it", normal: "it", lemma: "it", pos: "PRON", stop: true };
+}
+
+function readSubjectInOrder(request: SubjectRequest): SubjectReading | null {
   const sentences = [...new Set(request.tokens.map((t) => t.sentence))];
   // "Tired of juggling five apps to run your salon? SalonOS does bookings…": a question the description opens with asks about the problem; the answer names the product.
   // Not "What about buying a pressure washer…?", "why not set up…?": a question that proposes is the idea itself.
