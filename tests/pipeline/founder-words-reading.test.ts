@@ -517,9 +517,11 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading("With the increase in people brown-bagging their lunch, it seems like there would be a definite market for a product like the dinner meal planners that specializes in lunches. Meals for the week, a complete grocery list and steps for preparing it including what can be done the night before.")?.phrase).toMatch(/\bmeals?\b/);
   });
 
-  it("reads a name in quotation marks said to be a kind of product, a pitch after 'Here’s the pitch:', and a job in -ing before a kind of product", () => {
+  it("reads a name in quotation marks said to be a kind of product, a pitch after 'Here’s the pitch:' or 'is for', and a job in -ing before a kind of product", () => {
     // https://medium.com/swlh/how-to-turn-every-commute-into-a-learning-experience-b866141ec363
     expect(reading("‘Teachable Moments’ is an audio content sharing platform that enables users to inject entertainment and education into the short gaps in their routines.")?.phrase).toBe("audio content sharing");
+    // https://blog.highereducationwhisperer.com/2022/10/innovation-act-at-cbrin-in-canberra.html (train7): a pitch, counted, "is for" what follows.
+    expect(reading("The first pitch is for an App to find a bar with a short queue and good music.")?.phrase).toBe("bar");
     // https://thewaiterspad.com/2020/02/14/tk-made-up-start-up-upcoming-streaming/
     expect(reading("Here’s the pitch: a streaming service that offers a limited run of a limited number of movies based on the time of year.")?.phrase).toBe("streaming service");
     // https://en.wikipedia.org/wiki/Netflix (its opening sentence)

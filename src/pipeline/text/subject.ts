@@ -415,7 +415,10 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   // "We replace paper timesheets with a mobile app…": what the founder replaces the old way with is the product.
   const replacing = replacement(sentence, chunks);
   if (replacing) return replacing;
-  if (!opening || (!imperative && !leadsUpTo(sentence, opening.start))) return null;
+  // "The first pitch is for…": the founder's idea, counted or described, is what follows it.
+  const ideaWord = opening !== undefined && IDEA_WORDS.has(opening.words.at(-1)!) && opening.words.every((w, i) => i === opening.words.length - 1 || COUNTED.has(w) || opening.tags[i] === "ADJ")
+    && sentence.slice(0, opening.start).every((t) => t.pos === "DET" || t.pos === "PRON" || COUNTED.has(t.normal));
+  if (!opening || (!imperative && !ideaWord && !leadsUpTo(sentence, opening.start))) return null;
   // "Teacher's digital markbook": what the opening's owner has is the product.
   if (/^['’]s?$/.test(sentence[opening.end + 1]?.value ?? "") && next?.start === opening.end + 2) return next;
   // "Uber for lawn care", "An Airbnb for storage": a famous name held up as a model; what it is "for" is the product.
@@ -433,11 +436,11 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
   const toMake = sentence[beAt + 1]?.normal === "to" && MAKING.test(sentence[beAt + 2]?.normal ?? "") ? beAt + 2 : beAt;
   // "My eleventh startup idea is…": the kind may be counted or described.
   const kindOrName = opening.words.every((w, i) => KIND_NOUNS.has(w) || (i < opening.words.length - 1 && (COUNTED.has(w) || opening.tags[i] === "ADJ")))
-    || (toMake > beAt && IDEA_WORDS.has(opening.words.at(-1)!))
+    || ideaWord
     || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"))
     // "carbondebt is a cloud emissions dashboard…": one word said to be a kind of product is its name, however written.
     || (opening.words.length === 1 && next !== undefined && KIND_NOUNS.has(next.words.at(-1)!));
-  if (kindOrName && is?.lemma === "be" && next && sentence.slice(toMake + 1, next.start).every((t) => t.pos === "DET")) {
+  if (kindOrName && is?.lemma === "be" && next && sentence.slice(toMake + 1, next.start).every((t, i) => t.pos === "DET" || (ideaWord && i === 0 && t.normal === "for"))) {
     return opensClause(sentence, next) ? null : next;
   }
   // "We built GymDesk, a membership management tool…", "Blackring — a platform…": what a name is said to be beside it is what the product is.
