@@ -541,6 +541,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(isKnownWord("SendMyLove")).toBe(false);
   });
 
+  it("reads a phone however written as where an app runs, and a purpose before the founder when they name only a kind of product", () => {
+    // https://mobmedsp15.wordpress.com/2015/02/20/pets-are-people-too/ (train7)
+    const strays = reading("To address the area of animal rights, specifically those concerning stray cats and dogs, I plan to design a smart phone app.");
+    expect(strays?.phrase).not.toMatch(/phone/);
+    expect([strays?.phrase, ...(strays?.alternates ?? [])]).toContain("stray cats");
+  });
+
   it("keeps the customer's words as written in a Title Case tagline, which is tagged as if in sentence case", () => {
     expect(profileOf("Automated Bookkeeping For Etsy Sellers").customer).toBe("Etsy Sellers");
   });

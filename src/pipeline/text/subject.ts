@@ -34,7 +34,11 @@ export interface SubjectReading {
 const namesOnlyAKind = (w: string) => KIND_NOUNS.has(w) || GENERIC_QUALIFIERS.has(w) || HELPER_NOUNS.has(w) || HOW_SUFFIX.test(w);
 /** Whether a chunk's words name only a kind of product ("AI tool", "Chrome extension", "GitHub Action"), not what it is about. */
 const onlyAKind = (words: readonly string[]) => words.every((w, i) => namesOnlyAKind(w) || (PLATFORMS.has(w) && i < words.length - 1) || (i > 0 && PLATFORMS.has(words[i - 1]!) && /^actions?$/.test(w))
+  // "a smart phone app", "a cell phone application": a phone however written.
+  || (PHONE_WORDS.has(w) && /^phones?$/.test(words[i + 1] ?? "") && i < words.length - 2)
   || (HELPER_MODES.has(w) && i === words.length - 2 && (HELPER_NOUNS.has(words[i + 1]!) || words[i + 1] === "ai")));
+/** Words that with "phone" name one ("smart phone", "cell phone", "mobile phone"). */
+const PHONE_WORDS = new Set(["smart", "cell", "mobile"]);
 /** How a helper talks ("voice AI", "chat assistant"): before a helper noun it names only a kind of helper. */
 const HELPER_MODES = new Set(["voice", "chat", "conversational", "speech", "phone", "text", "sms", "email"]);
 /** Words after which the customer may open a clause of their own ("where homeowners book…"). */
@@ -318,7 +322,9 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
   if (sentence[0]?.normal === "to" && sentence[1]?.pos === "VERB") {
     // (Not "To bring together people who grow food…, with people who…": a purpose with no founder after it is the idea itself.)
     const from = sentence.findIndex((t, i) => i > 2 && FOUNDER_WORDS.test(t.value) && sentence[i + 1]?.pos === "VERB");
-    if (from > 2 && from < sentence.length - 3) return withoutIntro(sentence.slice(from));
+    // ("To address … stray cats and dogs, I plan to design a smart phone app.": where the founder names only a kind of product, the purpose says what it is about.)
+    const namesAKindOnly = chunksOf(sentence.slice(from)).every((c) => onlyAKind(c.words));
+    if (from > 2 && from < sentence.length - 3 && !namesAKindOnly) return withoutIntro(sentence.slice(from));
   }
   // (The word as written: the tagger's normal form of "through" is "thru".)
   // ("Here’s the pitch: a streaming service…": the word as written, with its "’s".)
