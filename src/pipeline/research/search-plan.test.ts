@@ -32,6 +32,18 @@ describe("research queries", () => {
     expect(draftQueries({ subject: kitchens, keywords: [], customer: null, perDimension: 1 }).find((q) => q.dimension === "demand")!.query).toBe("ghost kitchens");
   });
 
+  it("adds helper words to a shorter name the description gives a subject of three words, which is still searched whole first", () => {
+    const kitchens = { phrase: "ghost kitchen stations", named: "ghost kitchen stations", alternates: ["ghost kitchens", "kitchen stations"], problem: null, setting: null, terms: ["ghost", "kitchen", "station"] };
+    const queries = draftQueries({ subject: kitchens, keywords: [], customer: "restaurant brands", perDimension: 4 }).map((q) => q.query);
+    expect(queries[0]).toBe("ghost kitchen stations");
+    expect(queries).toContain("ghost kitchens pricing");
+    expect(queries).toContain("ghost kitchens shut down");
+    expect(queries.filter((q) => q.startsWith("ghost kitchen stations "))).toEqual([]);
+    // Without a shorter name the subject carries them, as before.
+    const letters = { phrase: "prior authorisation letters", named: "prior authorisation letters", alternates: [], problem: null, setting: null, terms: ["prior", "authorisation", "letter"] };
+    expect(draftQueries({ subject: letters, keywords: [], customer: null, perDimension: 4 }).map((q) => q.query)).toContain("prior authorisation letters pricing");
+  });
+
   it("falls back to the first keyword when the description names only a kind of product", () => {
     const queries = draftQueries({ subject: null, keywords: ["cover letters", "job seekers"], customer: null, perDimension: 1 });
     expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);

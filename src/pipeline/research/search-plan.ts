@@ -94,7 +94,8 @@ export function synonymNamesOf(phrase: string): string[] {
  * the product is, read once from the description) and adds at most one word a page about it would
  * itself contain ("pricing", "forum", "shut down"), because the search APIs match every word: a
  * helper word glued to a fragment ("alternatives", "software comparison") finds nothing. One of the
- * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage").
+ * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage"). A subject
+ * of three words is searched whole first; the helper words go with a shorter name the description gives it.
  */
 export function draftQueries({ subject, keywords, customer, perDimension }: {
   subject: SubjectReading | null;
@@ -112,16 +113,20 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const [synonymName] = synonymNamesOf(s);
+  // A subject of three words and a helper word are four words every page must hold: a shorter name the description gives it
+  // ("ghost kitchens" of "ghost kitchen stations") carries the helper words, as a person would search.
+  const shorter = s.split(" ").length > 2 ? [otherName, secondName].find((name) => name !== undefined && name.split(" ").length < s.split(" ").length) : undefined;
+  const t = shorter ?? s;
   // "people who get paid irregularly": people named only by a clause are no search word.
   const short = customer ? shortOf(customer) : null;
   const who = short && !GENERIC_CUSTOMER_TERMS.includes(short) ? (s.split(" ").length > 2 ? short.split(" ").at(-1)! : short) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
-    pain: [s, problem, who && `${who} ${s}`, `${s} problem`, `${s} experience`],
-    competitors: [named, synonymName, `open source ${s}`, `${s} app`, `${s} company`, `best ${s}`],
-    pricing: [`${s} pricing`, `${s} price`, `${s} subscription`, `${s} cost`],
-    demand: [otherName, `${s} startup`, who && `${s} ${who.split(" ").at(-1)}`, `${s} market`, `${s} users`],
-    timing: [`${s} shut down`, `${s} launch`, `${s} funding`, `${s} trends`],
-    channels: [secondName, `${s} community`, `${s} forum`, `${s} blog`, `${s} newsletter`],
+    pain: [s, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
+    competitors: [named, synonymName, `open source ${t}`, `${t} app`, `${t} company`, `best ${t}`],
+    pricing: [`${t} pricing`, `${t} price`, `${t} subscription`, `${t} cost`],
+    demand: [otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
+    timing: [`${t} shut down`, `${t} launch`, `${t} funding`, `${t} trends`],
+    channels: [secondName, `${t} community`, `${t} forum`, `${t} blog`, `${t} newsletter`],
   };
   const queries: ResearchQuery[] = [];
   for (const dimension of RESEARCH_DIMENSIONS) {
