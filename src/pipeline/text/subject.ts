@@ -323,8 +323,7 @@ function withoutIntro(sentence: readonly TextToken[]): readonly TextToken[] {
     // (Not "To bring together people who grow food…, with people who…": a purpose with no founder after it is the idea itself.)
     const from = sentence.findIndex((t, i) => i > 2 && FOUNDER_WORDS.test(t.value) && sentence[i + 1]?.pos === "VERB");
     // ("To address … stray cats and dogs, I plan to design a smart phone app.": where the founder names only a kind of product, the purpose says what it is about.)
-    const namesAKindOnly = chunksOf(sentence.slice(from)).every((c) => onlyAKind(c.words));
-    if (from > 2 && from < sentence.length - 3 && !namesAKindOnly) return withoutIntro(sentence.slice(from));
+    if (from > 2 && from < sentence.length - 3 && !chunksOf(sentence.slice(from)).every((c) => onlyAKind(c.words))) return withoutIntro(sentence.slice(from));
   }
   // (The word as written: the tagger's normal form of "through" is "thru".)
   // ("Here’s the pitch: a streaming service…": the word as written, with its "’s".)
