@@ -564,6 +564,15 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(profileOf("To help alleviate the college expenses my father and I started a party rental business called Picnic Table Rental to bring in some side income.").customer).toBeNull();
   });
 
+  it("reads a community as people, and no capitalised word that opens a name in prose ('Community Supported Agriculture')", () => {
+    // https://thinktank.pmq.com/t/need-advice-on-opening-a-new-pizzeria/9508 (train6)
+    expect(profileOf("Our concept is to have a local oriented pizzeria with specialty subs and home made pastas. Delivering to the local community while also offering a convenient, cozy dine-in experience.").customer).toMatch(/local community/i);
+    // https://www.life.ca/lifemedia/homebiz/catering.html (train6)
+    expect(profileOf("I am interested in starting a small catering business. Because I feel the business community is my primary market, would it be legally better to operate this business out of a commercial kitchen, or is it possible to start it as a home-based business?").customer).toMatch(/business community/i);
+    // http://daily-writing.blogspot.com/search/label/Program%20Prompt?m=0 (train3)
+    expect(profileOf("This year Kat and I wanted to expand things a bit and get a more reliable source of income, so we're starting up a box program, or CSA (Community Supported Agriculture).").customer).toBeNull();
+  });
+
   it("reads lists as things, not people ('guest lists' end like 'dentists')", () => {
     expect(profileOf("Wedding planning app that keeps guest lists, budgets and vendors in one place, free with a $49 premium.").customer).not.toBe("guest lists");
   });

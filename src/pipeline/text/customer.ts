@@ -359,6 +359,11 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "With PRACTICE PARTNER, you can…": words in capitals side by side are a name too.
     const shouted = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence && /^[A-Z]{3,}$/.test(t.value);
     if (shouted(token) && (shouted(tokens[head - 1]) || shouted(tokens[head + 1]))) return;
+    // "a box program, or CSA (Community Supported Agriculture)": in a sentence of prose, a capitalised word that another
+    // capitalised word follows opens a name, not a kind of people.
+    const capitalised = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence && /^[A-Z][a-z]/.test(t.value);
+    const prose = tokens.filter((t) => t.sentence === token.sentence && /^[a-z]{3,}$/.test(t.value)).length >= 3;
+    if (prose && head > 0 && tokens[head - 1]?.sentence === token.sentence && capitalised(token) && capitalised(tokens[head + 1])) return;
     const segment = nominal ? "consumers" : personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });
@@ -368,6 +373,9 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const known = personaOf(token.normal, token.lemma);
     if (!known && tokens.slice(Math.max(0, start - 1), head).some((t) => t.pos === "NUM")) return;
     const before = tokens[start - 1];
+    // "Delivering to the local community", "the business community is my primary market": a community someone belongs to is
+    // people; "A private community where new dads share advice" is what the product is, its members the customer.
+    if (token.normal === "community" && !["the", "our", "my", "your", "their", "this"].includes(before?.normal ?? "")) return;
     // "$15 per developer per month": whom a price is counted by is no customer named.
     if (before?.normal === "per" && before.sentence === token.sentence) return;
     // "we launched our event rental startup", "our team": a business of "ours" is the founder's own.

@@ -62,7 +62,7 @@ export const PERSONAS: Readonly<Record<string, CustomerSegment>> = wordTable({
   adult: "consumers", adults: "consumers", woman: "consumers", women: "consumers", man: "consumers", men: "consumers", veteran: "consumers", veterans: "consumers",
   millennial: "consumers", millennials: "consumers", nomad: "consumers", nomads: "consumers", vegan: "consumers", vegans: "consumers",
   diabetic: "consumers", diabetics: "consumers", asthmatic: "consumers", asthmatics: "consumers", epileptic: "consumers", epileptics: "consumers",
-  people: "consumers", folks: "consumers", communities: "consumers", consumer: "consumers", consumers: "consumers", user: "consumers", users: "consumers",
+  people: "consumers", folks: "consumers", community: "consumers", communities: "consumers", consumer: "consumers", consumers: "consumers", user: "consumers", users: "consumers",
   individual: "consumers", individuals: "consumers", customer: "consumers", customers: "consumers",
   client: "consumers", clients: "consumers", everyone: "consumers", anyone: "consumers",
 });
