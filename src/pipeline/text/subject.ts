@@ -478,7 +478,7 @@ type SubjectRequest = { tokens: readonly TextToken[]; customer: string | null; c
 
 /**
  * The word a reading's one-word phrase is, when it is the product's coined name: a word no English lexicon holds, written
- * with a capital wherever it appears, and spelled as a name ("RunBuddy", "Check-Mate") or capitalised mid-sentence ("build
+ * with a capital wherever it appears, and spelled as a name ("RunBuddy", "SendMyLove") or capitalised mid-sentence ("build
  * Blackring — a platform…"). Not a word of the language capitalised ("Dementia", "Split"), an acronym ("PDF"), a famous
  * product or a platform. Null otherwise.
  */
