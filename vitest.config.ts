@@ -55,8 +55,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // Threads here too: between one journey file and the next, a fresh child process took 25-55 s more to
-          // start the next file's tests than a fresh worker thread (811 s against 646 s for all journeys; decision 024).
+          // Threads here too: from one journey file's end to the next file's first test took 25-55 s in child
+          // processes and 12-28 s in worker threads, app and browser start-up included (decision 024).
           pool: "threads",
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],

@@ -362,8 +362,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     // "a box program, or CSA (Community Supported Agriculture)": in a sentence of prose, a capitalised word that another
     // capitalised word follows opens a name, not a kind of people.
     const capitalised = (t: TextToken | undefined) => t !== undefined && t.sentence === token.sentence && /^[A-Z][a-z]/.test(t.value);
-    const prose = tokens.filter((t) => t.sentence === token.sentence && /^[a-z]{3,}$/.test(t.value)).length >= 3;
-    if (prose && head > 0 && tokens[head - 1]?.sentence === token.sentence && capitalised(token) && capitalised(tokens[head + 1])) return;
+    const prose = () => tokens.filter((t) => t.sentence === token.sentence && /^[a-z]{3,}$/.test(t.value)).length >= 3;
+    if (head > 0 && tokens[head - 1]?.sentence === token.sentence && capitalised(token) && capitalised(tokens[head + 1]) && prose()) return;
     const segment = nominal ? "consumers" : personaSegment(token, first);
     if (!segment) return;
     const start = token.pos === "PRON" ? head : phraseStart({ tokens, head });

@@ -485,7 +485,8 @@ type SubjectRequest = { tokens: readonly TextToken[]; customer: string | null; c
 function ownNameOf(tokens: readonly TextToken[], phrase: string): string | null {
   if (phrase.includes(" ") || MODEL_NAMES.has(phrase) || PLATFORMS.has(phrase) || isKnownWord(phrase)) return null;
   const at = tokens.flatMap((t, i) => (t.normal === phrase ? [i] : []));
-  const spelled = (value: string) => /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$|^[A-Z][a-z]+-[A-Z][a-z]+$/.test(value);
+  // (wink splits a hyphened name, "Check-Mate", into three tokens, so no one token is spelled with a hyphen.)
+  const spelled = (value: string) => /^[A-Z][a-z]+(?:[A-Z][a-z]*)+$/.test(value);
   const capitalised = (value: string) => /^[A-Z][a-z]+$/.test(value) || spelled(value);
   if (at.length === 0 || !at.every((i) => capitalised(tokens[i]!.value))) return null;
   const asName = (i: number) => {
