@@ -20,6 +20,14 @@ const CONTENT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/**
+ * How long an idle keep-alive connection stays open: Fastify's own default, which a server handed to
+ * it through `serverFactory` does not get (Node's is 5 s). Longer than the 60 s idle timeout common
+ * to load balancers, so the proxy, not the app, closes an idle connection; and a client that reuses a
+ * connection after a few seconds' pause never meets one the app closed under it (ECONNRESET).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** The compressed siblings the build writes beside text assets, by the encoding each carries. */
 const SIBLINGS = { br: ".br", gzip: ".gz" } as const;
 
@@ -107,6 +115,7 @@ export async function listenEarly({ port, host, distDir, publicUrl }: {
     if (active) return active(req, res);
     if (!serveClient(req, res)) held.push([req, res]);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());

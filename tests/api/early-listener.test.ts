@@ -75,4 +75,10 @@ describe("the early listener", () => {
     const raw = await get("/pages/index.html", {});
     expect(raw.body.toString("utf8")).not.toContain("%GREENLIGHT_PUBLIC_URL%");
   });
+
+  it("keeps an idle connection open for 72 s, as Fastify's own server would, and tells the client so", async () => {
+    // With Node's 5 s, a browser or API client reusing the connection after a pause met a closed socket.
+    const answer = await get("/", { connection: "keep-alive" });
+    expect(answer.headers["keep-alive"]).toBe("timeout=72");
+  });
 });
