@@ -30,6 +30,9 @@ const KIND = String.raw`(?:app|apps|application|tool|service|platform|software|p
 /** Words that may open a sentence: "Tools like X" as well as "tools like X". */
 const either = (words: string) => `(?:${words.split("|").map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
 
+/** What a company said to be of this kind is not: one that owns, studies, advises, funds or reports on a market, or a word that only points ("the company X"). */
+const NOT_A_PRODUCT_COMPANY = "the|a|an|this|that|its|their|our|his|her|parent|holding|owner|mother|research|analytics|consulting|law|investment|accounting|advisory|media|news|insurance";
+
 /** A kind of business right before a name that then acts as one ("dog-walking startup Wag files for…", "rival app Rover raised…"). */
 const KIND_BEFORE = String.raw`\b(?:startup|start-up|company|app|service|platform|marketplace|brand|rival|competitor)\s+`;
 
@@ -159,8 +162,9 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:acquisition|purchase|takeover) of\s+(?:rival\s+)?(?:${KIND}\s+)?(${NAME})`, "g"),
   // "With Unleash, you can deploy…": what the product lets its user do
   new RegExp(String.raw`\b[Ww]ith\s+(${NAME}),\s+(?:you|teams|users|anyone|developers|customers)\s+(?:can|get|are able)\b`, "g"),
-  // "an account executive for the software company 7shifts.": a kind of product business right before a name that ends the clause ("market-research firm 1010data" is none)
-  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|vendor|platform|app|software company|tech company)\s+(${NAME})(?=\s*[.,;:)]|\s*$)`, "g"),
+  // "an account executive for the software company 7shifts.", "the failures of virtual restaurant company Nextbite, …": a kind of product business right before
+  // a name that ends the clause (a parent, an owner, or a firm that studies, advises, funds or reports on the market is none: "market-research firm 1010data")
+  new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?:startup|start-up|vendor|platform|app|(?!(?:${NOT_A_PRODUCT_COMPANY})\s)[a-z][a-z-]+ company)\s+(${NAME})(?=\s*[.,;:)]|\s*$)`, "g"),
   // "a biotech company Theranos promised…": a kind of business right before the name (not its parent or owner, nor a firm that studies or advises the market: "market-research firm 1010data suggests")
   new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?<!research |analytics |consulting |law |investment |accounting |advisory )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace|dealer|retailer|provider|manufacturer|insurer|lender)(?:,)?\s+(${NAME})\s+(?:(?:first|also|now|then|quickly|soon|later|once)\s+)?(?:[a-z]+ed|[a-z]+s|sped|grew|became|began|built|made|ran|sold)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
@@ -479,6 +483,19 @@ export function saysItEnded(sentence: string, name: string): boolean {
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
   if (at < 0) return !namesAnotherProduct(sentence, name);
   return at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+}
+
+/**
+ * Whether a sentence that names other products too says this one ended: the failure words follow it with
+ * none of the others named between ("…the failures of virtual restaurant company Nextbite, Kitchen United
+ * has announced that the company has closed all of its … locations" ends Kitchen United, not Nextbite).
+ */
+export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
+  const end = DEFUNCT.exec(sentence);
+  const at = mentionAt(sentence, name);
+  if (!end || at < 0 || at > end.index) return false;
+  const between = sentence.slice(at + name.length, end.index);
+  return !others.some((other) => mentions(between, other));
 }
 
 /** Whether a sentence uses another product's name as a product, and not this one's: what it says is about that other product. */

@@ -660,6 +660,22 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.summary).toBe("A product of the same kind already failed: Wattway, “France's Solar Panel Road Deemed a Complete Failure” [S1]. A newcomer has to show what is different this time.");
   });
 
+  it("reads a company named after its kind at a clause's end, and ends only the company the failure words follow", () => {
+    // https://www.nrn.com/first-bite/after-two-more-companies-change-course-whats-future-ghost-kitchens (tests/fixtures/research-outside/ghost-kitchens)
+    const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "ghost-kitchens")!;
+    const page = retrievedFromWorld(entry.sources.find((s) => s.id === "ghost-kitchens-nrn-kitchen-united")!);
+    const sentence = "Several months after we chronicled the failures (and subsequent sale of) virtual restaurant company Nextbite, Kitchen United has announced that the company has closed all of its Kitchen United MIX locations in Kroger supermarkets.";
+    expect(page.reading?.text).toContain(sentence);
+    expect(productNames(sentence)).toEqual(["Nextbite"]);
+    // A parent, or a firm that studies the market, named the same way is no product.
+    expect(productNames("Last week, parent company Scotts Miracle-Gro, which acquired AeroGarden in 2020, announced it would be shutting down the product line.")).not.toContain("Scotts Miracle-Gro");
+    const input = { ...sectionInput({ sources: [{ ...page, type: "other" as const }], evidence: [] }), topic: topicFor(entry.idea.description) };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "Kitchen United")).toMatchObject({ defunct: true });
+    expect(landscape.competitors.find((c) => c.name === "Nextbite")).toBeDefined();
+    expect(landscape.competitors.find((c) => c.name === "Nextbite")?.defunct).toBeUndefined();
+  });
+
   it("puts a same-kind product in trouble with the law next after failures in the case against", () => {
     // https://www.additudemag.com/cerebral-adhd-telehealth-diagnosis-medication-report/ and https://healthexec.com/node/215921
     const additude = webPage({ id: "src_additude", url: "https://www.additudemag.com/cerebral-adhd-telehealth-diagnosis-medication-report/", title: "The Tattered Promise of ADHD Telehealth", text: "In 2020, telehealth services like Cerebral and Done promised to revolutionize mental health care for patients unable to pursue diagnoses and treatment in person due to lockdowns, distance, and long waiting lists. Today, allegations of medical and legal violations are dominating headlines. Can telehealth still be used to help patients with ADHD? Should it?" });

@@ -5,7 +5,7 @@ import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { namesOnlyTheSubject, topicStem } from "../../research/relevance-gate.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -214,12 +214,15 @@ function listedAs(examples: RegExp, sentence: string, name: string): boolean {
 /**
  * What the text says of its cost, code and fate; `headlines` are the titles of pages about the product ("…Road Deemed a Complete Failure").
  * Its end may be told on a rival's own page ("Passage by 1Password is shutting down", on Authsignal's guide to moving off it) by a
- * sentence that names it and no other product of the landscape; what such a page says it costs or offers is the page's own product's.
+ * sentence that names it and no other product of the landscape, or by one where it is the last product of the landscape named before the
+ * failure words; what such a page says it costs or offers is the page's own product's.
  */
-function flagsOf({ about, candidate, named, namedAlone, headlines }: { about: readonly string[]; candidate: Candidate; named: readonly string[]; namedAlone: readonly string[]; headlines: readonly string[] }) {
+function flagsOf({ about, candidate, named, namedAlone, rivals, headlines }: {
+  about: readonly string[]; candidate: Candidate; named: readonly string[]; namedAlone: readonly string[]; rivals: readonly string[]; headlines: readonly string[];
+}) {
   const name = spokenName(candidate.name);
   const openSource = candidate.foundAs === "repository" || about.some((s) => OPEN_SOURCE.test(s) && !SOLD.test(s)) || named.some((s) => listedAs(OPEN_SOURCE_EXAMPLES, s, name));
-  const defunct = [...about, ...namedAlone].some((s) => saysItEnded(s, name)) || headlines.some((title) => DEFUNCT.test(title));
+  const defunct = [...about, ...namedAlone].some((s) => saysItEnded(s, name)) || named.some((s) => saysItEndedAmong(s, name, rivals)) || headlines.some((title) => DEFUNCT.test(title));
   const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
 }
@@ -373,7 +376,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const namings = (candidate: Candidate) => {
     const named = sentencesNaming(candidate, entries);
     const rivals = candidates.filter((c) => c !== candidate).map((c) => spokenName(c.name));
-    return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))) };
+    return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))), rivals };
   };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
   const competitors = oneEachVendor(candidates.sort(byTraction), topic).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
