@@ -541,6 +541,21 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(isKnownWord("SendMyLove")).toBe(false);
   });
 
+  it("reads past qualifiers a comma lists before the product, 'self-hosted' among them, and no sentence saying whom it suits", () => {
+    // https://github.com/GermanSaffa/bookmark-manager/blob/HEAD/README.md: the qualifiers name how it is made; what it is for is the product.
+    expect(reading("A simple, self-hosted web application for managing bookmarks. This tool allows you to upload bookmarks from multiple browsers, check if they are live, detect duplicates, and organize them into folders. Perfect for hosting on a Synology NAS or any other server.")?.phrase).toBe("bookmark management");
+    // https://github.com/dlnorman/standalone-bookmarks/blob/HEAD/README.md
+    expect(reading("A powerful, self-hosted bookmark manager built for speed, privacy, and simplicity.")?.phrase).toBe("bookmark manager");
+    // https://github.com/dlnorman/standalone-bookmarks/blob/50faf4cd2d73e6313ec926e3dc9e92a277f60ce8/README.md: "Perfect for …" says whom it suits,
+    // however many of a product's words ("devices") it holds.
+    expect(reading("A lightweight, self-hosted bookmarks manager built with PHP and SQLite. Perfect for single-user setups with support for multiple devices.")?.phrase).toBe("bookmarks manager");
+    // https://github.com/xiongxianfei/velofile/blob/0bf72985c211417255f4863d018fa6fa19b689e0/README.md: a first qualifier the tagger calls an adverb, and
+    // a noun the tagger calls a verb after a hyphened qualifier ("open-source file explorer").
+    expect(reading("VeloFile is a fast, lightweight, open-source file explorer for Windows 10 and 11. It is for everyday browsing and file management when Windows File Explorer feels slow, unpredictable, or buried under legacy behavior.")?.phrase).toBe("file explorer");
+    // https://github.com/VMGWARE/Camphouse/blob/0710070e0bf391434ac76547b0f16183d51ff985/README.md: the last qualifier joined by "and".
+    expect(reading("Camphouse is a simple, open-source, and self-hosted social media platform. It is designed to be easy to use and easy to deploy.")?.phrase).toMatch(/^social media/);
+  });
+
   it("reads a phone however written as where an app runs, and a purpose before the founder when they name only a kind of product", () => {
     // https://mobmedsp15.wordpress.com/2015/02/20/pets-are-people-too/ (train7)
     const strays = reading("To address the area of animal rights, specifically those concerning stray cats and dogs, I plan to design a smart phone app.");

@@ -16,6 +16,9 @@ import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 import { wordTable } from "../../shared/word-table.ts";
 
+/** "Perfect for single-user setups with support for multiple devices.": a sentence saying whom the product suits names no product, whatever words of one it holds. */
+const SAYS_WHOM_IT_SUITS = /^(?:perfect|great|ideal|good|best|suitable|useful|handy|excellent)\s+(?:for|if)\b/i;
+
 
 export type SentimentLabel = "negative" | "neutral" | "positive";
 
@@ -182,7 +185,7 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     score: (s) => countTerms({ text: s, terms: PROBLEM_TERMS }) + countTerms({ text: s, terms: PAIN_TERMS }),
   });
-  const solutionSentence = sentences.find((s) => findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
+  const solutionSentence = sentences.find((s) => !SAYS_WHOM_IT_SUITS.test(s) && findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
   const geo = findGeography(text);
   const geography = geo?.name ?? null;
   // A marketplace serves two sides; naming only the first would misstate who the market is.

@@ -54,8 +54,8 @@ export const HELPER_NOUNS: ReadonlySet<string> = new Set(["assistant", "assistan
 export const CONTAINERS: ReadonlySet<string> = new Set(["box", "boxes", "pack", "packs", "bundle", "bundles", "basket", "baskets", "crate", "crates", "bag", "bags", "hamper", "hampers"]);
 /** What boxes and packs do, which the tagger may read as a noun after what they hold ("boxes of fresh pasta ship…"). */
 export const CONTAINER_VERBS: ReadonlySet<string> = new Set(["ship", "arrive", "come", "cost", "go", "land", "start", "sell", "deliver", "include", "contain"]);
-/** "HIPAA-compliant", "privacy-first", "GPT-powered": a hyphened word of how a product is made or held to a rule. */
-export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|first|friendly|ready|native|style|like|inspired)$/;
+/** "HIPAA-compliant", "privacy-first", "GPT-powered", "self-hosted": a hyphened word of how a product is made or held to a rule. */
+export const HOW_SUFFIX = /-(?:compliant|certified|approved|powered|enabled|driven|based|hosted|first|friendly|ready|native|style|like|inspired)$/;
 /** Where a kind of product runs ("a Chrome extension", "a Slack bot", "a CLI tool"): before a kind noun it names only a kind too. */
 export const PLATFORMS: ReadonlySet<string> = new Set(["tablet", "phone", "smartphone", "ipad", "iphone", "android", "ios", "browser", "chrome", "firefox", "safari", "slack", "discord", "teams", "github", "gitlab", "cli", "command-line", "terminal", "vscode", "whatsapp", "telegram", "excel", "wordpress", "figma", "notion", "ide", "intellij", "jetbrains", "airtable",
   "shopify", "woocommerce", "salesforce", "hubspot", "zoom", "jira", "xero", "quickbooks", "outlook", "gmail"]);

@@ -47,11 +47,19 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   let compoundOpen = false;
   // "Starter $19, Growth $49, …": the names of price tiers say what each costs, not what the product is.
   const tiers = tierNamesIn(tokens);
+  /** Where the words kept after dropped qualifiers start ("paid" of "A private, paid cloud backup"), or -1. */
+  let qualifiedFrom = -1;
+  /** Only adjectives so far, right after a determiner ("A private"): the opening of one noun's qualifiers. */
+  const qualifiersOpen = () => current.length > 0 && tags.every((tag) => tag === "ADJ") && tokens[start - 1]?.pos === "DET";
   const close = () => {
     const afterFor = tokens[start - 1]?.normal === "for";
-    if (current.length > 0) chunks.push({ words: current, endsInNoun, start, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" || afterFor, afterFor });
+    if (current.length > 0) {
+      const from = qualifiedFrom >= 0 ? qualifiedFrom : start;
+      chunks.push({ words: current, endsInNoun, start: from, end, tags, afterPreposition: tokens[start - 1]?.pos === "ADP" || afterFor, afterFor });
+    }
     current = [];
     tags = [];
+    qualifiedFrom = -1;
   };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
@@ -86,7 +94,7 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       && ["ADP", "PUNCT", "CCONJ"].includes(next?.pos ?? "PUNCT") && tagAlone(tokens[0]!.normal) === "ADJ";
     // "carbon offset subscriptions": between a singular noun that names no one and a noun, a verb's plain form is a noun too.
     // ("Delivery-only ghost kitchens": after a name-like or hyphened qualifier too.)
-    const betweenNouns = current.length > 0 && ["NOUN", "PROPN"].includes(tags.at(-1) ?? "") && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
+    const betweenNouns = current.length > 0 && (["NOUN", "PROPN"].includes(tags.at(-1) ?? "") || current.at(-1)!.includes("-")) && !/s$/.test(current.at(-1)!) && next?.pos === "NOUN" && !namesPeople(tokens[i - 1]!);
     // "in-app chat", "in-store pickup": after a word made with "in-", a verb's plain form is the noun it qualifies.
     const afterInCompound = current.length > 0 && /^in-[a-z]+$/.test(current.at(-1)!);
     // "helps hotels reduce food waste by…": after a verb's one-noun object, a verb's plain form before a preposition is the compound's head.
@@ -109,12 +117,27 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const making = MAKING.test(token.normal) && (next?.pos === "DET" || next?.pos === "NUM");
     // "Tutors charge $30 an hour": a word of charging before an amount is the verb, however the tagger reads it.
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "paid" after such a comma is a qualifier like the adjectives before it, whatever the tagger says.
+    const coordinated = qualifiedFrom === i && token.pos === "VERB" && qualifierAt(tokens, i);
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || coordinated || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (spacedDash(tokens, i)) {
       close();
       continue;
     }
     if ((token.value === "-" || token.value === "_") && current.length > 0) continue;
+    // "A private, paid cloud backup", "a cheap, reliable, open-source uptime monitor": the qualifiers before such a comma describe the
+    // noun ahead, as the last one does, and are dropped as "a paid cloud backup" would be read; the phrase still follows the determiner.
+    // ("a fast, lightweight, open-source file explorer": the tagger may call the first an adverb; "simple, open-source, and self-hosted": "and" may join the last.)
+    const adverbOpening = current.length === 0 && tokens[i - 1]?.pos === "ADV" && tokens[i - 2]?.pos === "DET";
+    const joined = tokens[i + 1]?.pos === "CCONJ" ? i + 2 : i + 1;
+    if (token.value === "," && (qualifiersOpen() || adverbOpening) && qualifierAt(tokens, joined)) {
+      if (adverbOpening) start = i - 1;
+      current = [];
+      tags = [];
+      qualifiedFrom = joined;
+      i = joined - 1;
+      continue;
+    }
     // "A/B tests": two capitals joined by a slash are one word.
     if (/^[A-Z]$/.test(token.value) && next?.value === "/" && /^[A-Z]$/.test(tokens[i + 2]?.value ?? "")) {
       if (current.length === 0) start = i;
@@ -209,9 +232,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
       else {
         // "Order in-store pickup": a compound made with "in-" opens a phrase of its own.
         if (inCompound) close();
-        if (current.length === 0) start = i;
+        if (current.length === 0 && qualifiedFrom < 0) start = i;
         current.push(token.normal);
-        tags.push(nounAfterSingular || pluralAfterOpening || jobBeforeKind(tokens, i) ? "NOUN" : participleQualifier ? "ADJ" : token.pos);
+        tags.push(nounAfterSingular || pluralAfterOpening || jobBeforeKind(tokens, i) ? "NOUN" : participleQualifier || coordinated ? "ADJ" : token.pos);
       }
       end = i;
       endsInNoun = token.pos === "NOUN" || token.pos === "PROPN" || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralBeforeParticiple || nounAfterSingular || (afterHyphen && compoundOpen) || (gerund && next?.pos !== "NOUN");
@@ -222,6 +245,16 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
   }
   close();
   return chunks;
+}
+
+/** Whether the word at `at` qualifies a noun: an adjective, a hyphened one, or a past participle before a noun or adjective ("paid cloud backup"). */
+function qualifierAt(tokens: readonly TextToken[], at: number): boolean {
+  const token = tokens[at];
+  if (!token) return false;
+  if (token.pos === "ADJ") return true;
+  // "self-hosted", "hand-made": a word joined by a hyphen to a participle or an adjective.
+  if (tokens[at + 1]?.value === "-" && !spacedDash(tokens, at + 1) && (tokens[at + 2]?.pos === "ADJ" || (tokens[at + 2]?.pos === "VERB" && /ed$/.test(tokens[at + 2]!.normal)))) return true;
+  return token.pos === "VERB" && token.normal !== token.lemma.toLowerCase() && !/(?:ing|s)$/.test(token.normal) && ["NOUN", "ADJ"].includes(tokens[at + 1]?.pos ?? "");
 }
 
 /** What people lose or lack, which the tagger may read as a noun after them ("designers waste hours"). */
