@@ -491,7 +491,8 @@ describe("the idea's subject decides what counts", () => {
     expect(adr[0]!.reading!.text).toContain("Feature parity with Plausible for our needs (referrers, geos, custom events) Same Coolify host");
     const listed = (pages: ResearchedSource[]) => buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic: photos.topic } }).competitors.map((c) => c.name);
     expect(listed(adr)).toEqual([]);
-    // Ente's help page on family plans (https://ente.photos/help/photos/features/account/family-plans) names Ente, a photo backup, on its own site.
+    // Ente's help page on family plans (https://ente.photos/help/photos/features/account/family-plans) names Ente, a photo backup, on its own site,
+    // whose address names the subject however little of it the page's sentences do.
     const ente = photos.sources.filter((s) => s.title === "Family plans");
     expect(ente).toHaveLength(1);
     expect(listed(ente)).toEqual(["Ente"]);

@@ -239,6 +239,16 @@ function sentenceCased(title: string): boolean {
  * On a page about something else, one subject word in passing is not enough: an analytics tool's page that
  * mentions "backups, upgrades, monitoring of the Umami container" names no photo backup's rival.
  */
+/** The words of a page's address, its host's and its path's ("ente photos help photos features account family plans"). */
+function addressWords(url: string): string {
+  try {
+    const { hostname, pathname } = new URL(url);
+    return `${hostname} ${pathname}`.replace(/[./_-]+/g, " ");
+  } catch {
+    return "";
+  }
+}
+
 const aboutTheIdea = (hits: { subject: number }, onSubject: boolean) => hits.subject > (onSubject ? 0 : 1);
 
 const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
@@ -326,7 +336,11 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     // A headline is read like a sentence ("Dog-walking startup Wag files for bankruptcy"); a title is never a name by itself.
     const sentences = [...(sentenceCased(entry.source.title) ? [entry.source.title] : []), ...sourceSentences(entry)];
     let pageAbout: boolean | undefined;
-    const onSubject = (name: string) => vendorKey(name) === siteKey(entry.source.url) || (pageAbout ??= pageOnSubject(entry, topic!));
+    const ownSite = (name: string) => vendorKey(name) === siteKey(entry.source.url);
+    const onSubject = (name: string) => ownSite(name) || (pageAbout ??= pageOnSubject(entry, topic!));
+    let addressAbout: boolean | undefined;
+    // "ente.photos/help/photos/…": a site whose address names the subject sells a product of it.
+    const addressOnSubject = () => (addressAbout ??= subjectHits(addressWords(entry.source.url), topic!).subject > 0);
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
@@ -339,8 +353,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       const passage = passageAround(sentences, index);
       const hits = topic ? subjectHits(passage, topic) : null;
       for (const name of names) {
-        // A seller's own name on its own pages ("Paid subscribers of Ente can share the storage…" on ente.io) is its product whatever the page's topic.
-        if (hits && !aboutTheIdea(hits, onSubject(name))) continue;
+        // A seller's own name on its own pages ("Subscribers of Acme can…" on acme.io) is its product whatever the page's topic, in a passage on
+        // the subject; on a site whose address names the subject, in any passage ("Paid subscribers of Ente can share the storage…" on ente.photos).
+        if (hits && !aboutTheIdea(hits, onSubject(name)) && !(ownSite(name) && addressOnSubject())) continue;
         if (candidates.some((c) => sameName(c.name, name))) continue;
         add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
       }
