@@ -554,6 +554,17 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading("VeloFile is a fast, lightweight, open-source file explorer for Windows 10 and 11. It is for everyday browsing and file management when Windows File Explorer feels slow, unpredictable, or buried under legacy behavior.")?.phrase).toBe("file explorer");
     // https://github.com/VMGWARE/Camphouse/blob/0710070e0bf391434ac76547b0f16183d51ff985/README.md: the last qualifier joined by "and".
     expect(reading("Camphouse is a simple, open-source, and self-hosted social media platform. It is designed to be easy to use and easy to deploy.")?.phrase).toMatch(/^social media/);
+    // https://github.com/NamanBalaji/tdm/blob/13649cf1a3eb3d992b7ecdd340b3bf63264a7ceb/README.md: the name "is" a kind of product past the qualifiers,
+    // and "download", which the tagger calls a verb, is the noun before "manager".
+    // What the opening says the name is, it is, whatever a later sentence offers ("TDM provides a powerful solution…").
+    expect(reading("TDM is a fast, lightweight, and feature-rich download manager that runs directly in your terminal. Designed for efficiency and ease of use, TDM provides a powerful solution for downloading files with advanced capabilities.")?.phrase).toBe("download manager");
+  });
+
+  it("reads 'open-source' as how a product is made and the name 'by' gives after its kind as its maker", () => {
+    // https://github.com/MicrosoftDocs/learn/blob/HEAD/learn-pr/wwl-azure/implement-ansible/includes/2-what-ansible.md
+    expect(reading("Ansible is an open-source platform by Red Hat that automates cloud provisioning, configuration management, and application deployments.")?.phrase).toBe("cloud provisioning");
+    // https://github.com/djeada/Ansible-Fundamentals/blob/HEAD/notes/intro.md
+    expect(reading("Ansible is an open-source automation platform that enables simple, efficient, and powerful automation of IT infrastructure, configuration management, application deployment, and task automation.")?.phrase).toBe("automation platform");
   });
 
   it("reads a phone however written as where an app runs, and a purpose before the founder when they name only a kind of product", () => {

@@ -143,6 +143,22 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
   return read && read.phrase.includes(" ") ? read : null;
 }
 
+/** Words for who makes a product, not what it is. */
+const ORGANISATIONS = new Set(["enterprise", "company", "business", "startup", "start-up", "organization", "organisation", "nonprofit", "non-profit", "charity", "firm", "agency", "studio", "team", "cooperative", "collective", "foundation"]);
+
+/**
+ * "Uget is a download manager written with GTK+. It supports pause and resume…", "TDM is a … download manager… Designed for
+ * efficiency…, TDM provides a powerful solution…": an opening that says what the product's name is has said the product.
+ */
+function opensByNamingIt(tokens: readonly TextToken[]): boolean {
+  const opening = tokens.filter((t) => t.sentence === 0);
+  const nameEnds = opening.findIndex((t) => t.pos !== "PROPN");
+  if (nameEnds <= 0 || opening[nameEnds]?.lemma !== "be" || !["a", "an"].includes(opening[nameEnds + 1]?.normal ?? "")) return false;
+  // "Kenusa is a social enterprise that hopes to expand renal care…": an organisation is who makes it; what it does is said later.
+  const head = opening.slice(nameEnds + 2).find((t, i, rest) => t.pos === "NOUN" && rest[i + 1]?.pos !== "NOUN" && rest[i + 1]?.value !== "-");
+  return head !== undefined && !ORGANISATIONS.has(head.normal);
+}
+
 /**
  * "Hiring is slow for small restaurants. ShiftMatch finds vetted line cooks…": after the opening, a sentence
  * that opens with a name (or "It") and its verb says what the founder's product does. Null when none does.
@@ -185,7 +201,8 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     score: (s) => countTerms({ text: s, terms: PROBLEM_TERMS }) + countTerms({ text: s, terms: PAIN_TERMS }),
   });
-  const solutionSentence = sentences.find((s) => !SAYS_WHOM_IT_SUITS.test(s) && findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
+  const solutionSentence = opensByNamingIt(tokens) && sentences.length > 1 && findTerms({ text: sentences[0]!, terms: SOLUTION_TERMS }).length === 0 ? null
+    : sentences.find((s) => !SAYS_WHOM_IT_SUITS.test(s) && findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
   const geo = findGeography(text);
   const geography = geo?.name ?? null;
   // A marketplace serves two sides; naming only the first would misstate who the market is.

@@ -112,7 +112,7 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!) && !WHEN_WORDS.has(words[i - 1]!);
   // "a Los Angeles-based startup": a name before "-based" is where, as the hyphened word is.
   const placeOfBased = (i: number) => { let j = i; while (tags[j] === "PROPN" && !/-based$/.test(words[j]!)) j += 1; return j > i && /-based$/.test(words[j] ?? ""); };
-  const isContent = (w: string, i: number) => !placeOfBased(i) && !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w) && !(/-(?:powered|driven|enabled)$/.test(w) && i < words.length - 1);
+  const isContent = (w: string, i: number) => !placeOfBased(i) && !(i === 0 && words.length > 1 && LIGHT_GERUNDS.has(w)) && !(WHEN_WORDS.has(w) && TIME_WORDS.has(words[i + 1] ?? "")) && (!KIND_NOUNS.has(w) || qualifiesNoun(w, i)) && !(tags[i] === "ADJ" && KIND_NOUNS.has(words[i + 1] ?? "") && !(/al$/.test(w) && tags[i - 1] === "NOUN")) && !QUANTIFIERS.has(w) && !FREQUENCIES.has(w) && !(TIME_WORDS.has(w) && !qualifies(words, i) && !namedTime(i)) && !/-(only|based|free|day|home)$/.test(w) && !/^(same|on|at)-/.test(w) && !(/-(?:powered|driven|enabled|hosted)$|^open-source$/.test(w) && i < words.length - 1);
   const contentOnly = words.flatMap((w, i) => (isContent(w, i) ? [i] : []));
   // "gluten-free restaurants": what a thing is free of says little beside other words ("pesticide-free salad greens"), but before a noun alone it is what sets it apart.
   const freeOf = contentOnly.length === 1 && contentOnly[0]! > 0 && /^[a-z]+-free$/.test(words[contentOnly[0]! - 1]!) && tags[contentOnly[0]!] === "NOUN";
@@ -445,7 +445,9 @@ function headOf(sentence: readonly TextToken[]): Chunk | null {
     || opening.tags.every((t) => t === "PROPN") || opening.words.every((w) => w.includes("_"))
     // "carbondebt is a cloud emissions dashboard…": one word said to be a kind of product is its name, however written.
     || (opening.words.length === 1 && next !== undefined && KIND_NOUNS.has(next.words.at(-1)!));
-  if (kindOrName && is?.lemma === "be" && next && sentence.slice(toMake + 1, next.start).every((t, i) => t.pos === "DET" || (ideaWord && i === 0 && t.normal === "for"))) {
+  // ("TDM is a fast, lightweight, and feature-rich download manager": qualifiers a comma lists before it are no part of the phrase.)
+  const listedQualifier = (t: TextToken) => t.pos === "ADJ" || t.value === "," || t.pos === "CCONJ" || (t.pos === "ADV" && t.normal !== "not");
+  if (kindOrName && is?.lemma === "be" && next && sentence.slice(toMake + 1, next.start).every((t, i) => t.pos === "DET" || (i > 0 && listedQualifier(t)) || (ideaWord && i === 0 && t.normal === "for"))) {
     return opensClause(sentence, next) ? null : next;
   }
   // "We built GymDesk, a membership management tool…", "Blackring — a platform…": what a name is said to be beside it is what the product is.
@@ -812,7 +814,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     const helped = (c: Core) => LETTING.has(first[c.chunk.start - 1]?.normal ?? "");
     // "an app created by the NGO Pimp My Carroça": who made the product is not what it is about.
     // "a website (by Mike Hahn)": or in brackets.
-    const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && (MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "") || first[beforeAt(c) - 1]?.value === "(");
+    // ("an open-source platform by Red Hat that automates…": a name "by" gives right after a kind of product is its maker too.)
+    const maker = (c: Core) => first[beforeAt(c)]?.normal === "by" && (MADE_VERBS.test(first[beforeAt(c) - 1]?.normal ?? "") || first[beforeAt(c) - 1]?.value === "("
+      || (KIND_NOUNS.has(first[beforeAt(c) - 1]?.normal ?? "") && /^[A-Z]/.test(first[c.chunk.start]?.value ?? "")));
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
     // "download on their phone", "an application on the iPhone", "runs in the browser": the device a product runs on is where, too.
     const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
