@@ -560,6 +560,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading("TDM is a fast, lightweight, and feature-rich download manager that runs directly in your terminal. Designed for efficiency and ease of use, TDM provides a powerful solution for downloading files with advanced capabilities.")?.phrase).toBe("download manager");
   });
 
+  it("reads whom a platform puts the reader together with as its other side, and a named place's neighbourhood as where", () => {
+    // https://github.com/karan0507/HomeBiz/blob/27db200fe020f060b601aa9e043ccf4fc53a3e81/lib/mock-data.ts (its FAQ's first answer)
+    const homeChefs = "HomeBiz is a platform that connects you with talented home chefs in your Toronto neighbourhood.";
+    expect(reading(homeChefs)?.phrase).toBe("home chefs");
+    expect(profileOf(homeChefs).customer).toBeNull();
+  });
+
   it("reads 'open-source' as how a product is made and the name 'by' gives after its kind as its maker", () => {
     // https://github.com/MicrosoftDocs/learn/blob/HEAD/learn-pr/wwl-azure/implement-ansible/includes/2-what-ansible.md
     expect(reading("Ansible is an open-source platform by Red Hat that automates cloud provisioning, configuration management, and application deployments.")?.phrase).toBe("cloud provisioning");

@@ -429,6 +429,8 @@ export function findCustomers(tokens: readonly TextToken[]): CustomerMention[] {
     const describes = (t: TextToken | undefined) => t !== undefined && (["ADJ", "DET"].includes(t.pos) || (t.pos === "VERB" && /ed$/.test(t.normal)) || (/ing$/.test(t.normal) && !/^(?:finding|hiring)$/.test(t.normal)));
     while (findsAt >= start - 2 && describes(tokens[findsAt])) findsAt -= 1;
     if (/^(?:find|finds|finding|meet|meets|hire|hires|hiring)$/.test(tokens[findsAt]?.normal ?? "")) return;
+    // "a platform that connects you with talented home chefs": whom the reader is put together with is the other side too.
+    if (tokens[findsAt]?.normal === "with" && tokens[findsAt - 1]?.pos === "PRON" && PAIRING.test(tokens[findsAt - 2]?.normal ?? "")) return;
     if (supplies(tokens, end)) suppliers.add(mention);
     // "I'm a nurse and I keep seeing patients…": who the founder is comes after whom they build for.
     if (inSentence(beforeDet) && ["a", "an"].includes(before!.normal) && FOUNDER_SELF.has(beforeDet!.normal.replace("’", "'"))) selves.add(mention);

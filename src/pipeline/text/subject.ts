@@ -819,7 +819,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
       || (KIND_NOUNS.has(first[beforeAt(c) - 1]?.normal ?? "") && /^[A-Z]/.test(first[c.chunk.start]?.value ?? "")));
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
     // "download on their phone", "an application on the iPhone", "runs in the browser": the device a product runs on is where, too.
-    const where = (c: Core) => (PLACE_NOUNS.has(c.core) && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
+    // ("in your Toronto neighbourhood": a place's name before it is where too.)
+    const where = (c: Core) => ((PLACE_NOUNS.has(c.core) || (PLACE_NOUNS.has(c.core.split(" ").at(-1)!) && c.chunk.tags.slice(0, -1).every((t) => t === "PROPN")))
+      && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
       || (PLATFORMS.has(c.core) && ["on", "in"].includes(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""));
     // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
     // "ShiftMatch finds vetted line cooks for last-minute shifts": people the product's own name acts on are what it supplies.
