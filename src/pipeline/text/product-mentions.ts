@@ -185,8 +185,9 @@ const PATTERNS: readonly RegExp[] = [
   FEATURE_OF,
   // "my little Otter bot", "a Calm subscription", "our Slack integration", "a Sitemeter account"
   new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Aa]n?)\s+(?:(?:little|new|trusty|own|old|free|paid)\s+)?(${NAME})\s+(?:app|bot|extension|plugin|subscription|integration|dashboard|membership|account)\b`, "g"),
-  // "Otter was one of the first AI notetakers": a name counted among the first or the biggest of a kind of thing (not of people or places)
-  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME})\s+(?:is|was|remains|became)\s+one of the (?:first|earliest|largest|biggest|leading|most popular|best-known|oldest)\s+(?!(?:[\w-]+\s+){0,3}?(?:people|women|men|cities|towns|countries|states|places|artists|players|writers|authors|actors|universities|schools)\b)(?:[\w-]+\s+){0,3}?[a-z]{3,}s\b`, "g"),
+  // "Otter was one of the first AI notetakers": a name counted among the first or the biggest of a kind of thing (not of people or places,
+  // nor of costs or problems: "Lighting is one of the biggest expenses for a vertical farm")
+  new RegExp(String.raw`(?:^|[.;:]\s+)(${NAME})\s+(?:is|was|remains|became)\s+one of the (?:first|earliest|largest|biggest|leading|most popular|best-known|oldest)\s+(?!(?:[\w-]+\s+){0,3}?(?:people|women|men|cities|towns|countries|states|places|artists|players|writers|authors|actors|universities|schools|expenses|costs|problems|challenges|reasons|factors|issues|risks|things|ways|benefits|advantages|drawbacks|mistakes)\b)(?:[\w-]+\s+){0,3}?[a-z]{3,}s\b`, "g"),
   // "A few sites I dug up were LivePlan, Aha!, and BizPlan": products a writer lists as what they found or tried
   new RegExp(String.raw`\b(?:sites|apps|tools|services|products|platforms|options|alternatives|competitors|solutions)\s+(?:I|we)\s+(?:\w+\s+){0,2}?(?:found|tried|used|looked at|dug up|considered|tested|evaluated)\s+(?:were|are|include|included)\s+(${LIST})`, "g"),
 ];

@@ -163,9 +163,12 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
   // The noun phrase ends before a participle or a preposition ("the at-home cocktail company launched as a joint venture…").
   const words = match?.[1]?.trim().split(/\s+/) ?? [];
   const end = words.findIndex((w) => (/ed$/.test(w) && !w.includes("-")) || /^(?:as|by|to|between|under|over|since|after|before|into|across|like)$/.test(w));
-  const kind = (end < 0 ? words : words.slice(0, end)).join(" ");
-  const head = kind.split(" ").at(-1)?.toLowerCase() ?? "";
-  return kind.length > 0 && /^[a-z]+$/.test(head) && !ANY_KIND.test(head) && subjectHits(kind, topic).subject === 0;
+  const kindWords = end < 0 ? words : words.slice(0, end);
+  const kind = kindWords.join(" ");
+  const head = kindWords.at(-1)?.toLowerCase() ?? "";
+  // "Agritecture Designer, a consulting software created by…": a word for any product says its kind in the word before it.
+  const qualified = ANY_KIND.test(head) && kindWords.length >= 2 && /^[a-z]+(?:ing)$/.test(kindWords.at(-2)!);
+  return kind.length > 0 && /^[a-z]+$/.test(head) && (!ANY_KIND.test(head) || qualified) && subjectHits(kind, topic).subject === 0;
 }
 
 /** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject. */
