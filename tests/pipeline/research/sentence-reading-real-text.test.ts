@@ -201,4 +201,19 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     // http://livebag.cn/how-useful-is-the-usb-port-on-the-airwheel-during-power-outages-at-transit-hubs-1615/
     expect(classifySentence("The Airwheel electric smart luggage integrates a 7.8Ah lithium-ion battery that powers both the motor and the USB charging port.", "vendor")?.dimension).not.toBe("feasibility");
   });
+
+  it("reads buyers unwilling to pay, a kind's companies struggling to survive, its operators' failure rate and wondering why anyone would buy as doubts, not pain", () => {
+    // The outside markets' vertical farming, ghost kitchens and home soda pods (tests/fixtures/research-outside), each labelled challenging:
+    // http://baltimorebanner-the-baltimore-banner-staging.web.arc-cdn.net/economy/bowery-farming-closes-baltimore-county-5GQSYEBQ2VASNDFKH6ITPIZTNU,
+    // https://old.rhn.rendo.app/s/45254505 and https://techecho.bigdataflowing.com/zh/item/10691462
+    const outside = loadResearchWorld({ set: "outside" }).flatMap((e) => e.labels);
+    const labelled = (start: string) => {
+      const label = outside.find((l) => l.sentence.startsWith(start))!;
+      expect(label.stance).toBe("challenges");
+      return label.sentence;
+    };
+    expect(classifySentence(labelled("Bowery is among several vertical farming companies that have struggled to survive"), "article")?.stance).toBe("challenges");
+    expect(classifySentence(labelled("I read an in-depth article that showcased the extremely high failure rate of the operators."))?.stance).toBe("challenges");
+    expect(classifySentence(labelled("Add the nearly $400 purchase price"))?.stance).toBe("challenges");
+  });
 });
