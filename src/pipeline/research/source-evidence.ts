@@ -85,17 +85,18 @@ function readSource(source: QuotableSource): { sentences: ReadSentence[]; title:
   return { sentences, title: title.tokens, all, kind: own };
 }
 
-/** The words of a page's address, host and path ("ente.photos/help/photos" → ente, photos, help, photos); none for a thread's item number. */
-function addressWords(url: string | undefined): TextToken[] {
-  if (!url) return [];
+/** The words of a page's address, host and path ("ente.photos/help/photos" → "ente photos help photos"); none for a thread's item number. */
+export function addressText(url: string | undefined): string {
+  if (!url) return "";
   try {
     const { hostname, pathname } = new URL(url);
-    const words = `${hostname.replace(/^www\./, "")} ${pathname}`.split(/[^a-z]+/i).filter((w) => w.length > 2 && !/^(?:com|org|net|html?|php|www|index)$/i.test(w));
-    return readText(words.join(" ")).tokens;
+    return `${hostname.replace(/^www\./, "")} ${pathname}`.split(/[^a-z]+/i).filter((w) => w.length > 2 && !/^(?:com|org|net|html?|php|www|index)$/i.test(w)).join(" ");
   } catch {
-    return [];
+    return "";
   }
 }
+
+const addressWords = (url: string | undefined): TextToken[] => readText(addressText(url)).tokens;
 
 /** Whole sentences of a source's text, as written. */
 export function sentencesOf(source: QuotableSource): string[] {

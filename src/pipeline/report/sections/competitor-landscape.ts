@@ -4,6 +4,7 @@ import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { namesOnlyTheSubject, topicStem } from "../../research/relevance-gate.ts";
+import { addressText } from "../../research/source-evidence.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
 import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
@@ -242,16 +243,6 @@ function sentenceCased(title: string): boolean {
  * On a page about something else, one subject word in passing is not enough: an analytics tool's page that
  * mentions "backups, upgrades, monitoring of the Umami container" names no photo backup's rival.
  */
-/** The words of a page's address, its host's and its path's ("ente photos help photos features account family plans"). */
-function addressWords(url: string): string {
-  try {
-    const { hostname, pathname } = new URL(url);
-    return `${hostname} ${pathname}`.replace(/[./_-]+/g, " ");
-  } catch {
-    return "";
-  }
-}
-
 const aboutTheIdea = (hits: { subject: number }, onSubject: boolean) => hits.subject > (onSubject ? 0 : 1);
 
 const FOUND_AS_ORDER: Readonly<Record<Candidate["foundAs"], number>> = { repository: 0, launch: 0, "web-result": 1, encyclopedia: 1, "named-in-discussion": 2, "named-in-source": 2 };
@@ -343,7 +334,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     const onSubject = (name: string) => ownSite(name) || (pageAbout ??= pageOnSubject(entry, topic!));
     let addressAbout: boolean | undefined;
     // "ente.photos/help/photos/…": a site whose address names the subject sells a product of it.
-    const addressOnSubject = () => (addressAbout ??= subjectHits(addressWords(entry.source.url), topic!).subject > 0);
+    const addressOnSubject = () => (addressAbout ??= subjectHits(addressText(entry.source.url), topic!).subject > 0);
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
