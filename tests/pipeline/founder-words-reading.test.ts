@@ -560,6 +560,13 @@ describe("the subject of descriptions whose product names only its kind or comes
     expect(reading("TDM is a fast, lightweight, and feature-rich download manager that runs directly in your terminal. Designed for efficiency and ease of use, TDM provides a powerful solution for downloading files with advanced capabilities.")?.phrase).toBe("download manager");
   });
 
+  it("keeps 'smart' with the device it names past a qualifier between, and a compound whole", () => {
+    // https://github.com/YoApp/yo-water-tracker/blob/7577d7f235bd2c175a5e925ab80b1134b04efa08/README.md (train5)
+    expect(reading("Yo Water is a smart interactive reminder that reminds you to drink 8 cups of water a day.")?.phrase).toBe("smart reminder");
+    // https://www.byrdie.com/hidrateme-smart-water-bottle (train3): "water bottle" is the thing, "smart" the kind of it.
+    expect(reading("HidrateMe is a smart water bottle that syncs to your phone via Bluetooth to track your water intake, and it lights up to remind you to stay hydrated.")?.phrase).toBe("water bottle");
+  });
+
   it("reads whom a platform puts the reader together with as its other side, and a named place's neighbourhood as where", () => {
     // https://github.com/karan0507/HomeBiz/blob/27db200fe020f060b601aa9e043ccf4fc53a3e81/lib/mock-data.ts (its FAQ's first answer)
     const homeChefs = "HomeBiz is a platform that connects you with talented home chefs in your Toronto neighbourhood.";

@@ -147,8 +147,12 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   const kind = KIND_NOUNS.has(words[words.length - 1]!) ? words[words.length - 1]! : null;
   // "mobile-only streaming app": the product as named keeps what the hyphenated word says of it ("mobile streaming app").
   const describing = words.flatMap((w, i) => /-(?:only|based)$/.test(w) ? [w.replace(/-(?:only|based)$/, "")] : content.includes(w) && !KIND_NOUNS.has(w) && (!TIME_WORDS.has(w) || qualifies(words, i)) ? [w] : []);
-  const named = [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
-  const core = content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
+  // "A smart carry-on suitcase": "smart" names a category of device ("smart luggage", "smart rings") that a qualifier between would lose
+  // ("a smart water bottle" keeps its compound).
+  const smartCategory = content.length === 3 && content[0] === "smart" && span === 2 && nounLike(content[2]!, 2) && (content[1]!.includes("-") || contentTags[1] === "ADJ")
+    ? ["smart", content[2]!] : null;
+  const named = smartCategory && !kind ? smartCategory.join(" ") : [...(kind ? describing : content).slice(-span), ...(kind ? [kind] : [])].join(" ");
+  const core = smartCategory ? smartCategory.join(" ") : content.length >= 2 || !kind ? content.slice(-span).join(" ") : `${content[0]} ${kind}`;
   // "for verifying phone numbers": after a preposition, a job's verb in -ing and its object are named as pages name the job ("phone number verification").
   // With one word after it, only after "for", a verb the tagger calls one, before no kind of product ("for tracking expenses";
   // "for cleaning services", "dozens of invoicing tools" are compounds).
