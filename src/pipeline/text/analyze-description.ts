@@ -19,7 +19,6 @@ import { wordTable } from "../../shared/word-table.ts";
 /** "Perfect for single-user setups with support for multiple devices.": a sentence saying whom the product suits names no product, whatever words of one it holds. */
 const SAYS_WHOM_IT_SUITS = /^(?:perfect|great|ideal|good|best|suitable|useful|handy|excellent)\s+(?:for|if)\b/i;
 
-
 export type SentimentLabel = "negative" | "neutral" | "positive";
 
 export interface DescriptionAnalysis {

@@ -168,7 +168,7 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
   const kind = kindWords.join(" ");
   const head = kindWords.at(-1)?.toLowerCase() ?? "";
   // "Agritecture Designer, a consulting software created by…": a word for any product says its kind in the word before it.
-  const qualified = ANY_KIND.test(head) && kindWords.length >= 2 && /^[a-z]+(?:ing)$/.test(kindWords.at(-2)!);
+  const qualified = ANY_KIND.test(head) && kindWords.length >= 2 && /^[a-z]+ing$/.test(kindWords.at(-2)!);
   return kind.length > 0 && /^[a-z]+$/.test(head) && (!ANY_KIND.test(head) || qualified) && subjectHits(kind, topic).subject === 0;
 }
 
