@@ -24,10 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // Worker threads, not child processes: each file still gets its own module registry, and starting one
-          // costs less (the project ran 342 s in forks, 277 s in threads; decision 024). No test here changes the
-          // working directory or TZ, which threads cannot do, and none loads a native addon.
-          pool: "threads",
+          // Child processes (Vitest's default), not worker threads: API tests start embedded PGlite, whose WebAssembly
+          // compiled in two threads of one process can abort V8 ("Check failed: jit_page.has_value()", nodejs/node#64500),
+          // as it did in a CI run. Threads were 20% faster here (decision 024, nineteenth session).
+          pool: "forks",
           // Node by default; component tests opt into jsdom with a `// @vitest-environment jsdom` line.
           environment: "node",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts", "tests/**/*.test.tsx"],
@@ -55,8 +55,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // Threads here too: from one journey file's end to the next file's first test took 25-55 s in child
-          // processes and 12-28 s in worker threads, app and browser start-up included (decision 024).
+          // Worker threads: from one journey file's end to the next file's first test took 25-55 s in child processes
+          // and 12-28 s in worker threads, app and browser start-up included (decision 024). Journeys compile no
+          // WebAssembly in the test process: each app, and any embedded database, runs in a child process of its own.
           pool: "threads",
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],
