@@ -55,10 +55,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // Worker threads: from one journey file's end to the next file's first test took 25-55 s in child processes
-          // and 12-28 s in worker threads, app and browser start-up included (decision 024). Journeys compile no
-          // WebAssembly in the test process: each app, and any embedded database, runs in a child process of its own.
-          pool: "threads",
+          // Child processes too: without TEST_DATABASE_URL a seeded journey opens embedded PGlite in the test process
+          // to seed it, and two such in worker threads of one process can abort V8 (decision 024, nineteenth session).
+          pool: "forks",
           environment: "node",
           include: ["tests/e2e/**/*.e2e.ts"],
           // The client is built once, before any journey starts, so two files never build it at once.
