@@ -200,8 +200,11 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     score: (s) => countTerms({ text: s, terms: PROBLEM_TERMS }) + countTerms({ text: s, terms: PAIN_TERMS }),
   });
-  const solutionSentence = opensByNamingIt(tokens) && sentences.length > 1 && findTerms({ text: sentences[0]!, terms: SOLUTION_TERMS }).length === 0 ? null
-    : sentences.find((s) => !SAYS_WHOM_IT_SUITS.test(s) && findTerms({ text: s, terms: SOLUTION_TERMS }).length > 0) ?? productActs(sentences, tokens);
+  const namesASolution = (sentence: string) => findTerms({ text: sentence, terms: SOLUTION_TERMS }).length > 0;
+  // An opening that says what the product's name is stands for the product whatever a later sentence offers.
+  const solutionSentence = opensByNamingIt(tokens)
+    ? (namesASolution(sentences[0]!) ? sentences[0]! : null)
+    : sentences.find((s) => !SAYS_WHOM_IT_SUITS.test(s) && namesASolution(s)) ?? productActs(sentences, tokens);
   const geo = findGeography(text);
   const geography = geo?.name ?? null;
   // A marketplace serves two sides; naming only the first would misstate who the market is.
