@@ -89,7 +89,7 @@ export async function researchWithConnectors({ ctx, plan, profile }: {
     if (outcome === "timeout") stop.abort(new Error("research time budget reached"));
   };
 
-  await searchRound(0, (connector) => routeQueries({ connector, queries: plan.queries }));
+  await searchRound(0, (connector) => routeQueries({ connector, queries: plan.queries, connectors: connectors.map((c) => c.name) }));
   signal.throwIfAborted();
   // A person researching a market looks up the products its pages name ("AeroGarden", "Everlywell"): the pages about them
   // are where their users, prices and ends are. Named from the first round's results, in their fixed order, so the same

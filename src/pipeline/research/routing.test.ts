@@ -21,6 +21,20 @@ describe("routing queries to sources", () => {
     expect(web.map((q) => q.query)).toEqual(["meal kits", "recipe kits", "meal kits pricing", "meal subscription", "meal kits shut down", "meal kits community"]);
   });
 
+  it("has a second web search engine run the plan on where the first stopped, the subject first on both", () => {
+    const connectors = ["hackernews", "tavily", "github", "brave"];
+    const tavily = routeQueries({ connector: "tavily", queries, connectors }).map((q) => q.query);
+    const brave = routeQueries({ connector: "brave", queries, connectors }).map((q) => q.query);
+    // The first engine runs what a lone engine runs.
+    expect(tavily).toEqual(routeQueries({ connector: "tavily", queries }).map((q) => q.query));
+    expect(brave[0]).toBe("meal kits");
+    expect(brave).toHaveLength(6);
+    expect(brave.slice(1).filter((q) => tavily.includes(q))).toEqual([]);
+    // A plan too short for a second share is run again by the second engine, not left unsearched by it.
+    const short = queries.slice(0, 4);
+    expect(routeQueries({ connector: "brave", queries: short, connectors })).toEqual(routeQueries({ connector: "tavily", queries: short, connectors }));
+  });
+
   it("runs nothing for an empty plan", () => {
     expect(routeQueries({ connector: "github", queries: [] })).toEqual([]);
   });

@@ -27,7 +27,15 @@ const ROUTES: Readonly<Record<string, Route>> = wordTable({
 });
 const DEFAULT_ROUTE: Route = { dimensions: "all", maxQueries: RESEARCH_DIMENSIONS.length, followUps: 3 };
 
-const routeOf = (connector: string): Route => ROUTES[connector.toLowerCase().replace(/[^a-z0-9]/g, "")] ?? DEFAULT_ROUTE;
+const keyOf = (connector: string) => connector.toLowerCase().replace(/[^a-z0-9]/g, "");
+const routeOf = (connector: string): Route => ROUTES[keyOf(connector)] ?? DEFAULT_ROUTE;
+
+/**
+ * General web search engines: they index the same web, so the same query on two of them finds mostly
+ * the same pages. Each engine configured after the first continues the plan where the one before it
+ * stopped, and together they run more of it.
+ */
+const WEB_SEARCH = new Set(["tavily", "brave"]);
 
 /** Interleaves dimensions (first query of each, then the second of each…) so a capped source still covers them all. */
 function interleave(queries: readonly ResearchQuery[]): ResearchQuery[] {
@@ -49,12 +57,20 @@ function interleave(queries: readonly ResearchQuery[]): ResearchQuery[] {
  * with every word matched a helper word ("meal kits app", "meal kits shut down") finds fewer of them.
  * A model's plan opens with its first pain query.
  */
-export function routeQueries({ connector, queries }: { connector: string; queries: readonly ResearchQuery[] }): ResearchQuery[] {
+export function routeQueries({ connector, queries, connectors = [connector] }: {
+  connector: string; queries: readonly ResearchQuery[];
+  /** Every connector of the run, in order: a web search engine's share of the plan depends on the engines before it. */
+  connectors?: readonly string[];
+}): ResearchQuery[] {
   const route = routeOf(connector);
   const lead = queries[0];
   if (!lead) return [];
   const allowed = interleave(queries).filter((q) => q !== lead && (route.dimensions === "all" || route.dimensions.includes(q.dimension)));
-  return [lead, ...allowed].slice(0, route.maxQueries);
+  const enginesBefore = WEB_SEARCH.has(keyOf(connector)) ? connectors.slice(0, connectors.indexOf(connector)).filter((c) => WEB_SEARCH.has(keyOf(c))).length : 0;
+  const share = route.maxQueries - 1;
+  // An engine past the end of the plan starts it again: a plan shorter than the engines' shares is run by each.
+  const start = allowed.length > share * enginesBefore ? share * enginesBefore : 0;
+  return [lead, ...allowed.slice(start)].slice(0, route.maxQueries);
 }
 
 /** The searches by a product's name each connector runs after the first round, up to its own cap. */
