@@ -31,6 +31,9 @@ export interface IdeaMeasures {
   /** Queries that find at least one page of the whole world when every word must match. */
   queriesFindingPages: number;
   queries: number;
+  /** The idea's own pages, and how many of them research kept. */
+  ownPages: number;
+  ownPagesKept: number;
   quotes: QuoteCheck[];
   unlabelledQuotes: number;
   competitorsExpected: number;
@@ -112,6 +115,8 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
     queriesNamingSubject: run.queries.filter((q) => idea.subjectTerms.some((term) => matchesEveryWord(term, q))).length,
     queriesFindingPages: run.queries.filter((q) => searchableTexts(world).some((text) => matchesEveryWord(q, text))).length,
     queries: run.queries.length,
+    ownPages: entry.sources.length,
+    ownPagesKept: keptIds.size,
     quotes,
     unlabelledQuotes,
     competitorsExpected: expected.length,
@@ -155,6 +160,7 @@ export function summaryLines(all: readonly IdeaMeasures[]): string[] {
   return [
     `subject in queries:    ${pct(sum(all, (m) => m.queriesNamingSubject), sum(all, (m) => m.queries))}`,
     `queries finding pages: ${pct(sum(all, (m) => m.queriesFindingPages), sum(all, (m) => m.queries))} (every word in a page of the world)`,
+    `idea's pages found:    ${pct(sum(all, (m) => m.ownPagesKept), sum(all, (m) => m.ownPages))} of the idea's own pages kept by research`,
     `source type accuracy:  ${pct(sum(all, (m) => m.sourceTypesRight), sum(all, (m) => m.sourcesTyped))} of kept sources read as their labelled type`,
     `relevance precision:   ${pct(quotes.filter((q) => q.relevant).length, quotes.length)} of counted quotes matched to a labelled sentence (${sum(all, (m) => m.unlabelledQuotes)} quotes matched none)`,
     `dimension accuracy:    ${pct(labelled.filter((q) => q.dimensionRight).length, labelled.length)} of relevant labelled quotes`,

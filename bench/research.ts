@@ -122,7 +122,7 @@ try {
 
   console.log("\nwithout a model, every search finding all of the idea's own pages (what the analyst makes of the whole text):");
   const whole = await measureWorld({ llm: null, everything: true, detail: true });
-  printSplits(whole, (line) => !/^(subject|queries)/.test(line));
+  printSplits(whole, (line) => !/^(subject|queries|idea's pages)/.test(line));
 
   // Twelve markets the world does not hold, labelled by helpers who had not seen the rules; the rules were fixed on them afterwards,
   // so they are no held-out set: what they show is how far the reading carries to other markets' text.
@@ -130,7 +130,7 @@ try {
     console.log(`\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), ${everything ? "every search finding all of the idea's own pages" : "searches matching every query word"}:`);
     const outsideMeasured = await measureWorld({ llm: null, everything, detail: process.env.BENCH_DETAIL === "1", set: outside });
     console.log(`\n  outside ideas (${outsideMeasured.length}):`);
-    for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries)/.test(l))) console.log(`    ${line}`);
+    for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries|idea's pages)/.test(l))) console.log(`    ${line}`);
   }
 
   // The fake model's search plan is canned, so its queries find little of the world: it is measured with every search

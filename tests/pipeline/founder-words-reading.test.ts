@@ -695,18 +695,20 @@ describe("a place on the Earth is a local market, not another market", () => {
   });
 });
 
-describe("a place off the Earth, however it is written, goes into every search", () => {
+describe("a place off the Earth, however it is written, goes into every search, and is searched alone too", () => {
   it.each([
-    ["Grocery delivery to the first residents of a lunar base.", "moon", "moon grocery delivery"],
-    ["Greenhouse kits for colonists on Mars, delivered by rocket.", "mars", "mars greenhouse kits"],
-    // The phrase already names it: said once.
-    ["Asteroid mining company that sells water to satellites in orbit.", "asteroid", "asteroid mining"],
-  ])("%s", (description, setting, searched) => {
+    ["Grocery delivery to the first residents of a lunar base.", "moon", "moon grocery delivery", true],
+    ["Greenhouse kits for colonists on Mars, delivered by rocket.", "mars", "mars greenhouse kits", true],
+    // The phrase already names it: said once, and the subject is the place's own business.
+    ["Asteroid mining company that sells water to satellites in orbit.", "asteroid", "asteroid mining", false],
+  ])("%s", (description, setting, searched, alone) => {
     const profile = profileOf(description);
     expect(profile.reading.subject?.setting).toBe(setting);
     const queries = draftQueries({ subject: profile.reading.subject ?? null, keywords: profile.keywords, customer: profile.customer, perDimension: 4 }).map((q) => q.query);
     expect(queries[0]).toBe(searched);
-    expect(queries.every((q) => q.includes(setting) && [searched, ...synonymNamesOf(searched)].some((name) => q.includes(name)))).toBe(true);
+    // Whether anyone lives there to buy is what the place's own pages discuss: it is searched by itself too.
+    expect(queries.includes(setting)).toBe(alone);
+    expect(queries.every((q) => q.includes(setting) && (q === setting || [searched, ...synonymNamesOf(searched)].some((name) => q.includes(name))))).toBe(true);
   });
 });
 

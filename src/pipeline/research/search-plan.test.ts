@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftQueries, otherNamesOf, removeNearDuplicates, synonymNamesOf } from "./search-plan.ts";
+import { draftQueries, otherNamesOf, plainNameOf, removeNearDuplicates, synonymNamesOf } from "./search-plan.ts";
 import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
@@ -70,6 +70,25 @@ describe("research queries", () => {
     // One such search, among the competitors' (a page in its words names the products); the rest name the subject as the founder did.
     expect(queries.filter((q) => q.query === "carry-on luggage").map((q) => q.dimension)).toEqual(["competitors"]);
     expect(queries.filter((q) => !q.query.includes("carry-on suitcase")).map((q) => q.query)).toEqual(["carry-on luggage"]);
+  });
+
+  it("searches the subject's head alone where the words before it only say what it is like, and in its other word", () => {
+    // The outside markets' pages: "Why privacy analytics is pay-to-play", "Identity & Auth Providers", "Bluesmart carry-on luggage".
+    expect(plainNameOf("website analytics")).toBe("analytics");
+    expect(plainNameOf("online courses")).toBe("courses");
+    expect(plainNameOf("passwordless login")).toBe("login");
+    expect(plainNameOf("vertical farms")).toBe("farms");
+    // A noun before the head names another thing ("blood tests" are no "tests"); a kind of product alone is no market.
+    expect(plainNameOf("blood tests")).toBeNull();
+    expect(plainNameOf("soda maker")).toBeNull();
+    expect(plainNameOf("meal kits")).toBeNull();
+    expect(plainNameOf("analytics")).toBeNull();
+    const login = { phrase: "passwordless login", named: "passwordless login sdk", alternates: ["magic links"], problem: null, setting: null, terms: ["passwordless", "login", "link"] };
+    const queries = draftQueries({ subject: login, keywords: [], customer: null, perDimension: 4 });
+    expect(queries.find((q) => q.query === "login")?.dimension).toBe("pain");
+    expect(queries.find((q) => q.query === "authentication")?.dimension).toBe("demand");
+    // The rest still name the subject as the founder did, or in its other word.
+    expect(queries.filter((q) => !/passwordless (?:login|authentication)/.test(q.query)).map((q) => q.query)).toEqual(["login", "authentication"]);
   });
 
   it("removes near-duplicates, keeping the first", () => {

@@ -5,6 +5,7 @@ import { FUNCTION_WORDS, GENERIC_CUSTOMER_TERMS } from "../text/lexicon-cues.ts"
 import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
+import { readText } from "../text/nlp.ts";
 import { singularOf } from "../text/word-forms.ts";
 
 const STOP = new Set([...FUNCTION_WORDS, "do", "does", "how", "what", "where", "best", "much"]);
@@ -53,6 +54,20 @@ const shortOf = (phrase: string) => withoutAge(customerHead(phrase)).replace(/^p
 
 /** The words of a phrase that say what it is about: no kind of product ("app"), no way it is made ("ai", "online"). */
 const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !STOP.has(w) && !KIND_NOUNS.has(w) && !GENERIC_QUALIFIERS.has(w)).map(stem);
+
+/**
+ * The subject's head alone when the words before it only say what kind of product it is, how it is made or
+ * what it is like ("analytics" of "website analytics", "courses" of "online courses", "login" of
+ * "passwordless login", "luggage" of "smart luggage"): the market the product competes in, which pages
+ * name plainly. A noun before the head names another thing ("blood" of "blood tests") and stays.
+ */
+export function plainNameOf(phrase: string): string | null {
+  const tokens = readText(phrase.toLowerCase()).tokens;
+  const head = tokens.at(-1);
+  if (!head || tokens.length < 2 || head.pos !== "NOUN" || KIND_NOUNS.has(head.normal) || GENERIC_QUALIFIERS.has(head.normal)) return null;
+  const framing = (t: (typeof tokens)[number]) => t.pos === "ADJ" || KIND_NOUNS.has(t.normal) || GENERIC_QUALIFIERS.has(t.normal);
+  return tokens.slice(0, -1).every(framing) ? head.normal : null;
+}
 
 /**
  * The description's other names for the subject: its alternates that share a content word with the
@@ -113,6 +128,8 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const [synonymName] = synonymNamesOf(s);
+  const plainName = plainNameOf(s);
+  const [plainSynonym] = plainName ? synonymNamesOf(plainName) : [];
   // A subject of three words and a helper word are four words every page must hold: a shorter name the description gives it
   // ("ghost kitchens" of "ghost kitchen stations") carries the helper words, as a person would search.
   const shorter = s.split(" ").length > 2 ? [otherName, secondName].find((name) => name !== undefined && name.split(" ").length < s.split(" ").length) : undefined;
@@ -121,10 +138,11 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const short = customer ? shortOf(customer) : null;
   const who = short && !GENERIC_CUSTOMER_TERMS.includes(short) ? (s.split(" ").length > 2 ? short.split(" ").at(-1)! : short) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
-    pain: [s, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
+    pain: [s, plainName, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
     competitors: [named, synonymName, `open source ${t}`, `${t} app`, `${t} company`, `best ${t}`],
     pricing: [`${t} pricing`, `${t} price`, `${t} subscription`, `${t} cost`],
-    demand: [otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
+    // A product for a place nobody lives in yet is decided by the place: whether anyone is there to buy is what its pages discuss.
+    demand: [setting, plainSynonym, otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
     timing: [`${t} shut down`, `${t} launch`, `${t} funding`, `${t} trends`],
     channels: [secondName, `${t} community`, `${t} forum`, `${t} blog`, `${t} newsletter`],
   };
