@@ -1,5 +1,6 @@
 import type { IdeaProfile } from "../contracts/checkpoints.ts";
 import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
+import { GENERIC_QUALIFIERS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import type { TextToken } from "../text/nlp.ts";
 
@@ -44,14 +45,24 @@ const SYNONYMS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((grou
   return stems.map((stem) => [stem, stems.filter((other) => other !== stem)] as const);
 }));
 
+/**
+ * Stems every market's pages use, which name no subject by themselves: how a product is made or reached
+ * ("online" of "online courses"), and making, which an agent noun stems to ("build" of "course builder").
+ * The subject's own head keeps its stem ("maker" of "soda maker"): it is what the pages call the thing.
+ */
+const NAMES_NO_SUBJECT = new Set([...GENERIC_QUALIFIERS, "make", "take", "build", "create", "get", "do", "have", "run", "use"].map(topicStem));
+
 export function topicOf(profile: IdeaProfile): Topic {
   const reading = profile.reading?.subject;
   const phrase = reading?.phrase ?? profile.keywords[0] ?? profile.category.label;
-  const named = [...stemsOf(phrase), ...(reading?.terms ?? []).flatMap(stemsOf)];
+  const head = stemsOf(phrase).at(-1) ?? "";
+  const stems = [...stemsOf(phrase), ...(reading?.terms ?? []).flatMap(stemsOf)];
+  const namesNoSubject = (stem: string) => stem !== head && NAMES_NO_SUBJECT.has(stem);
+  // A subject named only in such words keeps them: they are all it says.
+  const named = stems.some((stem) => !namesNoSubject(stem)) ? stems.filter((stem) => !namesNoSubject(stem)) : stems;
   // "login sdk": a page about "authentication" is about the subject too.
   const subject = new Set([...named, ...named.flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
-  const head = stemsOf(phrase).at(-1) ?? "";
   return { subject, head, kinds: [head, ...(SYNONYMS.get(head) ?? [])], context };
 }
 

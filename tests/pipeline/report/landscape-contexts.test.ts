@@ -4,6 +4,7 @@ import { profileFromText } from "../../../src/pipeline/analysts/text-analyst/pro
 import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
+import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.ts";
 import { analogyNames, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
@@ -838,5 +839,21 @@ describe("names on pages of markets outside the research world", () => {
     expect(names(channels)).not.toEqual(expect.arrayContaining(["DoorDash"]));
     expect(names(channels)).not.toContain("Uber Eats");
     expect(names(channels)).toContain("CloudKitchens");
+  });
+
+  it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {
+    // https://www.stevenzg.com/software-development/infrastructure/identity (tests/fixtures/research-outside/passwordless-auth),
+    // the passage that names Keycloak: a page on login providers, not on courses.
+    const passage = "What an Identity Provider (IdP) Gives You Without oneWith one Build & secure your own password storageHosted, audited, breach-checked Build MFA from scratch (TOTP / SMS / WebAuthn)One toggle Implement OAuth flows from RFCsSDK call Handle \"Sign in with Google / Apple / GitHub\"Configured in their dashboard Build SAML for enterprise salesProvider handles it; you charge for SSO";
+    const outside = loadResearchWorld({ set: "outside" });
+    const topicOfIdea = (slug: string) => {
+      const entry = outside.find((e) => e.idea.slug === slug)!;
+      return topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" }));
+    };
+    // "an online course platform with a course builder": the passage shares only "build" with it.
+    expect(subjectHits(passage, topicOfIdea("course-platform")).subject).toBe(0);
+    expect(subjectHits(passage, topicOfIdea("passwordless-auth")).subject).toBeGreaterThan(1);
+    // A head that is an agent noun keeps its stem: "soda maker" pages say "a single-serve soda maker".
+    expect(subjectHits("A single-serve soda maker.", topicOfIdea("home-soda-pods")).subject).toBe(2);
   });
 });
