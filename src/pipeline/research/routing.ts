@@ -67,10 +67,9 @@ export function routeQueries({ connector, queries, connectors = [connector] }: {
   if (!lead) return [];
   const allowed = interleave(queries).filter((q) => q !== lead && (route.dimensions === "all" || route.dimensions.includes(q.dimension)));
   const enginesBefore = WEB_SEARCH.has(keyOf(connector)) ? connectors.slice(0, connectors.indexOf(connector)).filter((c) => WEB_SEARCH.has(keyOf(c))).length : 0;
-  const share = route.maxQueries - 1;
-  // An engine past the end of the plan starts it again: a plan shorter than the engines' shares is run by each.
-  const start = allowed.length > share * enginesBefore ? share * enginesBefore : 0;
-  return [lead, ...allowed.slice(start)].slice(0, route.maxQueries);
+  // Where the plan runs out, an engine goes on from its start: each engine runs its full share.
+  const start = allowed.length === 0 ? 0 : ((route.maxQueries - 1) * enginesBefore) % allowed.length;
+  return [lead, ...allowed.slice(start), ...allowed.slice(0, start)].slice(0, route.maxQueries);
 }
 
 /** The searches by a product's name each connector runs after the first round, up to its own cap. */

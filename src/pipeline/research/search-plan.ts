@@ -111,6 +111,8 @@ export function synonymNamesOf(phrase: string): string[] {
  * helper word glued to a fragment ("alternatives", "software comparison") finds nothing. One of the
  * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage"). A subject
  * of three words is searched whole first; the helper words go with a shorter name the description gives it.
+ * Two searches are broader, as a person's would be: the subject's plain name and its other word ("login",
+ * "authentication" of "passwordless login"), and a place off the Earth alone ("moon").
  */
 export function draftQueries({ subject, keywords, customer, perDimension }: {
   subject: SubjectReading | null;
