@@ -16,4 +16,16 @@ describe("a page's body as text", () => {
     // A snippet or a title stays one line.
     expect(plainText(PAGE)).toBe(text.split("\n").join(" "));
   });
+
+  it("keeps a table's row on a line of its own and its cells apart, so no name is glued to the cell after it", () => {
+    // The providers' table of https://www.stevenzg.com/software-development/infrastructure/identity (its cells' text as
+    // tests/fixtures/research-outside/passwordless-auth holds it, "ProviderNotes Auth0 (Okta)The pioneer…"), as HTML.
+    const table = "<h2>The Players</h2><table><thead><tr><th>Provider</th><th>Notes</th></tr></thead><tbody><tr><td><strong>Auth0</strong> (Okta)</td><td>The pioneer; full-featured; expensive; great DX</td></tr>\n<tr><td><strong>Clerk</strong></td>\n<td>Newer, developer-first; pre-built UI components; React/Next.js focus</td></tr></tbody></table>";
+    expect(blockText(table).split("\n")).toEqual([
+      "The Players",
+      "Provider — Notes",
+      "Auth0 (Okta) — The pioneer; full-featured; expensive; great DX",
+      "Clerk — Newer, developer-first; pre-built UI components; React/Next.js focus",
+    ]);
+  });
 });

@@ -50,11 +50,13 @@ export function plainText(html: string | null | undefined): string {
  * A page's or a comment's body as plain text that keeps its blocks apart: each paragraph, heading,
  * list item or line break on a line of its own, so a heading or a list item without a full stop is
  * never read as one sentence with the text after it ("How It Works Juicero is a juicing machine…").
+ * A table's row is a line, its cells apart ("Clerk — Newer, developer-first…", never "ClerkNewer").
  */
 export function blockText(html: string | null | undefined): string {
   if (!html) return "";
   const withoutTags = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/t[dh]>\s*(?=<t[dh]\b)/gi, " — ")
     .replace(/<\/?(br|p|div|li|ul|ol|pre|h\d|blockquote|tr|table|section|article|header|footer|dd|dt|figcaption)\b[^>]*>/gi, "\n")
     .replace(/<[^>]*>/g, "");
   return decodeEntities(withoutTags).split(/\n/).map((line) => line.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
