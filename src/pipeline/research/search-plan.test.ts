@@ -77,9 +77,13 @@ describe("research queries", () => {
     expect(plainNameOf("website analytics")).toBe("analytics");
     expect(plainNameOf("online courses")).toBe("courses");
     expect(plainNameOf("passwordless login")).toBe("login");
-    expect(plainNameOf("vertical farms")).toBe("farms");
-    // A noun before the head names another thing ("blood tests" are no "tests"); a kind of product alone is no market.
+    expect(plainNameOf("smart suitcase")).toBe("suitcase");
+    // A noun before the head names another thing ("blood tests" are no "tests"), and so does an adjective the head means
+    // nothing without ("mental health" is no "health"); a kind of product alone is no market.
     expect(plainNameOf("blood tests")).toBeNull();
+    expect(plainNameOf("mental health")).toBeNull();
+    expect(plainNameOf("real estate")).toBeNull();
+    expect(plainNameOf("vertical farms")).toBeNull();
     expect(plainNameOf("soda maker")).toBeNull();
     expect(plainNameOf("meal kits")).toBeNull();
     expect(plainNameOf("analytics")).toBeNull();

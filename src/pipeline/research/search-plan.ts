@@ -57,15 +57,18 @@ const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).fi
 
 /**
  * The subject's head alone when the words before it only say what kind of product it is, how it is made or
- * what it is like ("analytics" of "website analytics", "courses" of "online courses", "login" of
- * "passwordless login", "luggage" of "smart luggage"): the market the product competes in, which pages
- * name plainly. A noun before the head names another thing ("blood" of "blood tests") and stays.
+ * reached, what it does without or that it is a connected device ("analytics" of "website analytics",
+ * "courses" of "online courses", "login" of "passwordless login", "suitcase" of "smart suitcase"): the
+ * market the product competes in, which pages name plainly. Any other word before the head names another
+ * thing and stays: a noun ("blood tests") or an adjective the head means nothing without ("mental health",
+ * "real estate", "solar panels").
  */
 export function plainNameOf(phrase: string): string | null {
   const tokens = readText(phrase.toLowerCase()).tokens;
   const head = tokens.at(-1);
   if (!head || tokens.length < 2 || head.pos !== "NOUN" || KIND_NOUNS.has(head.normal) || GENERIC_QUALIFIERS.has(head.normal)) return null;
-  const framing = (t: (typeof tokens)[number]) => t.pos === "ADJ" || KIND_NOUNS.has(t.normal) || GENERIC_QUALIFIERS.has(t.normal);
+  const framing = (t: (typeof tokens)[number]) => KIND_NOUNS.has(t.normal) || GENERIC_QUALIFIERS.has(t.normal)
+    || (t.pos === "ADJ" && (t.normal === "smart" || /(?:less|-free)$/.test(t.normal)));
   return tokens.slice(0, -1).every(framing) ? head.normal : null;
 }
 
