@@ -9,8 +9,9 @@
 // beside those of the description alone (no source searched); then the same when every search finds
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find; then the same figures for twelve markets outside the world
-// (tests/fixtures/research-outside), with searches matching every word (BENCH_DETAIL=1 prints each
-// market's run) and with every search finding all of the market's pages. With the fake model it prints the report's structure figures
+// (tests/fixtures/research-outside) and for the markets gathered after the rules (tests/fixtures/research-fresh),
+// with searches matching every word (BENCH_DETAIL=1 prints each market's run) and with every search finding
+// all of the market's pages. With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
 // classifications say nothing about a real model's; its searches find all of each idea's pages.
 import { loadConfig } from "../src/config/index.ts";
@@ -24,7 +25,7 @@ import { stages } from "../src/pipeline/stages/registry.ts";
 import type { Logger, PipelineIdea, SourceConnector } from "../src/pipeline/types.ts";
 import { STAGE_NAMES } from "../src/shared/contracts/idea.ts";
 import { startFakeLlmServer } from "../tests/fakes/fake-llm-server.ts";
-import { loadResearchWorld, type WorldEntry } from "../tests/fakes/research-world.ts";
+import { loadResearchWorld, matchesEveryWord, type WorldEntry } from "../tests/fakes/research-world.ts";
 import { startResearchWorldServers } from "../tests/fakes/research-world-servers.ts";
 import { measureIdea, summaryLines, type IdeaMeasures, type RunOutputs } from "./research-measures.ts";
 
@@ -75,7 +76,9 @@ type Measured = Array<{ entry: WorldEntry; m: IdeaMeasures }>;
 
 const world = loadResearchWorld();
 const outside = loadResearchWorld({ set: "outside" });
-const servers = await startResearchWorldServers({ world: [...world, ...outside] });
+const fresh = loadResearchWorld({ set: "fresh" });
+const freshPages = new Set(fresh.flatMap((entry) => entry.sources.map((s) => s.id)));
+const servers = await startResearchWorldServers({ world: [...world, ...outside, ...fresh] });
 const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
 try {
   const env = {
@@ -91,7 +94,8 @@ try {
     const measured: Measured = [];
     for (const entry of set) {
       const own = new Set(entry.sources.map((s) => s.id));
-      servers.setFinder(everything ? (_query, source) => own.has(source.id) : null);
+      // The fresh markets' pages are searchable only when a fresh market is measured: the other sets' figures stay those of their own pages.
+      servers.setFinder(everything ? (_query, source) => own.has(source.id) : set === fresh ? null : (query, source, text) => !freshPages.has(source.id) && matchesEveryWord(query, text));
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: servers.connectors({ config: llm ? modelConfig : config, log: silent }), llm });
         const outputs = runOutputs(run, { everySentence: llm === null });
@@ -125,12 +129,19 @@ try {
   printSplits(whole, (line) => !/^(subject|queries|idea's pages)/.test(line));
 
   // Twelve markets the world does not hold, labelled by helpers who had not seen the rules; the rules were fixed on them afterwards,
-  // so they are no held-out set: what they show is how far the reading carries to other markets' text.
-  for (const everything of [false, true]) {
-    console.log(`\nwithout a model, twelve markets outside the world (tests/fixtures/research-outside), ${everything ? "every search finding all of the idea's own pages" : "searches matching every query word"}:`);
-    const outsideMeasured = await measureWorld({ llm: null, everything, detail: process.env.BENCH_DETAIL === "1", set: outside });
-    console.log(`\n  outside ideas (${outsideMeasured.length}):`);
-    for (const line of summaryLines(outsideMeasured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries|idea's pages)/.test(l))) console.log(`    ${line}`);
+  // so they are no held-out set: what they show is how far the reading carries to other markets' text. The fresh markets were
+  // gathered the same way after this session's rules, and read once before any rule was made on them.
+  const others = [
+    { name: "outside", title: "twelve markets outside the world (tests/fixtures/research-outside)", set: outside },
+    { name: "fresh", title: "markets gathered after the rules (tests/fixtures/research-fresh)", set: fresh },
+  ].filter(({ set }) => set.length > 0);
+  for (const { name, title, set } of others) {
+    for (const everything of [false, true]) {
+      console.log(`\nwithout a model, ${title}, ${everything ? "every search finding all of the idea's own pages" : "searches matching every query word"}:`);
+      const measured = await measureWorld({ llm: null, everything, detail: process.env.BENCH_DETAIL === "1", set });
+      console.log(`\n  ${name} ideas (${measured.length}):`);
+      for (const line of summaryLines(measured.map(({ m }) => m)).filter((l) => !everything || !/^(subject|queries|idea's pages)/.test(l))) console.log(`    ${line}`);
+    }
   }
 
   // The fake model's search plan is canned, so its queries find little of the world: it is measured with every search

@@ -9,10 +9,12 @@ const SETS = {
   world: fileURLToPath(new URL("../fixtures/research-world/", import.meta.url)),
   // Markets the world does not hold, labelled by others than the rules' authors (tests/fixtures/research-outside/README.md).
   outside: fileURLToPath(new URL("../fixtures/research-outside/", import.meta.url)),
+  // Markets gathered after this session's rules, read once before any rule is made on them (tests/fixtures/research-fresh/README.md).
+  fresh: fileURLToPath(new URL("../fixtures/research-fresh/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside";
+export type WorldSplit = "train" | "test" | "outside" | "fresh";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
