@@ -143,6 +143,9 @@ function feasibilityOf({ text, plainText, negatedText, person, product, offerPag
   return { dimension: "feasibility", also: product ? ["competition"] : [], stance, kind: person && against ? "complaint" : "event", weight: against ? 3 : 1 };
 }
 
+/** Words that own the noun after them: "his failed attempt" is his attempt's failure. */
+const POSSESSIVES = new Set(["my", "your", "his", "her", "its", "our", "their"]);
+
 /**
  * Whether a failure word in the sentence is a product's or a company's end: something of the kind
  * is named before it ("the company was dissolved", "AeroGarden will close"), or after it unless a
@@ -153,6 +156,12 @@ function productFails(tokens: readonly TextToken[], text: string): boolean {
   if (!match) return false;
   const at = text.slice(0, match.index).split(" ").filter(Boolean).length;
   const before = tokens.slice(0, at);
+  // "the shame I felt as a failed dog mom": "failed" after a determiner qualifies the noun after it, and ends only that ("its closure" is still its own).
+  const opener = before.at(-1);
+  if (/^fail(?:ed|ing)$/i.test(match[0]) && opener && (opener.pos === "DET" || POSSESSIVES.has(opener.normal.toLowerCase()))) {
+    const qualified = tokens.slice(at + 1, at + 4);
+    return qualified.some(isName) || SUBJECT_NOUNS.test(qualified.map((t) => t.normal.toLowerCase()).join(" "));
+  }
   // "Why Traditional Bill Splitting Often Fails", "such apps usually fail": what tends to happen is no event.
   if (HABITUAL.has(before.at(-1)?.normal.toLowerCase() ?? "") || /\btends? to$/.test(text.slice(0, match.index).trim())) return false;
   if (before.some(isName) || SUBJECT_NOUNS.test(before.map((t) => t.normal.toLowerCase()).join(" "))) return true;

@@ -841,6 +841,22 @@ describe("names on pages of markets outside the research world", () => {
     expect(names(channels)).toContain("CloudKitchens");
   });
 
+  it("never calls a product in trouble with the law where the sentence names it as the side that wins or speaks", () => {
+    // The fresh smart-ring market (tests/fixtures/research-fresh/smart-ring): https://santiagobrave.com/?cat=1 names Oura as a product,
+    // and https://briefly.co/anchor/Wearables/story/two-subscription-free-smart-rings-were-just-banned-in-the-us---heres-why tells of the ban
+    // on its rivals: "Oura secured a final legal victory…", "…which an Oura spokesperson said is expected this week."
+    const entry = loadResearchWorld({ set: "fresh" }).find((e) => e.idea.slug === "smart-ring")!;
+    const pages = entry.sources.filter((s) => ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"].includes(s.id)).map(retrievedFromWorld);
+    expect(pages).toHaveLength(2);
+    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
+    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic: topicOf(profile) };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.map((c) => c.name)).toContain("Oura");
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).not.toMatch(/in trouble with the law/);
+    expect(against.points.join(" ")).not.toMatch(/In trouble with the law: Oura/);
+  });
+
   it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {
     // https://www.stevenzg.com/software-development/infrastructure/identity (tests/fixtures/research-outside/passwordless-auth),
     // the passage that names Keycloak: a page on login providers, not on courses.

@@ -216,4 +216,13 @@ describe("reading real text by who speaks and what the sentence asserts", () => 
     expect(classifySentence(labelled("I read an in-depth article that showcased the extremely high failure rate of the operators."))?.stance).toBe("challenges");
     expect(classifySentence(labelled("Add the nearly $400 purchase price"))?.stance).toBe("challenges");
   });
+
+  it("reads 'a failed dog mom' as no product's end and going back to feeding the old food as a substitute, and 'a Failed Startup' as an end", () => {
+    // https://argosandartemis.com/best-dog-kibble-dry-food-benefits/ (tests/fixtures/research-fresh/fresh-dog-food), labelled a challenge to demand and by competition.
+    const kibble = loadResearchWorld({ set: "fresh" }).flatMap((e) => e.labels).find((l) => l.sentence.startsWith("So, I quietly went back to feeding Artemis kibble"))!;
+    expect(kibble.stance).toBe("challenges");
+    expect(classifySentence(kibble.sentence)).toMatchObject({ dimension: "competition", stance: "challenges", kind: "feature" });
+    // The title of https://github.com/lukevance/personal_site/blob/master/pages/blog_posts/startup_lessons_07_30_16/index.md
+    expect(classifySentence("Lessons from a Failed Startup", "discussion")).toMatchObject({ dimension: "competition", stance: "challenges", kind: "event" });
+  });
 });

@@ -1,6 +1,6 @@
 import { joinWords, pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
-import { DEFUNCT, mentions, namesAnotherProduct, spokenName } from "../../text/product-mentions.ts";
+import { DEFUNCT, mentionPattern, mentions, namesAnotherProduct, spokenName } from "../../text/product-mentions.ts";
 import { LEGAL_TROUBLE } from "../../text/ending-words.ts";
 import { citableEvidence, citableSources, cite, describeSearch, countOf, productThePageIsAbout, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
@@ -103,7 +103,11 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
  * sentence need not repeat its name, nor need the headline of a page about it ("France's Solar Panel
  * Road Deemed a Complete Failure" on a page about Wattway).
  */
-function befell({ competitors, landscape, entries, says }: { competitors: readonly Competitor[]; landscape: CompetitorLandscape; entries: readonly CitableSource[]; says: RegExp }) {
+function befell({ competitors, landscape, entries, says, notOf }: {
+  competitors: readonly Competitor[]; landscape: CompetitorLandscape; entries: readonly CitableSource[]; says: RegExp;
+  /** A sentence that says it of another though it names the product. */
+  notOf?: (sentence: string, name: string) => boolean;
+}) {
   if (competitors.length === 0) return [];
   const names = landscape.competitors.map((c) => c.name);
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, names)]));
@@ -113,7 +117,7 @@ function befell({ competitors, landscape, entries, says }: { competitors: readon
     const about = entries.filter((e) => pageSubjects.get(e) === competitor.name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
       const ownWords = (s: string) => (own.includes(entry) || (about.includes(entry) && s === entry.source.title)) && !namesAnotherProduct(s, name);
-      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s));
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s) && !notOf?.(s, name));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
     return [];
@@ -124,9 +128,19 @@ function befell({ competitors, landscape, entries, says }: { competitors: readon
 const precedents = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
   befell({ competitors: landscape.competitors.filter((c) => c.defunct), landscape, entries, says: DEFUNCT });
 
-/** Same-kind products still trading that a listed source says are in trouble with the law or a regulator ("Done Global is charged with…"). */
+/**
+ * Same-kind products still trading that a listed source says are in trouble with the law or a regulator ("Done Global is charged with…").
+ * Not one the sentence names as the side that speaks or wins ("Oura secured a final legal victory over Ultrahuman…", "…which an Oura
+ * spokesperson said"): the trouble is another's.
+ */
 const inLegalTrouble = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
-  befell({ competitors: landscape.competitors.filter((c) => !c.defunct), landscape, entries, says: LEGAL_TROUBLE });
+  befell({ competitors: landscape.competitors.filter((c) => !c.defunct), landscape, entries, says: LEGAL_TROUBLE, notOf: winsOrSpeaks });
+
+/** Whether a sentence names the product as the side that speaks or wins ("Oura secured…", "an Oura spokesperson said"). */
+function winsOrSpeaks(sentence: string, name: string): boolean {
+  const named = mentionPattern(name).source;
+  return new RegExp(`${named}(?:'s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b`, "i").test(sentence);
+}
 
 /** Free or open-source products doing the job, each cited. */
 function freeSubstitutes({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) {
