@@ -12,8 +12,11 @@ import { escapeRegExp } from "./match.ts";
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
 const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
-/** "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a modifier, no further word of a name. */
-const NAME = String.raw`${WORD}(?:(?:\s&\s|\s)${WORD}(?![A-Za-z0-9]|-[a-z])){0,2}`;
+/**
+ * "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a
+ * modifier, no further word of a name. A possessive joins two words of one ("The Farmer’s Dog"); `cleanName` keeps it only after "The".
+ */
+const NAME = String.raw`${WORD}(?:(?:\s&\s|\s|['’]s\s)${WORD}(?![A-Za-z0-9]|-[a-z])){0,2}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;
@@ -216,7 +219,9 @@ const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
   // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
-  const words = raw.trim().replace(/\s*\([^()]*\)$/, "").replace(/[.,;:]+$/, "").replace(/^.*[’']s\s+(?=[A-Z])/, "").split(/\s+/);
+  // An article before the possessive makes it the name's own ("The Farmer’s Dog, a human-grade pet food company"): nobody says "the Adobe’s".
+  const trimmed = raw.trim().replace(/\s*\([^()]*\)$/, "").replace(/[.,;:]+$/, "");
+  const words = (/^[Tt]he\s+[A-Z][\w-]*[’']s\s+[A-Z]/.test(trimmed) ? trimmed : trimmed.replace(/^.*[’']s\s+(?=[A-Z])/, "")).split(/\s+/);
   while (words.length > 1 && /^[a-z]/.test(words[0]!)) words.shift();
   while (words.length > 1 && /^[a-z]/.test(words.at(-1)!)) words.pop();
   // "We’d", "They’d": a word with a contraction is the word ("Chef’d" is a name of its own).
@@ -226,7 +231,7 @@ function cleanName(raw: string): string | null {
   // "Otter Business", "Fireflies Pro": a product with its plan's name is the product.
   while (words.length > 1 && PLAN_AFTER_NAME.has(words.at(-1)!)) words.pop();
   const name = words.join(" ").replace(/\s&$/, "");
-  if (name.length < 2 || !words.every((w) => w === "&" || WORD_PATTERN.test(w))) return null;
+  if (name.length < 2 || !words.every((w, i) => w === "&" || WORD_PATTERN.test(i < words.length - 1 ? w.replace(/[’']s$/, "") : w))) return null;
   return name;
 }
 

@@ -186,6 +186,9 @@ describe("the contexts that make a name a product", () => {
     expect(productNames("The best tools, like the FreelancerPulse DepositPulse system, allow you to dictate a reminder schedule once, and then the AI handles the follow-ups.")).toEqual(["FreelancerPulse DepositPulse"]);
     // https://giddyapp.io/blog/the-hidden-costs-of-manual-invoices/: the maker's possessive is not the product
     expect(productNames("Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel to generate their invoices.")).toEqual(["Creative Suite", "Microsoft Word", "Excel"]);
+    // …but after "The" the possessive is the name's own: https://www.crainsnewyork.com/media/watch-farmers-dog-wins-usa-todays-super-bowl-2023-ad-meter
+    // (tests/fixtures/research-fresh/fresh-dog-food)
+    expect(productNames("The Farmer’s Dog, a human-grade pet food company based in Greenwich Village, ran a commercial that ranked first in USA Today’s Super Bowl Ad Meter, which asks the public to rate ads online with a score from 1 to 10.")).toContain("Farmer’s Dog");
     // https://startups.co.uk/news/startups-that-entered-administration/
     expect(productNames("Used car dealer, Cazoo first sped onto the startup scene four years ago, when we named it in the Startups 100 Index as a ‘one to watch’.")).toEqual(["Cazoo"]);
     expect(productNames("Life insurance startup, DeadHappy was well-known for its punny business name and controversial marketing which saw one of its ads banned in 2019.")).toEqual(["DeadHappy"]);
