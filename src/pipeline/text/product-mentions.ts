@@ -105,8 +105,9 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${NAME})\s+(?:or|and)\s+(?:its|their)\s+(?:main\s+|biggest\s+|closest\s+)?(?:rivals?|competitors?)\b`, "g"),
   // "HidrateMe's competition includes the Trago smart bottle, BluFit, and the Hug bottle": what a product's rivals are said to include
   new RegExp(String.raw`\b(?:[Cc]ompetition|[Cc]ompetitors|[Rr]ivals|[Aa]lternatives)\s+(?:includes?|including|are)\s+([^.;:!?]+)`, "g"),
-  // "I picked up a HidrateSpark Water Bottle", "I received a HidrateSpark PRO water bottle as a gift": what a writer bought or was given
-  new RegExp(String.raw`\b(?:I|we|We)\s+(?:(?:just|finally|recently|also)\s+)?(?:picked up|bought|purchased|ordered|received|got)\s+(?:an?|the|my|our)\s+(${NAME})`, "g"),
+  // "I picked up a HidrateSpark Water Bottle", "I received a HidrateSpark PRO water bottle as a gift": what a writer bought or was given;
+  // "why I wear a Whoop now", "If you bought a Samsung Galaxy Ring at $399": what someone wears or buys
+  new RegExp(String.raw`\b(?:I|we|We|you|You)\s+(?:(?:just|finally|recently|also|now|still)\s+)?(?:picked up|bought|purchased|ordered|received|got|wear|wore|(?:am|was|were|are) wearing)\s+(?:an?|the|my|our|your)\s+(${NAME})`, "g"),
   // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
   new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,

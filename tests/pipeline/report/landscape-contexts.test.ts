@@ -189,6 +189,10 @@ describe("the contexts that make a name a product", () => {
     // …but after "The" the possessive is the name's own: https://www.crainsnewyork.com/media/watch-farmers-dog-wins-usa-todays-super-bowl-2023-ad-meter
     // (tests/fixtures/research-fresh/fresh-dog-food)
     expect(productNames("The Farmer’s Dog, a human-grade pet food company based in Greenwich Village, ran a commercial that ranked first in USA Today’s Super Bowl Ad Meter, which asks the public to rate ads online with a score from 1 to 10.")).toContain("Farmer’s Dog");
+    // What someone wears or buys (tests/fixtures/research-fresh/smart-ring): https://www.wareable.com/wearable-tech/subscription-free-wearables-debate
+    // and a Hacker News comment on https://yc.surprisingly.works/item?id=43983061
+    expect(productNames("If you bought a Samsung Galaxy Ring at $399 instead of an Oura Ring Gen 3 ($299 + $5.99 per month), you’d have to wear the Samsung for nearly two years before breaking even.")).toContain("Samsung Galaxy Ring");
+    expect(productNames("The reason you want Whoop to have a subscription (and why I wear a Whoop now) is because it incentivizes the company to ship great hardware _and_ software.")).toContain("Whoop");
     // https://startups.co.uk/news/startups-that-entered-administration/
     expect(productNames("Used car dealer, Cazoo first sped onto the startup scene four years ago, when we named it in the Startups 100 Index as a ‘one to watch’.")).toEqual(["Cazoo"]);
     expect(productNames("Life insurance startup, DeadHappy was well-known for its punny business name and controversial marketing which saw one of its ads banned in 2019.")).toEqual(["DeadHappy"]);
