@@ -262,6 +262,8 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 
 /** Text before a name that makes it a part something is built from ("the private build using Whisper", "built on top of Stripe", "powered by"): never a rival. */
+/** "it offers a Github integration", "a Shopify plugin": the platform a product plugs into, not a rival ("the Todoist app" is Todoist). */
+const PLUGGED_INTO = /^\s+(?:integrations?|plugins?|plug-ins?|connectors?|extensions?|add-ons?)\b/i;
 const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w+\s+){0,2}?(?:with|using|on(?:\s+top\s+of)?|atop)|powered\s+by)\s+(?:the\s+|an?\s+)?$/i;
 
 /**
@@ -312,7 +314,8 @@ function readProductNames(sentence: string): string[] {
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
-        if (BACKED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(sentence.slice(before.length + name.length))) continue;
+        const after = sentence.slice(before.length + name.length);
+        if (BACKED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         found.push({ at, name: productBeforeItsMaker(before) ?? name, madeBy: MADE_BY.test(before) });
       }
     }

@@ -193,6 +193,9 @@ describe("the contexts that make a name a product", () => {
     // and a Hacker News comment on https://yc.surprisingly.works/item?id=43983061
     expect(productNames("If you bought a Samsung Galaxy Ring at $399 instead of an Oura Ring Gen 3 ($299 + $5.99 per month), you’d have to wear the Samsung for nearly two years before breaking even.")).toContain("Samsung Galaxy Ring");
     expect(productNames("The reason you want Whoop to have a subscription (and why I wear a Whoop now) is because it incentivizes the company to ship great hardware _and_ software.")).toContain("Whoop");
+    // The platform a product plugs into is no rival: https://docs.devland.is/technical-overview/adr/0005-error-tracking-and-monitoring
+    // (tests/fixtures/research-fresh/error-monitoring), a decision record weighing Sentry
+    expect(productNames("Good, because it offers a Github integration to link to possible commits and PRs.")).toEqual([]);
     // https://startups.co.uk/news/startups-that-entered-administration/
     expect(productNames("Used car dealer, Cazoo first sped onto the startup scene four years ago, when we named it in the Startups 100 Index as a ‘one to watch’.")).toEqual(["Cazoo"]);
     expect(productNames("Life insurance startup, DeadHappy was well-known for its punny business name and controversial marketing which saw one of its ads banned in 2019.")).toEqual(["DeadHappy"]);
