@@ -16,6 +16,8 @@ export interface Topic {
   head: string;
   /** The head and its synonyms' stems ("suitcas", "luggag", "carry"): the words for the kind of thing the product is. */
   kinds?: readonly string[];
+  /** What a subject that is an activity acts on ("car" of "car sharing"): the goods it handles, not products of its kind. */
+  objects?: readonly string[];
   context: ReadonlySet<string>;
 }
 
@@ -39,11 +41,22 @@ export function topicStem(word: string): string {
 
 const stemsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)).map(topicStem);
 
-/** Each word's synonyms' stems (`text/lexicon-synonyms.ts`), keyed by the word's own stem. */
-const SYNONYMS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((group) => {
-  const stems = group.flatMap(stemsOf);
-  return stems.map((stem) => [stem, stems.filter((other) => other !== stem)] as const);
-}));
+/**
+ * Each word's synonyms' stems (`text/lexicon-synonyms.ts`), keyed by the word's own stem, over every group it is in. A name of
+ * several words ("car park") is no synonym of each of its words: "car" is no "park".
+ */
+const SYNONYMS = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS) {
+  const stems = [...new Set(group.filter((member) => !/\s/.test(member.trim())).flatMap(stemsOf))];
+  for (const stem of stems) SYNONYMS.set(stem, [...new Set([...(SYNONYMS.get(stem) ?? []), ...stems.filter((other) => other !== stem)])]);
+}
+
+/** Words in -ing that name a thing, not an activity on one ("kids clothing", "affordable housing"). */
+const THINGS_IN_ING = new Set([
+  "clothing", "housing", "building", "buildings", "bedding", "lighting", "plumbing", "flooring", "roofing", "siding", "ceiling", "wedding",
+  "evening", "morning", "pudding", "seasoning", "frosting", "icing", "stuffing", "filling", "topping", "dressing", "packaging", "dumpling",
+  "earring", "string", "spring", "wing", "king", "thing", "offspring", "sibling", "awning", "railing", "fitting", "fencing", "tubing", "wiring",
+]);
 
 /**
  * Stems every market's pages use, which name no subject by themselves: how a product is made or reached
@@ -63,7 +76,14 @@ export function topicOf(profile: IdeaProfile): Topic {
   // "login sdk": a page about "authentication" is about the subject too.
   const subject = new Set([...named, ...named.flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
-  return { subject, head, kinds: [head, ...(SYNONYMS.get(head) ?? [])], context };
+  return { subject, head, kinds: [head, ...(SYNONYMS.get(head) ?? [])], objects: objectsOf(phrase), context };
+}
+
+/** The nouns before a subject's head in -ing, the things the activity acts on ("scooter" of "e-scooter sharing"); none for another head. */
+function objectsOf(phrase: string): string[] {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length < 2 || !/^[a-z]{3,}ing$/.test(words.at(-1)!) || THINGS_IN_ING.has(words.at(-1)!)) return [];
+  return words.slice(0, -1).flatMap((word) => word.split("-").filter((part) => part.length > 2)).filter((w) => !STOP.has(w) && !GENERIC_QUALIFIERS.has(w)).map(topicStem);
 }
 
 /**

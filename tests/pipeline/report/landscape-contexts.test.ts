@@ -851,6 +851,27 @@ describe("names on pages of markets outside the research world", () => {
     expect(names(channels)).toContain("CloudKitchens");
   });
 
+  it("lists no goods a sharing subject handles and no rival of the same activity on other goods, and keeps the subject's own", () => {
+    // The fresh car-sharing market (tests/fixtures/research-fresh/p2p-car-sharing): an owner's account, http://roy.tabulas.co/2011/07
+    // ("The cars available range from a Toyota Matrix (~$12K), a Honda Element (~$18K), and a Prius (~$20K).") and the Turo article
+    // of http://chaos.owiki.org/wiki/Turo; and the outside scooter market's https://huz.de/en/2019/04/09/scooter_sharing/
+    // ("…invested millions in e-scooter sharing platforms like Bird, Lime, Spin or Flash.").
+    const car = loadResearchWorld({ set: "fresh" }).find((e) => e.idea.slug === "p2p-car-sharing")!;
+    const scooter = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "e-scooter-sharing")!;
+    const pages = [
+      ...car.sources.filter((s) => ["p2p-car-sharing-tabulas-getaround-owner-review", "p2p-car-sharing-wikipedia-turo"].includes(s.id)),
+      ...scooter.sources.filter((s) => s.id === "e-scooter-sharing-huz-unprofitable"),
+    ].map(retrievedFromWorld);
+    expect(pages).toHaveLength(3);
+    const topic = topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: car.idea.title, description: car.idea.description, country: "US", validationMode: "quick" }));
+    // "car park" is no synonym of "car": a page about parking is not about car sharing.
+    expect(topic.subject.has("park")).toBe(false);
+    expect(topic.subject.has("vehicl")).toBe(true);
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic } }).competitors.map((c) => c.name);
+    expect(names).toContain("Turo");
+    for (const goods of ["Toyota Matrix", "Honda Element", "Prius", "Bird", "Lime", "Spin", "Flash"]) expect(names).not.toContain(goods);
+  });
+
   it("never calls a product in trouble with the law where the sentence names it as the side that wins or speaks", () => {
     // The fresh smart-ring market (tests/fixtures/research-fresh/smart-ring): https://santiagobrave.com/?cat=1 names Oura as a product,
     // and https://briefly.co/anchor/Wearables/story/two-subscription-free-smart-rings-were-just-banned-in-the-us---heres-why tells of the ban

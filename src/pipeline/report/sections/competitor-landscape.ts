@@ -1,12 +1,13 @@
 import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { plainName } from "../../llm/untrusted.ts";
 import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
+import { GENERIC_QUALIFIERS } from "../../text/lexicon-subject.ts";
 import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
-import { namesOnlyTheSubject, topicStem } from "../../research/relevance-gate.ts";
+import { namesOnlyTheSubject, topicStem, topicWords } from "../../research/relevance-gate.ts";
 import { addressText } from "../../research/source-evidence.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, mentionAt, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
@@ -172,9 +173,33 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
   return kind.length > 0 && /^[a-z]+$/.test(head) && (!ANY_KIND.test(head) || qualified) && subjectHits(kind, topic).subject === 0;
 }
 
-/** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject. */
+/**
+ * One of the goods a subject that is an activity handles, named as an instance after the goods themselves ("The cars available range
+ * from a Toyota Matrix (~$12K), a Honda Element…" for car sharing): a thing shared, delivered or kept, not a rival.
+ */
+function oneOfTheGoods(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
+  const at = mentionAt(sentence, name);
+  if (!topic.objects?.length || at < 0 || !/\b(?:an?)\s+$/i.test(sentence.slice(0, at))) return false;
+  return topicWords(sentence.slice(0, at)).some((word) => /s$/.test(word.normal) && topic.objects!.includes(topicStem(word.normal)));
+}
+
+/**
+ * A sentence about the subject's activity on other goods ("e-scooter sharing platforms like Bird, Lime, Spin or Flash" for car
+ * sharing): every time it names the activity, another thing's name stands before it, and it never names the subject's goods.
+ */
+function actsOnOtherGoods(sentence: string, topic: NonNullable<SectionInput["topic"]>): boolean {
+  if (!topic.objects?.length) return false;
+  const words = topicWords(sentence);
+  if (words.some((w) => topic.objects!.includes(topicStem(w.normal)))) return false;
+  const activity = words.flatMap((w, i) => (topicStem(w.normal) === topic.head && i > 0 ? [words[i - 1]!.normal] : []));
+  return activity.length > 0 && activity.every((before) => before.length > 2 && !GENERIC_QUALIFIERS.has(before) && !STOP_BEFORE_ACTIVITY.has(before));
+}
+/** Words before an activity that name no goods of their own ("the sharing", "peer-to-peer sharing"). */
+const STOP_BEFORE_ACTIVITY = new Set(["the", "and", "for", "our", "their", "your", "its", "this", "that", "peer", "p2p", "local", "social"]);
+
+/** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject, or names it as one of the goods. */
 const isOfAnotherKind = (sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>) =>
-  (saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0) || describedAsAnotherKind(sentence, name, topic);
+  (saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0) || describedAsAnotherKind(sentence, name, topic) || oneOfTheGoods(sentence, name, topic);
 
 /** Every sentence of the sources that names the product, whatever else it names. */
 const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
@@ -342,7 +367,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.kinds ?? [topic.head]) : [])];
       const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && !commonWord(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
         // "Noumaris is a healthcare SaaS platform…": a product the sentence says is of another kind than the subject is not this market's.
-        && !(topic && isOfAnotherKind(sentence, name, topic)));
+        && !(topic && (isOfAnotherKind(sentence, name, topic) || actsOnOtherGoods(sentence, topic))));
       if (names.length === 0) return;
       const passage = passageAround(sentences, index);
       const hits = topic ? subjectHits(passage, topic) : null;
