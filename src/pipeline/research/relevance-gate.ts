@@ -53,7 +53,7 @@ for (const group of SYNONYM_GROUPS) {
 
 /** Words in -ing that name a thing, not an activity on one ("kids clothing", "affordable housing"). */
 const THINGS_IN_ING = new Set([
-  "clothing", "housing", "building", "buildings", "bedding", "lighting", "plumbing", "flooring", "roofing", "siding", "ceiling", "wedding",
+  "clothing", "housing", "building", "bedding", "lighting", "plumbing", "flooring", "roofing", "siding", "ceiling", "wedding",
   "evening", "morning", "pudding", "seasoning", "frosting", "icing", "stuffing", "filling", "topping", "dressing", "packaging", "dumpling",
   "earring", "string", "spring", "wing", "king", "thing", "offspring", "sibling", "awning", "railing", "fitting", "fencing", "tubing", "wiring",
 ]);
