@@ -46,12 +46,32 @@ function text(result: CallToolResult): string {
   return result.content.map((item) => (item.type === "text" ? item.text : "")).join("\n");
 }
 
+/**
+ * A tool call with the progress notifications the server sent for it. The SDK's client hands a notification to its handler a
+ * microtask late but drops a request's progress handler as soon as the response arrives: when the last notification and the
+ * response come in one read (a busy machine batches the stdio server's writes), it reports that notification through `onerror`
+ * as one for an unknown token instead. Those are the server's notifications all the same, and are counted here.
+ */
 async function callWithProgress(client: Client, name: string, args: Record<string, unknown>): Promise<{ result: CallToolResult; progress: Progress[] }> {
   const progress: Progress[] = [];
-  const result = await client.callTool({ name, arguments: args }, undefined, {
-    onprogress: (step) => progress.push(step), resetTimeoutOnProgress: true, timeout: 120_000,
-  }) as CallToolResult;
-  return { result, progress };
+  const late: Progress[] = [];
+  const previous = client.onerror;
+  client.onerror = (error) => {
+    const dropped = /progress notification for an unknown token: (.*)$/s.exec(error.message);
+    if (dropped) late.push((JSON.parse(dropped[1]!) as { params: Progress }).params);
+    else previous?.(error);
+  };
+  try {
+    const result = await client.callTool({ name, arguments: args }, undefined, {
+      onprogress: (step) => progress.push(step), resetTimeoutOnProgress: true, timeout: 120_000,
+    }) as CallToolResult;
+    // The dropped notification reaches onerror on the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    const steps = [...progress, ...late.map(({ progress: value, total, message }) => ({ progress: value, total, message }))];
+    return { result, progress: steps };
+  } finally {
+    client.onerror = previous;
+  }
 }
 
 /** The founder's loop from an agent: validate, read, record a result, re-validate, compare. */
