@@ -105,8 +105,8 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
  */
 function befell({ competitors, landscape, entries, says, notOf }: {
   competitors: readonly Competitor[]; landscape: CompetitorLandscape; entries: readonly CitableSource[]; says: RegExp;
-  /** A sentence that says it of another though it names the product. */
-  notOf?: (sentence: string, name: string) => boolean;
+  /** For a product's name, whether a sentence that names it says it of another. */
+  notOf?: (name: string) => (sentence: string) => boolean;
 }) {
   if (competitors.length === 0) return [];
   const names = landscape.competitors.map((c) => c.name);
@@ -115,9 +115,10 @@ function befell({ competitors, landscape, entries, says, notOf }: {
     const name = spokenName(competitor.name);
     const own = entries.filter((e) => e.source.url === competitor.url && !competitor.foundAs.startsWith("named-"));
     const about = entries.filter((e) => pageSubjects.get(e) === competitor.name);
+    const saidOfAnother = notOf?.(name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
       const ownWords = (s: string) => (own.includes(entry) || (about.includes(entry) && s === entry.source.title)) && !namesAnotherProduct(s, name);
-      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s) && !notOf?.(s, name));
+      const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s) && !saidOfAnother?.(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
     return [];
@@ -137,9 +138,9 @@ const inLegalTrouble = ({ landscape, entries }: { landscape: CompetitorLandscape
   befell({ competitors: landscape.competitors.filter((c) => !c.defunct), landscape, entries, says: LEGAL_TROUBLE, notOf: winsOrSpeaks });
 
 /** Whether a sentence names the product as the side that speaks or wins ("Oura secured…", "an Oura spokesperson said"). */
-function winsOrSpeaks(sentence: string, name: string): boolean {
-  const named = mentionPattern(name).source;
-  return new RegExp(`${named}(?:'s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b`, "i").test(sentence);
+function winsOrSpeaks(name: string): (sentence: string) => boolean {
+  const pattern = new RegExp(`${mentionPattern(name).source}(?:'s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b`, "i");
+  return (sentence) => pattern.test(sentence);
 }
 
 /** Free or open-source products doing the job, each cited. */

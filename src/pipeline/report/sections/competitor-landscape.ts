@@ -364,10 +364,12 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
       // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
+      // "e-scooter sharing platforms like Bird, Lime…" for car sharing: the sentence is about another market, whatever it names.
+      if (topic && actsOnOtherGoods(sentence, topic)) return;
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.kinds ?? [topic.head]) : [])];
       const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && !commonWord(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
         // "Noumaris is a healthcare SaaS platform…": a product the sentence says is of another kind than the subject is not this market's.
-        && !(topic && (isOfAnotherKind(sentence, name, topic) || actsOnOtherGoods(sentence, topic))));
+        && !(topic && isOfAnotherKind(sentence, name, topic)));
       if (names.length === 0) return;
       const passage = passageAround(sentences, index);
       const hits = topic ? subjectHits(passage, topic) : null;
