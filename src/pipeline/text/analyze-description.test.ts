@@ -57,6 +57,13 @@ describe("analyzeDescription", () => {
     ]) expect(analyzeDescription(description).category.id, description).toBe("food");
   });
 
+  it("never reads a way of charging the description rules out as its business model", () => {
+    expect(analyzeDescription("A smart ring that tracks sleep, heart rate and recovery, with no subscription: pay $249 once and every feature in the app is yours.").businessModel).toBe("transactional");
+    expect(analyzeDescription("Accounting for freelancers without monthly fees: buy it once for $79.").businessModel).toBe("transactional");
+    expect(analyzeDescription("A subscription-free budgeting app that you buy once.").businessModel).toBe("transactional");
+    expect(analyzeDescription("Meal plans for $9 a month, no commitment.").businessModel).toBe("subscription");
+  });
+
   it("names both sides of a marketplace and flags its cold start", () => {
     const a = analyzeDescription("Marketplace connecting dog walkers with busy pet owners in London. We take a 15% commission on each booking.");
     expect(a.businessModel).toBe("marketplace");

@@ -75,7 +75,14 @@ function pickCategory(text: string): CategoryDefinition {
   return best;
 }
 
-function pickBusinessModel(text: string): { model: BusinessModel | null; cues: string[] } {
+/**
+ * A way of charging the description rules out ("with no subscription: pay $249 once", "without monthly fees", "subscription-free"):
+ * the negation and what it denies, which name no model the founder chose.
+ */
+const DENIED = /\b(?<!\bwhy\s)(?:no|without|never|not|zero)\s+(?:(?:a|an|any|the|more|ongoing|hidden|extra|monthly|recurring|annual|yearly)\s+){0,2}[\w'-]+(?:\s+fees?)?|\b[\w-]+-free\b/gi;
+
+function pickBusinessModel(description: string): { model: BusinessModel | null; cues: string[] } {
+  const text = description.replace(DENIED, " ");
   let model: BusinessModel | null = null;
   let bestCount = 0;
   for (const candidate of BUSINESS_MODELS) {

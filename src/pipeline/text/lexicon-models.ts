@@ -16,7 +16,7 @@ export const BUSINESS_MODEL_TERMS: Readonly<Record<BusinessModel, readonly Term[
   transactional: [
     "per transaction", "transaction fee*", "one-time", "one time fee", "pay per", "per use", "pay-as-you-go",
     "pay as you go", "per order", "per booking", "per report", "per download", "per item", "sell*", "purchase*",
-    "buy it", "credits",
+    "buy it", "credits", "one-off", /\b(?:pay|paid|buy|bought)\s+(?:[$€£]\s?[\d.,]+\s+)?once\b/,
   ],
   ads: ["advertis*", "ads", "ad-supported", "ad supported", "sponsor*", "affiliate*"],
   services: [
