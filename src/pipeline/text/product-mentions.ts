@@ -11,7 +11,7 @@ import { escapeRegExp } from "./match.ts";
  */
 
 /** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
+const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:-[A-Z][A-Za-z0-9]*)?(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
 /**
  * "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a
  * modifier, no further word of a name. A possessive joins two words of one ("The Farmer’s Dog"); `cleanName` keeps it only after "The".
@@ -70,6 +70,15 @@ const SWITCHED_FROM = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from
 /** Where a switch goes, and each further step ("to Teachable, to Podia, to Thinkific"). */
 const SWITCHED_TO = new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:(?:from|off|away from)\s+${LIKE}${NAME}\s+)?to\s+(${NAME}(?:,\s+(?:and\s+|or\s+|then\s+)?to\s+${NAME})*)`, "g");
 
+/** "made significant acquisitions, including Drivy", "Getaround acquired Drivy and …": what a company bought ("acquired by" names the buyer, and is left out below). */
+const ACQUIRED = new RegExp(String.raw`\b(?:acquisitions?,?\s+(?:including|such as|like|of)|acquired|acquires|bought|buys|purchased)\s+(?:rival\s+)?(${LIST})`, "g");
+/** "both brands", "the two companies": words that call the names listed before them products. */
+const BOTH_BRANDS = /\b(?:both|all three|the two|the three)\s+(?:brands|companies|startups|apps|products|services|platforms|makers|rivals|competitors)\b/;
+/**
+ * "…a final legal victory over Ultrahuman and RingConn after the … Commission found that both brands infringed…": names the sentence then
+ * calls brands. Read only in a sentence with such words: the list and the words apart cost a long sentence much trying.
+ */
+const CALLED_BRANDS = new RegExp(String.raw`\b(${NAME}(?:,\s*${NAME})*,?\s+and\s+${NAME})\b(?=[^.;!?]{0,120}?${BOTH_BRANDS.source})`, "g");
 /** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
 /** "Fathom's Salesforce integration writes…", "Otter's new AI Chat feature": the product whose feature it is (not a maker's product, as "Adobe’s Creative Suite" is). */
@@ -108,6 +117,16 @@ const PATTERNS: readonly RegExp[] = [
   // "I picked up a HidrateSpark Water Bottle", "I received a HidrateSpark PRO water bottle as a gift": what a writer bought or was given;
   // "why I wear a Whoop now", "If you bought a Samsung Galaxy Ring at $399": what someone wears or buys
   new RegExp(String.raw`\b(?:I|we|We|you|You)\s+(?:(?:just|finally|recently|also|now|still)\s+)?(?:picked up|bought|purchased|ordered|received|got|wear|wore|(?:am|was|were|are) wearing)\s+(?:an?|the|my|our|your)\s+(${NAME})`, "g"),
+  // "made significant acquisitions, including Drivy", "Getaround acquired Drivy": what a company bought is a product of its market
+  ACQUIRED,
+  CALLED_BRANDS,
+  // "Another friend had a good experience with Psychiatry-UK": what someone has tried, good or bad
+  new RegExp(String.raw`\bexperiences?\s+(?:with|using)\s+(${NAME})`, "g"),
+  // "StatCounter has been running since 1999": a service in operation
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:has|have|had)\s+been\s+(?:running|operating|around|in business|online)\s+(?:since|for)\b`, "g"),
+  // "Pets.com to be put to sleep", "Open letter to Airbrake.io": a name written as its web address is a site's, not a person's or a place's
+  // (not where something is sold or read: "on Amazon.com", "via Gumroad.com")
+  new RegExp(String.raw`(?<![\w@/.-])(?<!\b(?:on|at|via|through|visit|visiting|from|by|see)\s)([A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*\.(?:com|io|ai|app))(?![\w/.-])`, "g"),
   // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
   new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,
@@ -244,6 +263,9 @@ const ACRONYM = /^[A-Z]{2,5}$/;
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
 const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
 
+/** The last word of an institution's name ("Veterinary Specialty Hospital", "Stanford University", "Federal Trade Commission"): a customer, a regulator or a buyer's purchase, never a product on offer. */
+const INSTITUTION = /\s(?:Hospital|University|Museum|Department|Ministry|Commission|Council|Court|Administration|Association|Foundation|Society|Church|Airport|Police|Bureau|Agency)$/;
+
 /** Parts of speech no product's name is read as ("Unfortunately", "However"). */
 const NOT_NOUNS = new Set(["ADV", "ADJ", "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PRON", "DET", "INTJ", "PART"]);
 
@@ -299,14 +321,16 @@ export function productNames(sentence: string): string[] {
 function readProductNames(sentence: string): string[] {
   const found: Array<{ at: number; name: string; madeBy: boolean }> = [];
   for (const [index, pattern] of PATTERNS.entries()) {
+    if (pattern === CALLED_BRANDS && !BOTH_BRANDS.test(sentence)) continue;
     for (const match of sentence.matchAll(pattern)) {
       const group = match[1] ?? "";
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
         // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
-        if (name && pattern === APPOSITIVE && at === 0 && oneWordNoNoun(name)) continue;
-        if (name && PLAN_NAMES.has(name)) continue;
+        // "acquisitions, including Drivy and Norwegian car rental company Nabobil": a word of a list that reads as an adjective is none either.
+        if (name && ((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED) && oneWordNoNoun(name)) continue;
+        if (name && (PLAN_NAMES.has(name) || INSTITUTION.test(name))) continue;
         // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
         if (name && KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(sentence.slice(0, at + group.indexOf(name)))) continue;
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
