@@ -893,10 +893,11 @@ describe("names on pages of markets outside the research world", () => {
     for (const goods of ["Toyota Matrix", "Honda Element", "Prius", "Bird", "Lime", "Spin", "Flash"]) expect(names).not.toContain(goods);
   });
 
-  it("never calls a product in trouble with the law where the sentence names it as the side that wins or speaks", () => {
+  it("leads the case against with the rivals a ruling found infringing, never with the side that wins, speaks or owns the patents", () => {
     // The fresh smart-ring market (tests/fixtures/research-fresh/smart-ring): https://santiagobrave.com/?cat=1 names Oura as a product,
     // and https://briefly.co/anchor/Wearables/story/two-subscription-free-smart-rings-were-just-banned-in-the-us---heres-why tells of the ban
-    // on its rivals: "Oura secured a final legal victory…", "…which an Oura spokesperson said is expected this week."
+    // on its rivals: "Oura secured a final legal victory over Ultrahuman and RingConn after the US International Trade Commission found that
+    // both brands infringed Oura's form-factor patents.", "…infringed on Oura's patents…", "…which an Oura spokesperson said is expected this week."
     const entry = loadResearchWorld({ set: "fresh" }).find((e) => e.idea.slug === "smart-ring")!;
     const pages = entry.sources.filter((s) => ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"].includes(s.id)).map(retrievedFromWorld);
     expect(pages).toHaveLength(2);
@@ -905,8 +906,9 @@ describe("names on pages of markets outside the research world", () => {
     const landscape = buildCompetitorLandscape({ input });
     expect(landscape.competitors.map((c) => c.name)).toContain("Oura");
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
-    expect(against.summary).not.toMatch(/in trouble with the law/);
-    expect(against.points.join(" ")).not.toMatch(/In trouble with the law: Oura/);
+    expect(landscape.competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["Ultrahuman", "RingConn"]));
+    expect(against.summary).toMatch(/^A product of the same kind is in trouble with the law: Ultrahuman, “Oura secured a final legal victory over Ultrahuman and RingConn/);
+    expect(against.points.filter((p) => p.startsWith("In trouble with the law:")).map((p) => p.split(":")[1]!.trim())).toEqual(["Ultrahuman", "RingConn"]);
   });
 
   it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {

@@ -97,6 +97,9 @@ function citeOf(competitor: Competitor, entries: readonly CitableSource[]): stri
   return entry ? cite(entry.number) : citationOf(competitor.evidence[0]);
 }
 
+/** A text opening on a count of things ("Two subscription-free smart rings…", "3 startups…"). */
+const SEVERAL = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|both)\s/i;
+
 /**
  * Listed sentences saying what befell each competitor the test picks ("shut down", "indicted"), with the
  * first that says so: on the product's own page ("what remained of the company was dissolved") the
@@ -117,7 +120,8 @@ function befell({ competitors, landscape, entries, says, notOf }: {
     const about = entries.filter((e) => pageSubjects.get(e) === competitor.name);
     const saidOfAnother = notOf?.(name);
     for (const entry of [...own, ...entries.filter((e) => !own.includes(e))]) {
-      const ownWords = (s: string) => (own.includes(entry) || (about.includes(entry) && s === entry.source.title)) && !namesAnotherProduct(s, name);
+      // "Two subscription-free smart rings were just banned", on a page naming Oura most: a headline counting products tells of several, not of the page's one.
+      const ownWords = (s: string) => (own.includes(entry) || (about.includes(entry) && s === entry.source.title && !SEVERAL.test(s))) && !namesAnotherProduct(s, name);
       const sentence = [...sourceSentences(entry), entry.source.title].find((s) => (mentions(s, name) || ownWords(s)) && says.test(s) && !saidOfAnother?.(s));
       if (sentence) return [{ name: competitor.name, text: `${quoted(sentence)} ${cite(entry.number)}` }];
     }
@@ -137,9 +141,12 @@ const precedents = ({ landscape, entries }: { landscape: CompetitorLandscape; en
 const inLegalTrouble = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
   befell({ competitors: landscape.competitors.filter((c) => !c.defunct), landscape, entries, says: LEGAL_TROUBLE, notOf: winsOrSpeaks });
 
-/** Whether a sentence names the product as the side that speaks or wins ("Oura secured…", "an Oura spokesperson said"). */
+/**
+ * Whether a sentence names the product as the side that speaks or wins ("Oura secured…", "an Oura spokesperson said"), or whose
+ * rights the trouble is about ("the two competing smart ring brands infringed on Oura's patents").
+ */
 function winsOrSpeaks(name: string): (sentence: string) => boolean {
-  const pattern = new RegExp(`${mentionPattern(name).source}(?:'s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b`, "i");
+  const pattern = new RegExp(`${mentionPattern(name).source}(?:['’]s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b|${mentionPattern(name).source}['’]s\\s+(?:[\\w-]+\\s+){0,2}(?:patents?|trademarks?|copyrights?|intellectual property)\\b`, "i");
   return (sentence) => pattern.test(sentence);
 }
 
