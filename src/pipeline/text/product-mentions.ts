@@ -10,8 +10,12 @@ import { escapeRegExp } from "./match.ts";
  * anywhere else (a person, a place, a headline) is not a product.
  */
 
-/** One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). */
-const WORD = String.raw`(?:[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*|i[A-Z][a-z]+[A-Za-z0-9]*|[A-Z]{2,}[a-z]*|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:-[A-Z][A-Za-z0-9]*)?(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
+/**
+ * One word of a product's name: capitalised or camel-cased, with the marks brands use ("Wag!", "Click & Grow"). Each word matches one
+ * way only: a list of names is read by patterns that repeat this one, and a word two alternatives could match would make a long list's
+ * failed attempts grow exponentially (a README's "Verified against Sentry, Honeybadger, …" of eleven names once took 76 s).
+ */
+const WORD = String.raw`(?:[A-Z](?=[A-Za-z0-9]*[a-z0-9])[A-Za-z0-9]+|i[A-Z][a-z][A-Za-z0-9]*|[A-Z]{2,}(?![A-Za-z0-9])|[0-9]+[A-Z][A-Za-z]+|[0-9]+(?:[a-z]{4,}|[a-z]+[A-Z][A-Za-z]*))(?:-[A-Z][A-Za-z0-9]*)?(?:[.'’](?:io|ai|com|app|js|ly)\b|['’]d\b)?[!+]?`;
 /**
  * "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a
  * modifier, no further word of a name. A possessive joins two words of one ("The Farmer’s Dog"); `cleanName` keeps it only after "The".
@@ -126,7 +130,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:has|have|had)\s+been\s+(?:running|operating|around|in business|online)\s+(?:since|for)\b`, "g"),
   // "Pets.com to be put to sleep", "Open letter to Airbrake.io": a name written as its web address is a site's, not a person's or a place's
   // (not where something is sold or read: "on Amazon.com", "via Gumroad.com")
-  new RegExp(String.raw`(?<![\w@/.-])(?<!\b(?:on|at|via|through|visit|visiting|from|by|see)\s)([A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*\.(?:com|io|ai|app))(?![\w/.-])`, "g"),
+  new RegExp(String.raw`(?<![\w@/.-])(?<!\b(?:on|at|via|through|visit|visiting|from|by|see)\s)([A-Z](?=[A-Za-z0-9]*[a-z0-9])[A-Za-z0-9]+\.(?:com|io|ai|app))(?![\w/.-])`, "g"),
   // "Uptime Kuma (63,000+ GitHub stars)": a project counted by its stars
   new RegExp(String.raw`\b(${NAME})\s+\([\d.,]+k?\+?\s+(?:GitHub\s+)?stars\b`, "g"),
   THAN_OTHERS,
@@ -154,7 +158,7 @@ const PATTERNS: readonly RegExp[] = [
   // "Wave Invoicing’s $0 entry point", "FreshBooks (often cited around $17-55/month)": a name with its price
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:[$€£]\s?\d|entry|starter|basic plan|pro plan|premium plan|cheapest)`, "g"),
   new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
-  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|versus|vs\.?)\s+(${LIST})`, "g"),
+  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|(?:[Cc]hecked|[Vv]erified|[Bb]enchmarked|[Tt]ested) against|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
   // "announce that Munchery is closing its doors"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as|that)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),

@@ -62,6 +62,12 @@ describe("names in their context", () => {
     expect(productNames("Another friend had a good experience with Psychiatry-UK.")).toEqual(["Psychiatry-UK"]);
   });
 
+  it("reads a long list of products measured against, in one pass however many names it holds", () => {
+    // https://github.com/AnjanJ/rails_error_dashboard (README.md): eleven names took 76 s when a word of a name could match two ways.
+    expect(productNames("Verified against Sentry, Honeybadger, AppSignal, Rollbar, Bugsnag, Airbrake, Raygun, New Relic, Datadog, Scout, Skylight and every self-hosted Rails tracker in August 2026 ([the ledger](.shipkit/research/red-unique-features-verified.md)):"))
+      .toEqual(["Sentry", "Honeybadger", "AppSignal", "Rollbar", "Bugsnag", "Airbrake", "Raygun", "New Relic", "Datadog", "Scout", "Skylight"]);
+  });
+
   it("reads a famous company held up as a comparison as an analogy, not a product", () => {
     // https://www.ergohacks.com/uber-for-x/
     expect(analogyNames("Every new company is the Uber for something.")).toEqual(["Uber"]);
