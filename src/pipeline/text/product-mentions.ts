@@ -158,7 +158,7 @@ const PATTERNS: readonly RegExp[] = [
   // "Wave Invoicing’s $0 entry point", "FreshBooks (often cited around $17-55/month)": a name with its price
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:[$€£]\s?\d|entry|starter|basic plan|pro plan|premium plan|cheapest)`, "g"),
   new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
-  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|(?:[Cc]hecked|[Vv]erified|[Bb]enchmarked|[Tt]ested) against|versus|vs\.?)\s+(${LIST})`, "g"),
+  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|(?:[Cc]hecked|[Vv]erified|[Bb]enchmarked|[Tt]ested) against|[Uu]nlike(?:\s+the)?|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
   // "announce that Munchery is closing its doors"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as|that)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),

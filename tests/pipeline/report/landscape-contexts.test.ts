@@ -41,7 +41,7 @@ describe("names in their context", () => {
     expect(productNames("This shows the private build using Whisper plus diarization plus structured outputs - for teams that can't ship recordings to SaaS.")).toEqual([]);
   });
 
-  it("reads a name written as its web address, what a company bought, names the sentence calls brands, a service in operation and someone's experience with one as products", () => {
+  it("reads a name written as its web address, what a company bought, names the sentence calls brands, a service in operation, someone's experience with one and one set against another as products", () => {
     // https://www.pinsentmasons.com/out-law/news/petscom-to-be-put-to-sleep (a headline)
     expect(productNames("Pets.com to be put to sleep")).toEqual(["Pets.com"]);
     // https://buger.github.io/blog/2012/11/20/open-letter-to-airbrake-dot-io (a title)
@@ -60,6 +60,8 @@ describe("names in their context", () => {
     expect(productNames("Podia has been around for a long time, especially in startup years.")).toEqual(["Podia"]);
     // https://lynettebye.com/blog/2023/5/4/how-to-get-diagnosed-with-adhd: a name joined by a hyphen is one name.
     expect(productNames("Another friend had a good experience with Psychiatry-UK.")).toEqual(["Psychiatry-UK"]);
+    // https://santiagobrave.com/?cat=1: what a product is set against is a product too.
+    expect(productNames("The most obvious issue it that unlike the Apple Watch, which provides an on-device interface, the Oura Ring has no screen or real-time feedback.")).toEqual(["Apple Watch"]);
   });
 
   it("reads a long list of products measured against, in one pass however many names it holds", () => {
