@@ -919,6 +919,24 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.points.filter((p) => p.startsWith("In trouble with the law:")).map((p) => p.split(":")[1]!.trim())).toEqual(["Ultrahuman", "RingConn"]);
   });
 
+  it("never lists a company named after a kind of another market ('software quality tools company SmartBear'), and keeps one of the customers' kind", () => {
+    const landscapeOf = (set: "fresh" | "outside", slug: string, pageId: string) => {
+      const entry = loadResearchWorld({ set }).find((e) => e.idea.slug === slug)!;
+      const pages = entry.sources.filter((s) => s.id === pageId).map(retrievedFromWorld);
+      expect(pages).toHaveLength(1);
+      const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
+      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic: topicOf(profile) } }).competitors.map((c) => c.name);
+    };
+    // The fresh error-monitoring market: https://www.idgconnect.com/article/3619270/why-software-stability-is-the-new-agility-mutability-capability.html,
+    // "…software quality tools company SmartBear has attempted … with the acquisition of application stability management specialist Bugsnag."
+    const monitoring = landscapeOf("fresh", "error-monitoring", "error-monitoring-idg-smartbear-bugsnag");
+    expect(monitoring).toContain("Bugsnag");
+    expect(monitoring).not.toContain("SmartBear");
+    // Ghost kitchens for restaurant brands: https://www.nrn.com/first-bite/after-two-more-companies-change-course-whats-future-ghost-kitchens,
+    // "…the failures (and subsequent sale of) virtual restaurant company Nextbite…"
+    expect(landscapeOf("outside", "ghost-kitchens", "ghost-kitchens-nrn-kitchen-united")).toContain("Nextbite");
+  });
+
   it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {
     // https://www.stevenzg.com/software-development/infrastructure/identity (tests/fixtures/research-outside/passwordless-auth),
     // the passage that names Keycloak: a page on login providers, not on courses.

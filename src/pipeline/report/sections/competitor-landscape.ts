@@ -1,6 +1,6 @@
 import type { Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { plainName } from "../../llm/untrusted.ts";
-import { PRICE_TERMS } from "../../text/lexicon-cues.ts";
+import { FUNCTION_WORDS, PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { GENERIC_QUALIFIERS } from "../../text/lexicon-subject.ts";
 import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
@@ -173,6 +173,23 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
   return kind.length > 0 && /^[a-z]+$/.test(head) && (!ANY_KIND.test(head) || qualified) && subjectHits(kind, topic).subject === 0;
 }
 
+/** Words before a word for a company that say nothing of what it makes, or only its sector ("tech company", "US-based startup", "biotech company Theranos"). */
+const SAYS_NO_KIND = /^(?:[a-z]*tech|technology|software|internet|consumer|enterprise|big|small|large|major|leading|popular|rival|competing|fellow|new|young|private|public|listed|local|global|american|british|european|chinese|[a-z]+-based|[a-z]+-backed|\d+[\w-]*)$/;
+
+/**
+ * A name after what kind of company it is, where that kind names none of the idea's subject or customer ("software quality tools company
+ * SmartBear has attempted… with the acquisition of… Bugsnag", for error monitoring): a company of another market.
+ */
+function kindBeforeIsAnother(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
+  // The words right before the company word, none of them a function word ("acquired by the company X" says no kind).
+  const match = new RegExp(String.raw`((?:(?!(?:${FUNCTION_WORDS.join("|")}|its|their|our|his|her|were)\s)[a-z][\w-]*\s+){1,4})(?:company|startup|firm)\s+${escapeRegExp(name)}\b`).exec(sentence);
+  const words = match?.[1]?.trim().split(/\s+/) ?? [];
+  const saying = words.filter((word) => !SAYS_NO_KIND.test(word) && !GENERIC_QUALIFIERS.has(word));
+  const hits = subjectHits(saying.join(" "), topic);
+  // "virtual restaurant company Nextbite", for ghost kitchens whose customers are restaurant brands: the market's own customers' kind is its kind.
+  return saying.length > 0 && hits.subject === 0 && hits.context === 0;
+}
+
 /**
  * One of the goods a subject that is an activity handles, named as an instance after the goods themselves ("The cars available range
  * from a Toyota Matrix (~$12K), a Honda Element…" for car sharing): a thing shared, delivered or kept, not a rival.
@@ -199,7 +216,8 @@ const STOP_BEFORE_ACTIVITY = new Set(["the", "and", "for", "our", "their", "your
 
 /** Whether the sentence says what kind of thing the name is, in words none of which name the idea's subject, or names it as one of the goods. */
 const isOfAnotherKind = (sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>) =>
-  (saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0) || describedAsAnotherKind(sentence, name, topic) || oneOfTheGoods(sentence, name, topic);
+  (saysWhatKindItIs(sentence, name) && subjectHits(sentence, topic).subject === 0) || describedAsAnotherKind(sentence, name, topic) || kindBeforeIsAnother(sentence, name, topic)
+  || oneOfTheGoods(sentence, name, topic);
 
 /** Every sentence of the sources that names the product, whatever else it names. */
 const sentencesNaming = (candidate: Candidate, entries: readonly CitableSource[]) =>
