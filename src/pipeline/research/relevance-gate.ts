@@ -101,6 +101,16 @@ function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string 
   return null;
 }
 
+/** Particles that make a verb of two words the subject writes as one ("back up" of "backup", "log in" of "login", "sign up"). */
+const PARTICLES = new Set(["up", "in", "out", "off", "on", "down", "over"]);
+
+/** The subject's stem two words make when written as one ("backup" of "back up"), or null. */
+function compoundOfTheSubject(word: TopicWord, next: TopicWord | undefined, subject: ReadonlySet<string>): string | null {
+  if (!next || !PARTICLES.has(next.normal) || word.normal.length < 2) return null;
+  const stem = topicStem(`${word.normal}${next.normal}`);
+  return stem.length >= 5 && subject.has(stem) ? stem : null;
+}
+
 /** A word as the topic counts it: as written (a brand's capitals) and in lower case; a parsed token is one. */
 type TopicWord = Pick<TextToken, "value" | "normal">;
 
@@ -114,7 +124,16 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
   let subject = 0;
   let context = 0;
   let head = 0;
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    // "back up" is the "backup" a photo backup's pages write as a verb, "log in" a login's: two words that make one of the subject's.
+    const joined = compoundOfTheSubject(token, tokens[i + 1], topic.subject);
+    if (joined) {
+      subject += 1;
+      if (joined === topic.head) head += 1;
+      i += 1;
+      continue;
+    }
     // "not" is no "note" however the two are stemmed: a function word never names a topic.
     if (STOP.has(token.normal)) continue;
     const stem = brandedSubject(token, topic.subject) ?? topicStem(token.normal);

@@ -12,6 +12,12 @@ describe("the subject's synonyms", () => {
     expect(topic.head).toBe(topicFor("A drop-in login SDK for web apps.").head);
   });
 
+  it("reads the subject written as a verb of two words ('back up' of a backup) as the subject", () => {
+    const backup = topicFor("A private, paid cloud backup for a family's phone photos and videos.");
+    // https://www.lixximphotography.com/personal/2020/2/27/how-to-back-up-camera-roll-phone-photos
+    expect(subjectHits("iOS makes it easy by even offering a built-in feature called iCloud, which after it’s enabled will back up images to Apple’s servers.", backup)).toMatchObject({ subject: 1, head: 1 });
+  });
+
   it("reads a blog's visitor counter as web analytics", () => {
     const topic = topicFor("Cookie-free, privacy-friendly website analytics for small businesses and indie developers: a one-line script, a simple dashboard, no consent banner needed. $9 a month for up to 10k pageviews.");
     // https://dsadevil.blogspot.com/2017/06/goodbye-sitemeter.html
