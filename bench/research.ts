@@ -9,7 +9,8 @@
 // beside those of the description alone (no source searched); then the same when every search finds
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find; then the same figures for twelve markets outside the world
-// (tests/fixtures/research-outside) and for the markets gathered after the rules (tests/fixtures/research-fresh),
+// (tests/fixtures/research-outside) and for the markets gathered after the rules (tests/fixtures/research-fresh, then
+// tests/fixtures/research-later),
 // with searches matching every word (BENCH_DETAIL=1 prints each market's run) and with every search finding
 // all of the market's pages. With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
@@ -77,8 +78,10 @@ type Measured = Array<{ entry: WorldEntry; m: IdeaMeasures }>;
 const world = loadResearchWorld();
 const outside = loadResearchWorld({ set: "outside" });
 const fresh = loadResearchWorld({ set: "fresh" });
-const freshPages = new Set(fresh.flatMap((entry) => entry.sources.map((s) => s.id)));
-const servers = await startResearchWorldServers({ world: [...world, ...outside, ...fresh] });
+const later = loadResearchWorld({ set: "later" });
+/** The pages of each set gathered after the rules, searchable only while that set is measured. */
+const pagesApart = new Map([fresh, later].map((set) => [set, new Set(set.flatMap((entry) => entry.sources.map((s) => s.id)))]));
+const servers = await startResearchWorldServers({ world: [...world, ...outside, ...fresh, ...later] });
 const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
 try {
   const env = {
@@ -94,8 +97,9 @@ try {
     const measured: Measured = [];
     for (const entry of set) {
       const own = new Set(entry.sources.map((s) => s.id));
-      // The fresh markets' pages are searchable only when a fresh market is measured: the other sets' figures stay those of their own pages.
-      servers.setFinder(everything ? (_query, source) => own.has(source.id) : set === fresh ? null : (query, source, text) => !freshPages.has(source.id) && matchesEveryWord(query, text));
+      // The pages of a set gathered after the rules are searchable only when that set is measured: the other sets' figures stay those of their own pages.
+      const hidden = [...pagesApart].filter(([apart]) => apart !== set).map(([, pages]) => pages);
+      servers.setFinder(everything ? (_query, source) => own.has(source.id) : (query, source, text) => !hidden.some((pages) => pages.has(source.id)) && matchesEveryWord(query, text));
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: servers.connectors({ config: llm ? modelConfig : config, log: silent }), llm });
         const outputs = runOutputs(run, { everySentence: llm === null });
@@ -134,6 +138,7 @@ try {
   const others = [
     { name: "outside", title: "twelve markets outside the world (tests/fixtures/research-outside)", set: outside },
     { name: "fresh", title: "markets gathered after the rules (tests/fixtures/research-fresh)", set: fresh },
+    { name: "later", title: "markets gathered after the twenty-first session's rules (tests/fixtures/research-later)", set: later },
   ].filter(({ set }) => set.length > 0);
   for (const { name, title, set } of others) {
     for (const everything of [false, true]) {

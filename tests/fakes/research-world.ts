@@ -11,10 +11,12 @@ const SETS = {
   outside: fileURLToPath(new URL("../fixtures/research-outside/", import.meta.url)),
   // Markets gathered after this session's rules, read once before any rule is made on them (tests/fixtures/research-fresh/README.md).
   fresh: fileURLToPath(new URL("../fixtures/research-fresh/", import.meta.url)),
+  // Markets gathered after the twenty-first session's rules, read once before any rule is made on them (tests/fixtures/research-later/README.md).
+  later: fileURLToPath(new URL("../fixtures/research-later/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
