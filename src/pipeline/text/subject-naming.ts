@@ -148,6 +148,21 @@ export function jobOfClause(sentence: readonly TextToken[], at: number, chunks: 
  * "dog walking". "Water filters" are no "water filtering": no word of the description is the verb
  * "filt". Null for a subject of one word.
  */
+/**
+ * The subject with the noun its head is joined to by "and" ("laundry delivery" of "On-demand laundry pickup and delivery"): the
+ * same thing, named by the other half of the service, as pages may name it. Null when the head is joined to nothing, or to a
+ * phrase of its own ("pickup and a folding service").
+ */
+export function coordinatedNameOf(phrase: string, tokens: readonly TextToken[]): string | null {
+  const words = phrase.split(" ");
+  if (words.length < 2) return null;
+  const at = tokens.findIndex((t, i) => words.every((w, j) => tokens[i + j]?.normal === w));
+  if (at < 0) return null;
+  const [joint, other, after] = [tokens[at + words.length], tokens[at + words.length + 1], tokens[at + words.length + 2]];
+  if (!joint || !other || !/^(?:and|&)$/.test(joint.normal) || other.pos !== "NOUN" || after?.pos === "NOUN") return null;
+  return other.normal === words.at(-1) ? null : `${words.slice(0, -1).join(" ")} ${other.normal}`;
+}
+
 export function workOf(phrase: string, tokens: readonly TextToken[]): string | null {
   const words = phrase.split(" ");
   if (words.length < 2) return null;

@@ -7,7 +7,7 @@ import {
 } from "./lexicon-subject.ts";
 import { isKnownWord, type TextToken } from "./nlp.ts";
 import { chunksOf, ORDINALS, PEOPLE_DOING, PEOPLE_LOSING, POSSESSIVES, spacedDash, tagAlone, type Chunk } from "./subject-chunks.ts";
-import { alternativeTo, capitalisedAsName, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
+import { alternativeTo, capitalisedAsName, coordinatedNameOf, customerQualifier, imperativeJob, jobForThings, jobForTrade, jobOfClause, lackedJobOf, listedJobs, modelledOn, outcomeOf, PEOPLE_PLURAL, workOf } from "./subject-naming.ts";
 import { singularOf } from "./word-forms.ts";
 
 /**
@@ -1031,7 +1031,9 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
   const rest = cores.filter((_, i) => i !== mainIndex);
   // The work the subject's doers or things do leads the alternates ("dog walking" of "dog walkers").
   const work = workOf(main.core, tokens);
-  const alternates = [...new Set([...(work ? [work] : []), ...(describedThing ? [describedThing] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!) && !NO_PRODUCT_KIND.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
+  // "laundry pickup and delivery": the other half of the service names the subject too ("laundry delivery").
+  const coordinated = coordinatedNameOf(main.core, tokens);
+  const alternates = [...new Set([...(work ? [work] : []), ...(coordinated ? [coordinated] : []), ...(describedThing ? [describedThing] : []), ...listedJobs(first), ...[...problem, ...rest].filter((c) => c.endsInNoun && c.core.includes(" ") && !c.party && !DEALING_WORDS.has(c.core.split(" ").at(-1)!) && !NO_PRODUCT_KIND.has(c.core.split(" ").at(-1)!)).map((c) => c.core)])].filter((c) => c !== main.core).slice(0, MAX_ALTERNATES);
   // The alternates lend only their head nouns: "payment" of "payment reminders", not "small" of anything.
   // A place on the Earth ("in Austin") is where a local market is, not another market: it is no search word, as a place off the Earth is.
   const offWorld = setting !== null && Object.values(OFF_WORLD).includes(setting) ? setting : null;

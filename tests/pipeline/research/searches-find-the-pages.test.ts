@@ -6,10 +6,10 @@ import { worldSourceOf } from "../../../bench/research-measures.ts";
 import { researchWorldEnv, runStages, silent } from "../helpers/run-stages.ts";
 
 // Issue 20 point 1 (decision 026): searches the real APIs answer by matching every word still find the pages a
-// person would. Real recorded text of a train idea and an outside market, served as the real APIs serve it, with
+// person would. Real recorded text of a train idea, an outside market and a later one, served as the real APIs serve it, with
 // every query word matched and every research source of the world configured (two web search engines among them).
 let servers: ResearchWorldServers;
-beforeAll(async () => { servers = await startResearchWorldServers({ world: [...loadResearchWorld(), ...loadResearchWorld({ set: "outside" })] }); });
+beforeAll(async () => { servers = await startResearchWorldServers({ world: [...loadResearchWorld(), ...loadResearchWorld({ set: "outside" }), ...loadResearchWorld({ set: "later" })] }); });
 afterAll(async () => { await servers.close(); });
 
 async function research(entry: WorldEntry) {
@@ -47,5 +47,17 @@ describe("searches that find the pages a person would", () => {
     const brave = requests.filter((r) => r.server === "brave").map((r) => r.query.get("q"));
     expect(tavily.size).toBeGreaterThan(0);
     expect(brave.filter((q) => !tavily.has(q ?? undefined)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("searches a service by the other half its head is joined to ('laundry pickup and delivery'), as the market's pages name it", async () => {
+    // "On-demand laundry pickup and delivery": the pages never say "pickup" (https://arstechnica.netblogpro.com/business/la-fi-washio-startup-20160830-snap-story.html,
+    // "On-demand laundry start-up Washio shuts down"; tests/fixtures/research-later/laundry-pickup).
+    const laundry = loadResearchWorld({ set: "later" }).find((e) => e.idea.slug === "laundry-pickup")!;
+    const washio = laundry.sources.find((s) => s.id === "laundry-pickup-latimes-washio-shuts-down")!;
+    const { plan, found } = await research(laundry);
+    expect(plan).toContain("laundry delivery");
+    expect(plan.filter((q) => q !== "laundry delivery").some((q) => matchesEveryWord(q, searchable(washio)))).toBe(false);
+    expect(found.map((s) => s.id)).toContain("laundry-pickup-latimes-washio-shuts-down");
+    expect(found.length).toBeGreaterThanOrEqual(5);
   });
 });
