@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftQueries, otherNamesOf, plainNameOf, removeNearDuplicates, synonymNamesOf } from "./search-plan.ts";
+import { draftQueries, modifierSynonymOf, otherNamesOf, plainNameOf, removeNearDuplicates, synonymNamesOf } from "./search-plan.ts";
 import { RESEARCH_DIMENSIONS } from "../contracts/vocabulary.ts";
 
 describe("research queries", () => {
@@ -11,12 +11,22 @@ describe("research queries", () => {
     expect(queries.filter((q) => q.dimension === "pricing")).toHaveLength(2);
   });
 
-  it("names the subject in every query, in at most four words", () => {
+  it("names the subject in every query, in its words or with one of them said otherwise, in at most four words", () => {
     const queries = draftQueries({ subject, keywords: ["staff schedules"], customer: "small restaurants", perDimension: 4 });
     for (const { query } of queries) {
-      expect(query).toContain("staff schedules");
+      expect(query).toMatch(/\b(?:staff|employee) schedules\b/);
       expect(query.split(" ").length).toBeLessThanOrEqual(4);
     }
+    expect(queries.filter((q) => q.query === "employee schedules")).toHaveLength(1);
+    // A pain search says the word before the head otherwise where the head's own other words lead the competitors' search: pages about
+    // restaurant rotas say "employee scheduling" (https://modernrestaurantmanagement.com/will-predictive-scheduling-laws-affect-your-restaurant/).
+    expect(modifierSynonymOf("staff scheduling")).toBe("employee scheduling");
+    const scheduling = { ...subject, phrase: "staff scheduling", named: "staff scheduling" };
+    const drafted = draftQueries({ subject: scheduling, keywords: [], customer: "independent restaurants", perDimension: 4 });
+    expect(drafted.filter((q) => q.query === "employee scheduling").map((q) => q.dimension)).toEqual(["pain"]);
+    // Never a word that repeats the head in other words ("carry-on" is luggage, "passwordless" a login).
+    expect(modifierSynonymOf("carry-on suitcase")).toBeUndefined();
+    expect(modifierSynonymOf("passwordless login")).toBeUndefined();
   });
 
   it("searches the subject's other names bare, and no alternate that shares none of its words", () => {

@@ -108,11 +108,25 @@ export function synonymNamesOf(phrase: string): string[] {
 }
 
 /**
+ * The subject with a word before its head said in another word, the head kept ("employee scheduling" of "staff scheduling"); never a
+ * word that only repeats the head in other words ("carry-on" of "carry-on suitcase", "passwordless" of "passwordless login").
+ */
+export function modifierSynonymOf(phrase: string): string | undefined {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  const headGroup = groupOf(words.at(-1) ?? "");
+  return synonymNamesOf(phrase).find((name) => {
+    const changed = name.split(" ").findIndex((word, i) => word !== words[i]);
+    return changed >= 0 && changed < words.length - 1 && !headGroup?.includes(words[changed]!);
+  });
+}
+
+/**
  * Candidate queries per research dimension, in priority order. Every query names the subject (what
  * the product is, read once from the description) and adds at most one word a page about it would
  * itself contain ("pricing", "forum", "shut down"), because the search APIs match every word: a
  * helper word glued to a fragment ("alternatives", "software comparison") finds nothing. One of the
- * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage"). A subject
+ * competitors' queries names the subject in a synonym of one of its words ("carry-on luggage"), and one of the pain queries in a
+ * synonym of a word before its head ("employee scheduling" of "staff scheduling"). A subject
  * of three words is searched whole first; the helper words go with a shorter name the description gives it.
  * Two searches are broader, as a person's would be: the subject's plain name and its other word ("login",
  * "authentication" of "passwordless login"), and a place off the Earth alone ("moon").
@@ -133,6 +147,7 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const problem = subject && subject.problem ? subject.problem.toLowerCase() : null;
   const [otherName, secondName] = subject ? otherNamesOf(subject).map((n) => n.toLowerCase()) : [];
   const [synonymName] = synonymNamesOf(s);
+  const modifierSynonym = [modifierSynonymOf(s)].find((name) => name !== synonymName);
   const plainName = plainNameOf(s);
   const [plainSynonym] = plainName ? synonymNamesOf(plainName) : [];
   // A subject of three words and a helper word are four words every page must hold: a shorter name the description gives it
@@ -143,7 +158,7 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const short = customer ? shortOf(customer) : null;
   const who = short && !GENERIC_CUSTOMER_TERMS.includes(short) ? (s.split(" ").length > 2 ? short.split(" ").at(-1)! : short) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
-    pain: [s, plainName, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
+    pain: [s, plainName, modifierSynonym, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
     competitors: [named, synonymName, `open source ${t}`, `${t} app`, `${t} company`, `best ${t}`],
     pricing: [`${t} pricing`, `${t} price`, `${t} subscription`, `${t} cost`],
     // A product for a place nobody lives in yet is decided by the place: whether anyone is there to buy is what its pages discuss.

@@ -42,6 +42,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["feature flag", "feature toggle", "toggle"],
   ["crm", "pipeline"],
   ["payroll", "salary", "wages"],
+  ["staff", "employee", "workforce"],
   ["budget", "budgeting", "spending"],
   ["resume", "cv"],
   ["wedding", "bridal"],
