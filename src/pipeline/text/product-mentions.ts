@@ -110,7 +110,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:use|using|started (?:out )?with|set up|setting up|settl(?:e|ed|ing) for|recommend(?:ed)?|prefer(?:red)?|installed|[Ii]nstall(?:ing)?|[Dd]ownload(?:ed|ing)?|subscribed to|signed up (?:for|with)|cancel(?:l?ed)? (?:my )?)\s+(${NAME})`, "g"),
   APPOSITIVE,
   // "The platform, Turo, is known as…": a kind of product, then its name set off by commas
-  new RegExp(String.raw`\b(?:[Pp]latform|[Aa]pp|[Ss]ervice|[Ss]tartup|[Mm]arketplace|[Tt]ool|[Ww]ebsite),\s+(${NAME}),`, "g"),
+  // "a competing cold-press juicing device, the Froothie Juisir, for…"
+  new RegExp(String.raw`\b(?:[Pp]latform|[Aa]pp|[Ss]ervice|[Ss]tartup|[Mm]arketplace|[Tt]ool|[Ww]ebsite|[Dd]evice|[Mm]achine|[Pp]roduct),\s+(?:the\s+)?(${NAME}),`, "g"),
   // "Turo, previously known as RelayRides": a product renamed (listed once, by its name now)
   new RegExp(String.raw`(?:^|[.;:]\s+|\b[a-z]+\s+)(${NAME}),?\s+(?:previously|formerly|originally)\s+(?:known as|called|named)\s+${NAME}`, "g"),
   // "Turo calls itself a “peer-to-peer car sharing service”", "cars rented from Turo or its rival"
@@ -124,6 +125,8 @@ const PATTERNS: readonly RegExp[] = [
   // "made significant acquisitions, including Drivy", "Getaround acquired Drivy": what a company bought is a product of its market
   ACQUIRED,
   CALLED_BRANDS,
+  // "Rocket Internet-backed ZipJet", "Y Combinator-backed Prim": a company someone backs is a product of its market (the backer is none)
+  new RegExp(String.raw`\b[\w]+-backed\s+(${NAME})`, "g"),
   // "Another friend had a good experience with Psychiatry-UK": what someone has tried, good or bad
   new RegExp(String.raw`\bexperiences?\s+(?:with|using)\s+(${NAME})`, "g"),
   // "StatCounter has been running since 1999": a service in operation
@@ -181,7 +184,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+(?:(?!\bof\s)[^,]){0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
-  new RegExp(String.raw`\b(?:startup|company|app|service|platform|marketplace|brand|product|tool|feature|program|solution|system|option)\s+(?:called|named)\s+(${NAME})`, "g"),
+  // "some free tier software for a while now called Prismic": a few words may come between the kind and its name
+  new RegExp(String.raw`\b(?:${KIND}|feature|option)\s+(?:[\w-]+\s+){0,4}?(?:called|named)\s+(${NAME})`, "g"),
   // "subscribers of Ente", "sign up for Ente", "fierce competition from Blue Apron", "parity with LaunchDarkly", "rival service Plated"
   new RegExp(String.raw`\b(?:sign(?:ed|s|ing)? up (?:for|with)|(?:subscribers|customers|users|employees) (?:of|at)|competition (?:from|with)|parity with)\s+(${NAME})`, "g"),
   new RegExp(String.raw`\b(?:rival|competing)\s+(?:${KIND}\s+)?(${NAME})`, "g"),
@@ -196,7 +200,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?<!parent |holding |owner |mother )(?<!research |analytics |consulting |law |investment |accounting |advisory )(?:startup|start-up|company|firm|maker|brand|service|app|platform|marketplace|dealer|retailer|provider|manufacturer|insurer|lender)(?:,)?\s+(${NAME})\s+(?:(?:first|also|now|then|quickly|soon|later|once)\s+)?(?:[a-z]+ed|[a-z]+s|sped|grew|became|began|built|made|ran|sold)\b`, "g"),
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
-  new RegExp(String.raw`\b(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
+  // (not a former one: "former president of Coca-Cola North America Jeff Dunn took over" names a past employer, not the market's product)
+  new RegExp(String.raw`\b(?<!\b(?:former|ex-|then-|previous)\s?)(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
   // "X's pricing", "X's free tier", "X's rivals", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
@@ -366,8 +371,10 @@ const KIND_PATTERNS = new Map<string, readonly RegExp[]>();
 function kindPatterns(stem: string): readonly RegExp[] {
   const known = KIND_PATTERNS.get(stem);
   if (known) return known;
-  // The kind's own word in any form but a person's ("farms", "farming"; never "farmers").
-  const kind = String.raw`${stem.replace(/[^a-z0-9]/g, "")}(?!ers?\b)[a-z]*\b`;
+  // The kind's own word in any form but a person's ("farms", "farming"; never "farmers"), in capitals too ("the Forestry CMS").
+  const letters = stem.replace(/[^a-z0-9]/g, "").replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  // A stem of three letters says too little to stand for longer words ("far" is no "farm"): it is read as a whole word ("cms", "CMSs").
+  const kind = stem.length < 4 ? String.raw`${letters}s?\b` : String.raw`${letters}(?!ers?\b)[a-z]*\b`;
   const patterns = [
     // "Fifth Season, an indoor farm in the former steel town…"
     new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+){0,4}?${kind}`, "g"),
@@ -380,10 +387,10 @@ function kindPatterns(stem: string): readonly RegExp[] {
   return patterns;
 }
 
-/** Names a sentence says are of the idea's own kind, given the stems of the words for that kind (four letters or more). */
+/** Names a sentence says are of the idea's own kind, given the stems of the words for that kind (three letters or more: "cms"). */
 export function namesOfKind(sentence: string, stems: readonly string[]): string[] {
   const names: string[] = [];
-  for (const pattern of stems.filter((stem) => stem.length >= 4).flatMap(kindPatterns)) {
+  for (const pattern of stems.filter((stem) => stem.length >= 3).flatMap(kindPatterns)) {
     for (const match of sentence.matchAll(pattern)) {
       const name = cleanName(match[1] ?? "");
       // "Typically, the smart luggage…": one word that reads as an adverb or the like is no name.

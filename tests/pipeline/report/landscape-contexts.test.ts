@@ -64,6 +64,19 @@ describe("names in their context", () => {
     expect(productNames("The most obvious issue it that unlike the Apple Watch, which provides an on-device interface, the Oura Ring has no screen or real-time feedback.")).toEqual(["Apple Watch"]);
   });
 
+  it("reads a kind named a few words before its name, a company someone backs, a device set off by commas, and never a former employer", () => {
+    // https://decoders.digital/back-to-open-source-again
+    expect(productNames("Well, I’ve been using some free tier software for a while now called Prismic, initially an appealing CMS that offered a GraphQL API which I thought would integrate nicely.")).toEqual(["Prismic"]);
+    // https://about.crunchbase.com/blog/vcs-are-putting-more-than-just-coins-into-laundry-service/
+    expect(productNames("London has its fair share of laundry service startups, too, but that’s not stopping Rocket Internet-backed ZipJet from launching in the U.K. capital city this month.")).toEqual(["ZipJet"]);
+    // https://en.wikipedia.org/wiki/Juicero
+    expect(productNames("Juicero filed a complaint in federal court in April 2017 against iTaste, a Chinese company that made a competing cold-press juicing device, the Froothie Juisir, for allegedly infringing its patent, trade dress and trademark, as well as unfair competition and unjust enrichment.")).toContain("Froothie Juisir");
+    expect(productNames("Juicero was founded in San Francisco, California, in 2013 by Doug Evans, who served as CEO until October 2016, when former president of Coca-Cola North America Jeff Dunn took over the position.")).toEqual(["Juicero"]);
+    // A kind of three letters, written in capitals (https://cloudcannon.com/blog/forestry-to-cloudcannon-the-full-migration-guide/).
+    expect(namesOfKind("CloudCannon is a Git-based CMS which has been around since 2014 and powers thousands of websites for Fortune 500 companies, digital agencies, freelancers, and global businesses.", ["cms"])).toEqual(["CloudCannon"]);
+    expect(namesOfKind("As the Forestry CMS moves towards its sunset, many Hugo, 11ty, and Jekyll developers are looking for a new home for their Jamstack websites.", ["cms"])).toEqual(["Forestry"]);
+  });
+
   it("reads a long list of products measured against, in one pass however many names it holds", () => {
     // https://github.com/AnjanJ/rails_error_dashboard (README.md): eleven names took 76 s when a word of a name could match two ways.
     expect(productNames("Verified against Sentry, Honeybadger, AppSignal, Rollbar, Bugsnag, Airbrake, Raygun, New Relic, Datadog, Scout, Skylight and every self-hosted Rails tracker in August 2026 ([the ledger](.shipkit/research/red-unique-features-verified.md)):"))
@@ -766,7 +779,7 @@ describe("names on pages of markets outside the research world", () => {
     expect(namesOfKind("The Airwheel electric smart luggage is designed to make urban mobility smoother, especially in unpredictable travel environments.", luggage.kinds ?? [])).toEqual(["Airwheel"]);
     // https://baldthoughts.boardingarea.com/is-smart-luggage-worth-it: an adverb opening the sentence is no name.
     expect(namesOfKind("Typically, a smart luggage carry-on will include sleek minimalist modern design.", luggage.kinds ?? [])).toEqual([]);
-    // A stem under four letters says too little to read a kind by.
+    // A stem under four letters is read as a whole word only: "far" says nothing of a farm.
     expect(namesOfKind("When workers arrived at Fifth Season, an indoor farm in the former steel town of Braddock, Pennsylvania, on a cloudy Friday morning last October, they expected it would be a normal day.", ["far"])).toEqual([]);
   });
 

@@ -161,7 +161,8 @@ const ANY_KIND = /^(?:company|companies|startup|firm|business|brand|maker|manufa
  */
 function describedAsAnotherKind(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
   const escaped = escapeRegExp(name);
-  const match = new RegExp(String.raw`${escaped},\s+(?:an?|the)\s+([^,.;:()]+?)(?=\s+(?:that|which|who|whose|with|based|founded|in|for|of|from|on|at|and)\b|[,.;:()]|$)`).exec(sentence);
+  // "…, an independent consultancy", or in brackets: "Organic Avenue (a now-bankrupt restaurant chain)".
+  const match = new RegExp(String.raw`${escaped}(?:,\s+|\s+\()(?:an?|the)\s+([^,.;:()]+?)(?=\s+(?:that|which|who|whose|with|based|founded|in|for|of|from|on|at|and)\b|[,.;:()]|$)`).exec(sentence);
   // The noun phrase ends before a participle or a preposition ("the at-home cocktail company launched as a joint venture…").
   const words = match?.[1]?.trim().split(/\s+/) ?? [];
   const end = words.findIndex((w) => (/ed$/.test(w) && !w.includes("-")) || /^(?:as|by|to|between|under|over|since|after|before|into|across|like)$/.test(w));
