@@ -126,7 +126,7 @@ const PATTERNS: readonly RegExp[] = [
   ACQUIRED,
   CALLED_BRANDS,
   // "Rocket Internet-backed ZipJet", "Y Combinator-backed Prim": a company someone backs is a product of its market (the backer is none)
-  new RegExp(String.raw`\b[\w]+-backed\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b\w+-backed\s+(${NAME})`, "g"),
   // "Another friend had a good experience with Psychiatry-UK": what someone has tried, good or bad
   new RegExp(String.raw`\bexperiences?\s+(?:with|using)\s+(${NAME})`, "g"),
   // "StatCounter has been running since 1999": a service in operation
