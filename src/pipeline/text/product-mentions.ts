@@ -1,6 +1,6 @@
 import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
 import { KIND_NOUNS } from "./lexicon-subject.ts";
-import { readText } from "./nlp.ts";
+import { isKnownWord, readText } from "./nlp.ts";
 import { escapeRegExp } from "./match.ts";
 
 /**
@@ -317,6 +317,26 @@ function productBeforeItsMaker(before: string): string | null {
 const NAMES_READ = new Map<string, readonly string[]>();
 const MAX_SENTENCES_KEPT = 20_000;
 
+/** A word written in lower case that may be a brand's ("breakroom", "goatcounter"): four letters or more; only one the language does not know is read. */
+const LOWER = String.raw`([a-z][a-z0-9]{3,})(?![\w-])`;
+/**
+ * Where a word in lower case is a product's name, as people type brands: a switch to it ("switched from paper to breakroom"), a choice
+ * ("went with goatcounter"), a name joined to a product ("used 7shifts and hotschedules"), or what the sentence says it is ("shiftfill is
+ * the app I should have built").
+ */
+const LOWER_CASE_CONTEXTS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from\s+[\w-]+\s+)?to\s+${LOWER}`, "g"),
+  new RegExp(String.raw`\b(?:went with|settled on|chose|picked|switched to)\s+${LOWER}`, "g"),
+  new RegExp(String.raw`\b(?:use|used|using|tried)\s+${NAME}\s+(?:and|or)\s+${LOWER}`, "g"),
+  new RegExp(String.raw`(?:^|[.;:]\s+)${LOWER}\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}?${KIND}\b`, "g"),
+];
+
+/** Names in lower case a sentence uses as products, with where each is: words the language does not know, in a product's context. */
+function lowerCaseNames(sentence: string): Array<{ at: number; name: string }> {
+  return LOWER_CASE_CONTEXTS.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => ({ at: (match.index ?? 0) + match[0].lastIndexOf(match[1]!), name: match[1]! })))
+    .filter(({ name }) => !isKnownWord(name) && !/^\d+$/.test(name));
+}
+
 /** Product names a sentence uses as products, in the order they appear. */
 export function productNames(sentence: string): string[] {
   const known = NAMES_READ.get(sentence);
@@ -349,10 +369,13 @@ function readProductNames(sentence: string): string[] {
         const before = sentence.slice(0, at + group.indexOf(name));
         const after = sentence.slice(before.length + name.length);
         if (BACKED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
-        found.push({ at, name: productBeforeItsMaker(before) ?? name, madeBy: MADE_BY.test(before) });
+        // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
+        const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
+        found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : name), madeBy: MADE_BY.test(before) });
       }
     }
   }
+  for (const { at, name } of lowerCaseNames(sentence)) found.push({ at, name, madeBy: false });
   // "The solar road, known as Wattway, was … maintained by the Colas Group, a civil engineering
   // company": the maker of a product the sentence names is that product's vendor, not another one.
   const products = found.some((f) => !f.madeBy) ? found.filter((f) => !f.madeBy) : found;

@@ -77,6 +77,18 @@ describe("names in their context", () => {
     expect(namesOfKind("As the Forestry CMS moves towards its sunset, many Hugo, 11ty, and Jekyll developers are looking for a new home for their Jamstack websites.", ["cms"])).toEqual(["Forestry"]);
   });
 
+  it("reads a brand typed in lower case where a product's context says so, a word the language does not know, and a name with 'I' in it whole", () => {
+    // https://redlib.underzsea.com/r/Waiters/comments/1ppq5in/anyone_elses_manager_still_doing_paper_schedules
+    expect(productNames("I know apps exist for this, I've had friends use 7shifts and hotschedules at other places.")).toEqual(["7shifts", "hotschedules"]);
+    expect(productNames("our place switched from paper to breakroom last year and it's so much better.")).toEqual(["breakroom"]);
+    // https://dangercorn.net/blog/spotlight-shiftfill.html
+    expect(productNames("shiftfill is the app I should have built for her twelve years ago.")).toEqual(["shiftfill"]);
+    // https://www.ryanaque.com/wfd/analytics-provider
+    expect(productNames("went with goatcounter.")).toEqual(["goatcounter"]);
+    // https://softwarefinder.com/resources/when-i-work-pricing
+    expect(productNames("This is When I Work’s entry-level plan, priced at just $3/user/month.")).toEqual(["When I Work"]);
+  });
+
   it("reads a long list of products measured against, in one pass however many names it holds", () => {
     // https://github.com/AnjanJ/rails_error_dashboard (README.md): eleven names took 76 s when a word of a name could match two ways.
     expect(productNames("Verified against Sentry, Honeybadger, AppSignal, Rollbar, Bugsnag, Airbrake, Raygun, New Relic, Datadog, Scout, Skylight and every self-hosted Rails tracker in August 2026 ([the ledger](.shipkit/research/red-unique-features-verified.md)):"))
