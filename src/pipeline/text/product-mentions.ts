@@ -326,7 +326,7 @@ const LOWER = String.raw`([a-z][a-z0-9]{3,})(?![\w-])`;
  */
 const LOWER_CASE_CONTEXTS: readonly RegExp[] = [
   new RegExp(String.raw`\b${SWITCHING}\s+(?:over\s+)?(?:from\s+[\w-]+\s+)?to\s+${LOWER}`, "g"),
-  new RegExp(String.raw`\b(?:went with|settled on|chose|picked|switched to)\s+${LOWER}`, "g"),
+  new RegExp(String.raw`\b(?:went with|settled on|chose|picked)\s+${LOWER}`, "g"),
   new RegExp(String.raw`\b(?:use|used|using|tried)\s+${NAME}\s+(?:and|or)\s+${LOWER}`, "g"),
   new RegExp(String.raw`(?:^|[.;:]\s+)${LOWER}\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}?${KIND}\b`, "g"),
 ];
@@ -334,7 +334,7 @@ const LOWER_CASE_CONTEXTS: readonly RegExp[] = [
 /** Names in lower case a sentence uses as products, with where each is: words the language does not know, in a product's context. */
 function lowerCaseNames(sentence: string): Array<{ at: number; name: string }> {
   return LOWER_CASE_CONTEXTS.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => ({ at: (match.index ?? 0) + match[0].lastIndexOf(match[1]!), name: match[1]! })))
-    .filter(({ name }) => !isKnownWord(name) && !/^\d+$/.test(name));
+    .filter(({ name }) => !isKnownWord(name));
 }
 
 /** Product names a sentence uses as products, in the order they appear. */
