@@ -8,7 +8,7 @@ import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.
 import { analogyNames, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
-import { loadResearchWorld, retrievedFromWorld } from "../../fakes/research-world.ts";
+import { loadResearchWorld, retrievedFromWorld, type WorldSet } from "../../fakes/research-world.ts";
 import { FIXTURE_SOURCES, sectionInput } from "../helpers/section-sources.ts";
 import { topicOfDescription as topicFor } from "../helpers/topic-of-description.ts";
 
@@ -506,6 +506,13 @@ describe("one vendor under its names", () => {
   });
 });
 
+/** A recorded market's idea as the text analyst reads its title and description, with the pages of it named by id (in their recorded order). */
+function recordedMarket(set: WorldSet, slug: string, pageIds: readonly string[] = []) {
+  const entry = loadResearchWorld({ set }).find((e) => e.idea.slug === slug)!;
+  const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
+  return { entry, topic: topicOf(profile), pages: entry.sources.filter((s) => pageIds.includes(s.id)).map(retrievedFromWorld) };
+}
+
 function trainIdea(slug: string) {
   const entry = loadResearchWorld().find((e) => e.idea.slug === slug)!;
   expect(entry.idea.split).toBe("train");
@@ -910,14 +917,10 @@ describe("names on pages of markets outside the research world", () => {
     // ("The cars available range from a Toyota Matrix (~$12K), a Honda Element (~$18K), and a Prius (~$20K).") and the Turo article
     // of http://chaos.owiki.org/wiki/Turo; and the outside scooter market's https://huz.de/en/2019/04/09/scooter_sharing/
     // ("…invested millions in e-scooter sharing platforms like Bird, Lime, Spin or Flash.").
-    const car = loadResearchWorld({ set: "fresh" }).find((e) => e.idea.slug === "p2p-car-sharing")!;
-    const scooter = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "e-scooter-sharing")!;
-    const pages = [
-      ...car.sources.filter((s) => ["p2p-car-sharing-tabulas-getaround-owner-review", "p2p-car-sharing-wikipedia-turo"].includes(s.id)),
-      ...scooter.sources.filter((s) => s.id === "e-scooter-sharing-huz-unprofitable"),
-    ].map(retrievedFromWorld);
+    const car = recordedMarket("fresh", "p2p-car-sharing", ["p2p-car-sharing-tabulas-getaround-owner-review", "p2p-car-sharing-wikipedia-turo"]);
+    const pages = [...car.pages, ...recordedMarket("outside", "e-scooter-sharing", ["e-scooter-sharing-huz-unprofitable"]).pages];
     expect(pages).toHaveLength(3);
-    const topic = topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: car.idea.title, description: car.idea.description, country: "US", validationMode: "quick" }));
+    const { topic } = car;
     // "car park" is no synonym of "car": a page about parking is not about car sharing.
     expect(topic.subject.has("park")).toBe(false);
     expect(topic.subject.has("vehicl")).toBe(true);
@@ -931,11 +934,9 @@ describe("names on pages of markets outside the research world", () => {
     // and https://briefly.co/anchor/Wearables/story/two-subscription-free-smart-rings-were-just-banned-in-the-us---heres-why tells of the ban
     // on its rivals: "Oura secured a final legal victory over Ultrahuman and RingConn after the US International Trade Commission found that
     // both brands infringed Oura's form-factor patents.", "…infringed on Oura's patents…", "…which an Oura spokesperson said is expected this week."
-    const entry = loadResearchWorld({ set: "fresh" }).find((e) => e.idea.slug === "smart-ring")!;
-    const pages = entry.sources.filter((s) => ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"].includes(s.id)).map(retrievedFromWorld);
+    const { pages, topic } = recordedMarket("fresh", "smart-ring", ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"]);
     expect(pages).toHaveLength(2);
-    const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
-    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic: topicOf(profile) };
+    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
     const landscape = buildCompetitorLandscape({ input });
     expect(landscape.competitors.map((c) => c.name)).toContain("Oura");
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
@@ -945,12 +946,10 @@ describe("names on pages of markets outside the research world", () => {
   });
 
   it("never lists a company named after a kind of another market ('software quality tools company SmartBear'), and keeps one of the customers' kind", () => {
-    const landscapeOf = (set: "fresh" | "outside", slug: string, pageId: string) => {
-      const entry = loadResearchWorld({ set }).find((e) => e.idea.slug === slug)!;
-      const pages = entry.sources.filter((s) => s.id === pageId).map(retrievedFromWorld);
+    const landscapeOf = (set: WorldSet, slug: string, pageId: string) => {
+      const { pages, topic } = recordedMarket(set, slug, [pageId]);
       expect(pages).toHaveLength(1);
-      const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
-      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic: topicOf(profile) } }).competitors.map((c) => c.name);
+      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name);
     };
     // The fresh error-monitoring market: https://www.idgconnect.com/article/3619270/why-software-stability-is-the-new-agility-mutability-capability.html,
     // "…software quality tools company SmartBear has attempted … with the acquisition of application stability management specialist Bugsnag."
@@ -966,11 +965,7 @@ describe("names on pages of markets outside the research world", () => {
     // https://www.stevenzg.com/software-development/infrastructure/identity (tests/fixtures/research-outside/passwordless-auth),
     // the passage that names Keycloak: a page on login providers, not on courses.
     const passage = "What an Identity Provider (IdP) Gives You Without oneWith one Build & secure your own password storageHosted, audited, breach-checked Build MFA from scratch (TOTP / SMS / WebAuthn)One toggle Implement OAuth flows from RFCsSDK call Handle \"Sign in with Google / Apple / GitHub\"Configured in their dashboard Build SAML for enterprise salesProvider handles it; you charge for SSO";
-    const outside = loadResearchWorld({ set: "outside" });
-    const topicOfIdea = (slug: string) => {
-      const entry = outside.find((e) => e.idea.slug === slug)!;
-      return topicOf(profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" }));
-    };
+    const topicOfIdea = (slug: string) => recordedMarket("outside", slug).topic;
     // "an online course platform with a course builder": the passage shares only "build" with it.
     expect(subjectHits(passage, topicOfIdea("course-platform")).subject).toBe(0);
     expect(subjectHits(passage, topicOfIdea("passwordless-auth")).subject).toBeGreaterThan(1);
