@@ -146,7 +146,8 @@ const inLegalTrouble = ({ landscape, entries }: { landscape: CompetitorLandscape
  * rights the trouble is about ("the two competing smart ring brands infringed on Oura's patents").
  */
 function winsOrSpeaks(name: string): (sentence: string) => boolean {
-  const pattern = new RegExp(`${mentionPattern(name).source}(?:['’]s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b|${mentionPattern(name).source}['’]s\\s+(?:[\\w-]+\\s+){0,2}(?:patents?|trademarks?|copyrights?|intellectual property)\\b`, "i");
+  const named = mentionPattern(name).source;
+  const pattern = new RegExp(`${named}(?:['’]s)?\\s+(?:spokes\\w*|said|says|secured|won|wins|prevailed|sued|sues|suing|filed)\\b|${named}['’]s\\s+(?:[\\w-]+\\s+){0,2}(?:patents?|trademarks?|copyrights?|intellectual property)\\b`, "i");
   return (sentence) => pattern.test(sentence);
 }
 

@@ -177,13 +177,15 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
 /** Words before a word for a company that say nothing of what it makes, or only its sector ("tech company", "US-based startup", "biotech company Theranos"). */
 const SAYS_NO_KIND = /^(?:[a-z]*tech|technology|software|internet|consumer|enterprise|big|small|large|major|leading|popular|rival|competing|fellow|new|young|private|public|listed|local|global|american|british|european|chinese|[a-z]+-based|[a-z]+-backed|\d+[\w-]*)$/;
 
+/** The words right before a word for a company and its name, none of them a function word ("acquired by the company X" says no kind). */
+const KIND_WORDS_BEFORE = String.raw`((?:(?!(?:${FUNCTION_WORDS.join("|")}|its|their|our|his|her|were)\s)[a-z][\w-]*\s+){1,4})(?:company|startup|firm)\s+`;
+
 /**
  * A name after what kind of company it is, where that kind names none of the idea's subject or customer ("software quality tools company
  * SmartBear has attempted… with the acquisition of… Bugsnag", for error monitoring): a company of another market.
  */
 function kindBeforeIsAnother(sentence: string, name: string, topic: NonNullable<SectionInput["topic"]>): boolean {
-  // The words right before the company word, none of them a function word ("acquired by the company X" says no kind).
-  const match = new RegExp(String.raw`((?:(?!(?:${FUNCTION_WORDS.join("|")}|its|their|our|his|her|were)\s)[a-z][\w-]*\s+){1,4})(?:company|startup|firm)\s+${escapeRegExp(name)}\b`).exec(sentence);
+  const match = new RegExp(String.raw`${KIND_WORDS_BEFORE}${escapeRegExp(name)}\b`).exec(sentence);
   const words = match?.[1]?.trim().split(/\s+/) ?? [];
   const saying = words.filter((word) => !SAYS_NO_KIND.test(word) && !GENERIC_QUALIFIERS.has(word));
   const hits = subjectHits(saying.join(" "), topic);
