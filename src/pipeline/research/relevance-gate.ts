@@ -89,9 +89,12 @@ function objectsOf(phrase: string): string[] {
 /**
  * The subject word a brand's name is built on ("soda" of "SodaStream" or "Sodastream", "garden" of
  * "AeroGarden"): a capitalised word that starts or ends with a subject word of four letters or more and
- * has four more of its own. Null for any other word.
+ * has four more of its own, or ends in the subject's word in capitals ("cms" of "NetlifyCMS"). Null for any other word.
  */
 function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string | null {
+  // "NetlifyCMS": a name that ends in the subject's own capitals.
+  const capitals = /^[A-Z][a-z]{3,}([A-Z]{3,})$/.exec(token.value)?.[1]?.toLowerCase();
+  if (capitals && subject.has(capitals)) return capitals;
   if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)?$/.test(token.value) || token.value.length < 8) return null;
   const word = token.value.toLowerCase();
   for (const stem of subject) {

@@ -24,11 +24,15 @@ const NAME = String.raw`${WORD}(?:(?:\s&\s|\s|['’]s\s)${WORD}(?![A-Za-z0-9]|-[
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;
+/** "Y Combinator graduate Prim", "Techstars alum Pager": what program a company went through, no part of its name. */
+const ALUMNUS = String.raw`(?:(?:[A-Z][\w-]*\s+){1,2}(?:graduate|alum|alumnus)\s+)`;
+/** Where a company of a list is ("Village Laundry Service in India", "24tidy out of China"): a place after the name, no part of it. */
+const WHERE = String.raw`(?:\s+(?:in|out of|from)\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?(?![\w-]))`;
 /**
  * One product of a list as reviews write them: "basic PayPal invoices", "the FreelancerPulse system",
  * "Adobe’s Creative Suite", "even Excel", "Umami (self-hosted)" (the words around the name are dropped when it is read).
  */
-const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|old|good old|classic|tools like)\s+)?(?:${NAME}[’']s\s+)?${NAME}(?:\s+(?:invoices|invoicing|links|system|app|apps|platform|software|tool|suite|plans?|accounts?|integration))?(?:\s+\([^()]{1,30}\))?`;
+const ITEM = String.raw`(?:(?:the|a|an|basic|manual|free|paid|even|just|plain|old|good old|classic|tools like)\s+)?${ALUMNUS}?(?:${NAME}[’']s\s+)?${NAME}(?:\s+(?:invoices|invoicing|links|system|app|apps|platform|software|tool|suite|plans?|accounts?|integration))?(?:\s+\([^()]{1,30}\))?${WHERE}?`;
 const ITEMS = String.raw`${ITEM}(?:,\s*${ITEM})*(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?`;
 
 /** What a product is said to be: the nouns that make "X is a … <noun>" a product sentence. */
@@ -125,8 +129,10 @@ const PATTERNS: readonly RegExp[] = [
   // "made significant acquisitions, including Drivy", "Getaround acquired Drivy": what a company bought is a product of its market
   ACQUIRED,
   CALLED_BRANDS,
-  // "Rocket Internet-backed ZipJet", "Y Combinator-backed Prim": a company someone backs is a product of its market (the backer is none)
+  // "Rocket Internet-backed ZipJet", "Y Combinator-backed Prim": a company someone backs is a product of its market (the backer is none);
+  // "Japan-based Lenet": a company where it is based
   new RegExp(String.raw`\b\w+-backed\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b[A-Z][a-z]+-based\s+(${LIST})`, "g"),
   // "Another friend had a good experience with Psychiatry-UK": what someone has tried, good or bad
   new RegExp(String.raw`\bexperiences?\s+(?:with|using)\s+(${NAME})`, "g"),
   // "StatCounter has been running since 1999": a service in operation
@@ -161,7 +167,7 @@ const PATTERNS: readonly RegExp[] = [
   // "Wave Invoicing’s $0 entry point", "FreshBooks (often cited around $17-55/month)": a name with its price
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:[$€£]\s?\d|entry|starter|basic plan|pro plan|premium plan|cheapest)`, "g"),
   new RegExp(String.raw`\b(${NAME})\s+\([^)]{0,40}[$€£]\s?\d`, "g"),
-  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar to|compared (?:to|with)|(?:[Cc]hecked|[Vv]erified|[Bb]enchmarked|[Tt]ested) against|[Uu]nlike(?:\s+the)?|versus|vs\.?)\s+(${LIST})`, "g"),
+  new RegExp(String.raw`\b(?:example (?:is|was)|rivals? (?:like|such as)|competitors? (?:like|such as)|similar(?:it(?:y|ies))? (?:to|with)|compared (?:to|with)|(?:[Cc]hecked|[Vv]erified|[Bb]enchmarked|[Tt]ested) against|[Uu]nlike(?:\s+the)?|versus|vs\.?)\s+(${LIST})`, "g"),
   // A company's end: "X filed for bankruptcy", "X has officially shut down", "the collapse of X", "X’s bankruptcy", "X, which folded in 2019"
   // "announce that Munchery is closing its doors"
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b(?:and|but|while|because|after|when|before|until|as|that)\s+|${KIND_BEFORE})(${NAME})${SUFFIX}\s+(?:${ENDING_ADVERBS}\s+){0,3}(?:${COMPANY_ENDED}|been (?:shut down|acquired))\b`, "g"),
@@ -184,6 +190,10 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+(?:(?!\bof\s)[^,]){0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
+  // "we started building Homebase to reduce…": what someone builds
+  new RegExp(String.raw`\b(?:started|began|been|are|were)\s+(?:building|developing)\s+(${NAME})`, "g"),
+  // "We started Directus as an open-source project": what someone made a product as
+  new RegExp(String.raw`\b(?:started|launched|founded|built|created|released|began)\s+(${NAME})\s+as\s+(?:an?|the)\s+(?:[\w’'-]+\s+){0,4}?${KIND}\b`, "g"),
   // "some free tier software for a while now called Prismic": a few words may come between the kind and its name
   new RegExp(String.raw`\b(?:${KIND}|feature|option)\s+(?:[\w-]+\s+){0,4}?(?:called|named)\s+(${NAME})`, "g"),
   // "subscribers of Ente", "sign up for Ente", "fierce competition from Blue Apron", "parity with LaunchDarkly", "rival service Plated"
@@ -204,7 +214,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?<!\b(?:former|ex-|then-|previous)\s?)(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
   // "X's pricing", "X's free tier", "X's rivals", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
-  new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription)\b`, "g"),
+  // "the lead developer for the NetlifyCMS project"
+  new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription|project|tool|software|library|framework|plugin)\b`, "g"),
   // "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan
   new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g"),
   // "Keurig Discontinues Kold Brewer", "discontinuing its Kold system", "kill off the horribly conceived Keurig Kold project": a product ended by its maker
@@ -249,7 +260,7 @@ const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family
 function cleanName(raw: string): string | null {
   // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
   // An article before the possessive makes it the name's own ("The Farmer’s Dog, a human-grade pet food company"): nobody says "the Adobe’s".
-  const trimmed = raw.trim().replace(/\s*\([^()]*\)$/, "").replace(/[.,;:]+$/, "");
+  const trimmed = raw.trim().replace(new RegExp(`^${ALUMNUS}`), "").replace(new RegExp(`${WHERE}$`), "").replace(/\s*\([^()]*\)$/, "").replace(/[.,;:]+$/, "");
   const words = (/^[Tt]he\s+[A-Z][\w-]*[’']s\s+[A-Z]/.test(trimmed) ? trimmed : trimmed.replace(/^.*[’']s\s+(?=[A-Z])/, "")).split(/\s+/);
   while (words.length > 1 && /^[a-z]/.test(words[0]!)) words.shift();
   while (words.length > 1 && /^[a-z]/.test(words.at(-1)!)) words.pop();

@@ -89,6 +89,22 @@ describe("names in their context", () => {
     expect(productNames("This is When I Work’s entry-level plan, priced at just $3/user/month.")).toEqual(["When I Work"]);
   });
 
+  it("reads where a company is based, a list's places and programmes, a project, what someone built or started as a product, and what shares similarities with one", () => {
+    // https://about.crunchbase.com/blog/vcs-are-putting-more-than-just-coins-into-laundry-service/
+    expect(productNames("Japan-based Lenet and 24tidy out of China aren’t too far behind, both raising recent rounds topping $1 million to bring on-demand laundry service to their respective regions.")).toEqual(["Lenet", "24tidy"]);
+    expect(productNames("We’ve seen the demise of laundry startups like Y Combinator graduate Prim in San Francisco, Village Laundry Service in India and CleanTie in Japan — all venture-backed companies."))
+      .toEqual(["Prim", "Village Laundry Service", "CleanTie"]);
+    // https://www.tzeyiing.com/posts/netlifycms-is-dead/
+    expect(productNames("Erez, the main maintainer and lead developer for the NetlifyCMS project had left Netlify, and Netlify has decided that they no longer want to bother with stewardship over the project and the community that developed around it."))
+      .toEqual(["NetlifyCMS"]);
+    // https://directus.io/blog/why-we-are-relicensing-directus
+    expect(productNames("We started Directus as an open-source project more than a decade ago.")).toEqual(["Directus"]);
+    // https://medium.com/@jwaldmann/this-piece-of-paper-is-a-tragedy-76a189c69cf5
+    expect(productNames("We wanted to do something about it, so we started building Homebase to reduce some of the administrative burden of hourly work.")).toEqual(["Homebase"]);
+    // https://cloudcannon.com/blog/forestry-to-cloudcannon-the-full-migration-guide/
+    expect(productNames("CloudCannon shares many similarities with Forestry, making for an easy transition for both developers and content editors alike.")).toEqual(["Forestry"]);
+  });
+
   it("reads a long list of products measured against, in one pass however many names it holds", () => {
     // https://github.com/AnjanJ/rails_error_dashboard (README.md): eleven names took 76 s when a word of a name could match two ways.
     expect(productNames("Verified against Sentry, Honeybadger, AppSignal, Rollbar, Bugsnag, Airbrake, Raygun, New Relic, Datadog, Scout, Skylight and every self-hosted Rails tracker in August 2026 ([the ledger](.shipkit/research/red-unique-features-verified.md)):"))
@@ -959,6 +975,24 @@ describe("names on pages of markets outside the research world", () => {
     // Ghost kitchens for restaurant brands: https://www.nrn.com/first-bite/after-two-more-companies-change-course-whats-future-ghost-kitchens,
     // "…the failures (and subsequent sale of) virtual restaurant company Nextbite…"
     expect(landscapeOf("outside", "ghost-kitchens", "ghost-kitchens-nrn-kitchen-united")).toContain("Nextbite");
+  });
+
+  it("lists a product named after the subject's kind, two products a sentence uses together, and a rival a seller's migration guide compares", () => {
+    const namesOn = (pageId: string) => {
+      const { pages, topic } = recordedMarket("later", pageId.startsWith("headless") ? "headless-cms" : "restaurant-scheduling", [pageId]);
+      expect(pages).toHaveLength(1);
+      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name);
+    };
+    // https://www.tzeyiing.com/posts/netlifycms-is-dead/: "…the main maintainer and lead developer for the NetlifyCMS project had left Netlify…"
+    // never says "CMS" apart from the name; the name says the kind.
+    expect(namesOn("headless-cms-netlifycms-is-dead")).toContain("NetlifyCMS");
+    // https://cloudcannon.com/blog/forestry-to-cloudcannon-the-full-migration-guide/, CloudCannon's own page: "CloudCannon shares many similarities with Forestry…"
+    expect(namesOn("headless-cms-cloudcannon-forestry-sunset")).toEqual(expect.arrayContaining(["CloudCannon", "Forestry"]));
+    // https://redlib.underzsea.com/r/Waiters/comments/1ppq5in/anyone_elses_manager_still_doing_paper_schedules: "I've had friends use 7shifts and hotschedules
+    // at other places." The sentence before it names no schedule; the pair is joined to 7shifts, which a sentence about schedules names.
+    const { pages, topic } = recordedMarket("later", "restaurant-scheduling", ["restaurant-scheduling-reddit-waiters-paper-schedules", "restaurant-scheduling-restaurantdive-7shifts-series-b"]);
+    expect(pages).toHaveLength(2);
+    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["7shifts", "hotschedules"]));
   });
 
   it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {

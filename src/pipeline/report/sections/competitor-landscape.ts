@@ -245,7 +245,7 @@ function passageAround(sentences: readonly string[], index: number): string {
 }
 
 /** A sentence setting products side by side, or moving from one to another ("Migrating from Passage to Authsignal"): where a seller's page names a rival. */
-const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
+const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|similarit(?:y|ies)|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
 
 /** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
 const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
@@ -275,6 +275,13 @@ function flagsOf({ about, candidate, named, namedAlone, rivals, headlines }: {
   const defunct = [...about, ...namedAlone].some((s) => saysItEnded(s, name)) || named.some((s) => saysItEndedAmong(s, name, rivals)) || headlines.some((title) => DEFUNCT.test(title));
   const free = openSource || about.some((s) => FREE.test(s)) || named.some((s) => listedAs(FREE_EXAMPLES, s, name));
   return { ...(free ? { free } : {}), ...(openSource ? { openSource } : {}), ...(defunct ? { defunct } : {}) };
+}
+
+/** Two names the sentence uses as products, joined by "and" ("use 7shifts and hotschedules"), as a group of one kind. */
+function pairUsed(sentence: string, used: readonly string[]): Array<{ names: string[]; alternatives: boolean }> {
+  if (used.length !== 2) return [];
+  const joined = new RegExp(String.raw`${escapeRegExp(used[0]!)}\s+and\s+${escapeRegExp(used[1]!)}(?![\w-])`);
+  return joined.test(sentence) ? [{ names: [...used], alternatives: false }] : [];
 }
 
 /** A title written like a sentence, so its capitals mark names: in Title Case every word has one. */
@@ -408,10 +415,11 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   for (const entry of entries) {
     for (const sentence of sourceSentences(entry)) {
       const usedTogether = productNames(sentence);
-      const groups = usedTogether.length >= 3 ? [...coordinatedNames(sentence), { names: usedTogether, alternatives: false }] : coordinatedNames(sentence);
+      const groups = usedTogether.length >= 3 ? [...coordinatedNames(sentence), { names: usedTogether, alternatives: false }] : [...coordinatedNames(sentence), ...pairUsed(sentence, usedTogether)];
       for (const { names, alternatives } of groups) {
-        // Two names joined by "and" may be a company and its founder ("Theranos and Elizabeth Holmes"); three or more, or "X or Y", are a list of one kind.
-        if (names.length < 3 && !alternatives) continue;
+        // Two names joined by "and" may be a company and its founder ("Theranos and Elizabeth Holmes"); three or more, or "X or Y", are a list of one kind,
+        // as are two the sentence uses as products, joined ("I've had friends use 7shifts and hotschedules").
+        if (names.length < 3 && !alternatives && !names.every((name) => usedTogether.includes(name))) continue;
         const known = names.find((name) => candidates.some((c) => sameName(c.name, name)));
         if (!known) continue;
         for (const name of names) {
