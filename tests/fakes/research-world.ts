@@ -13,10 +13,12 @@ const SETS = {
   fresh: fileURLToPath(new URL("../fixtures/research-fresh/", import.meta.url)),
   // Markets gathered after the twenty-first session's rules, read once before any rule is made on them (tests/fixtures/research-later/README.md).
   later: fileURLToPath(new URL("../fixtures/research-later/", import.meta.url)),
+  // Markets gathered after the twenty-second session's rules, read once before any rule is made on them (tests/fixtures/research-recent/README.md).
+  recent: fileURLToPath(new URL("../fixtures/research-recent/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
