@@ -116,8 +116,8 @@ export function matchesEveryWord(query: string, text: string): boolean {
   return words.every((word) => wordForms(word).some((form) => tokens.has(form)));
 }
 
-/** A query word and the forms a search's stemming takes for it: its plural, or its singular. */
-const wordForms = (word: string) => [word, `${word}s`, ...(word.endsWith("s") ? [word.slice(0, -1)] : [])];
+/** A query word and the forms a search's stemming takes for it: its plural ("passes" of "pass" too), or its singular. */
+const wordForms = (word: string) => [word, `${word}s`, `${word}es`, ...(word.endsWith("s") ? [word.slice(0, -1)] : []), ...(word.endsWith("es") ? [word.slice(0, -2)] : [])];
 
 /**
  * Pages in the order a search engine ranks them for a query: BM25 over each page's text (a word used

@@ -107,9 +107,12 @@ function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string 
 /** Particles that make a verb of two words the subject writes as one ("back up" of "backup", "log in" of "login", "sign up"). */
 const PARTICLES = new Set(["up", "in", "out", "off", "on", "down", "over"]);
 
-/** The subject's stem two words make when written as one ("backup" of "back up"), or null. */
+/** Prefixes a page may write apart from their word ("co-working" of "coworking"). */
+const PREFIXES = new Set(["co", "re", "pre", "non"]);
+
+/** The subject's stem two words make when written as one ("backup" of "back up", "coworking" of "co-working"), or null. */
 function compoundOfTheSubject(word: TopicWord, next: TopicWord | undefined, subject: ReadonlySet<string>): string | null {
-  if (!next || !PARTICLES.has(next.normal) || word.normal.length < 2) return null;
+  if (!next || !(PARTICLES.has(next.normal) || PREFIXES.has(word.normal)) || word.normal.length < 2) return null;
   const stem = topicStem(`${word.normal}${next.normal}`);
   return stem.length >= 5 && subject.has(stem) ? stem : null;
 }
@@ -129,7 +132,7 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
   let head = 0;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
-    // "back up" is the "backup" a photo backup's pages write as a verb, "log in" a login's: two words that make one of the subject's.
+    // "back up" is the "backup" a photo backup's pages write as a verb, "log in" a login's, "co-working" a coworking's: two words that make one of the subject's.
     const joined = compoundOfTheSubject(token, tokens[i + 1], topic.subject);
     if (joined) {
       subject += 1;

@@ -2,7 +2,7 @@ import type { EvidenceDimension, QuoteKind } from "../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../contracts/checkpoints.ts";
 import type { TextToken } from "../text/nlp.ts";
 import { LEGAL_TROUBLE } from "../text/ending-words.ts";
-import { productNames } from "../text/product-mentions.ts";
+import { endsOnlyAPart, productNames } from "../text/product-mentions.ts";
 import {
   CANNOT_AFFORD, CHANNEL_CUE, CHURN_CUE, COMPARISON_CUE, EASE_CUE, CONDITIONALS, GROWTH_CUE, DECLINE_CUE, DEMAND_CUE, DOUBT_CUE, FAILURE_EVENT, FEASIBILITY_AGAINST, FEASIBILITY_FOR, FEASIBILITY_MEANS, FEASIBILITY_RULES, FIRST_PERSON, NEGATORS, OFFER_CUE, PAIN_CUE, PAYING_CUE, PRAISE_CUE,
   PERSON_SUBJECTS, PRICE_CUE, RHETORICAL_DOUBT, SCOPE_BREAKS, SECOND_PERSON, SUBJECT_NOUNS, SUBSTITUTE_CUE, TIMING_CUE,
@@ -196,8 +196,8 @@ export function readSentence({ tokens, sourceKind, pitchPage = false }: {
   const price = PRICE_CUE.test(plainText);
   const withPrice = (dimension: EvidenceDimension): EvidenceDimension[] => (price && dimension !== "pricing" ? ["pricing"] : []);
 
-  // A product of the same kind ending is the strongest challenge; "they went out of business" about a client is not.
-  if (!question && productFails(tokens, text)) {
+  // A product of the same kind ending is the strongest challenge; "they went out of business" about a client is not, nor a part of one ending ("Sunsetting v1 and v2 editions").
+  if (!question && productFails(tokens, text) && !endsOnlyAPart(tokens.map((t) => t.value).join(" "))) {
     return { dimension: "competition", also: withPrice("competition"), stance: "challenges", kind: "event", weight: 4 };
   }
   // "iOS makes it easy by even offering a built-in feature called iCloud": in a thread, what a named product offers, said of it and not of the writer, is a rival's strength.

@@ -86,6 +86,15 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription("Helping teachers in the US plan lessons.").geography).toBe("the United States");
   });
 
+  it("reads where a title says its subject is used into the subject, but no time, no idiom and no single place", () => {
+    const coworking = analyzeDescription("A marketplace for booking desks in independent coworking spaces by the day: remote workers book and pay in the app, space owners fill empty desks and keep 80% of each booking.", { title: "Day passes at independent coworking spaces" });
+    expect(coworking.subject?.phrase).toBe("coworking day passes");
+    expect(coworking.subject?.alternates[0]).toBe("coworking spaces");
+    expect(analyzeDescription("Book a parking spot near the terminal and pay in the app.", { title: "Parking spots at airports" }).subject?.phrase).toBe("airport parking spots");
+    expect(analyzeDescription("A finger-prick kit you post to a lab, with results in an app. $49 a test.", { title: "Finger-prick blood tests at home" }).subject?.phrase).toBe("blood tests");
+    expect(analyzeDescription("Book in the app and it's back washed and folded. $1.75 per pound.", { title: "Laundry pickup and delivery in 24 hours" }).subject?.phrase).toBe("laundry pickup");
+  });
+
   it("rates a detailed description as more specific than a vague one", () => {
     expect(analyzeDescription(INVOICES).specificity).toBeGreaterThan(analyzeDescription("An app for everyone.").specificity);
   });

@@ -12,6 +12,8 @@ import { findTerms } from "./match.ts";
 import { taggedDescription } from "./description-tagging.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
+import { TIME_WORDS } from "./lexicon-subject.ts";
+import { singularOf } from "./word-forms.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
 import { wordTable } from "../../shared/word-table.ts";
@@ -125,7 +127,8 @@ function bestSentence({ sentences, score }: { sentences: string[]; score: (s: st
 function withTitle(fromTitle: SubjectReading | null, fromText: SubjectReading | null): SubjectReading | null {
   if (!fromTitle) return fromText;
   if (!fromText) return fromTitle;
-  const alternates = [...new Set([fromText.phrase, ...fromText.alternates])].filter((a) => a !== fromTitle.phrase).slice(0, 2);
+  // The place the title says the subject is used in ("coworking spaces") leads them.
+  const alternates = [...new Set([...(fromTitle.place ? [fromTitle.place] : []), fromText.phrase, ...fromText.alternates])].filter((a) => a !== fromTitle.phrase).slice(0, 2);
   return {
     ...fromTitle, alternates, problem: fromText.problem, setting: fromTitle.setting ?? fromText.setting,
     terms: [...new Set([...fromTitle.terms, ...alternates.map((a) => stem(contentHead(a)))])],
@@ -146,7 +149,36 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
   const words = tokens.filter((t) => /^[a-z]/i.test(t.value));
   if (words.length < 2 || !words.some((t) => t.pos === "NOUN" && /^[a-z]/.test(t.value))) return null;
   const read = readSubject({ tokens, customer, customers, productSentence: null });
-  return read && read.phrase.includes(" ") ? read : null;
+  if (!read || !read.phrase.includes(" ")) return null;
+  const place = placeOfUse(tokens, read.phrase);
+  if (!place) return read;
+  // "Day passes at independent coworking spaces": the passes are coworking ones, and "coworking spaces" is their market's other name.
+  const phrase = `${place.qualifier} ${read.phrase}`;
+  return { ...read, phrase, named: phrase, place: place.phrase, alternates: [place.phrase, ...read.alternates.filter((a) => a !== place.phrase)], terms: [...new Set([...read.terms, ...place.phrase.split(" ").map(stem)])] };
+}
+
+/**
+ * Where a title says its subject is used ("Day passes at independent coworking spaces", "Lockers in train stations"): the place's noun
+ * phrase after "at" or "in", its adjectives dropped ("coworking spaces"), and the word that qualifies the subject by it ("coworking", or
+ * the place itself: "airport" of "at airports"). Null for a time, a number, someone's place or a single place ("in 24 hours", "in your
+ * pocket", "at home", "in Austin").
+ */
+function placeOfUse(tokens: readonly TextToken[], phrase: string): { phrase: string; qualifier: string } | null {
+  const last = phrase.split(" ").at(-1)!;
+  const end = tokens.findIndex((t) => t.normal === last);
+  if (end < 0 || !["at", "in"].includes(tokens[end + 1]?.normal ?? "")) return null;
+  const words: string[] = [];
+  let next = end + 2;
+  for (; next < tokens.length; next += 1) {
+    const token = tokens[next]!;
+    if (token.pos === "ADJ" && words.length === 0) continue;
+    if (token.pos !== "NOUN" && !(token.pos === "VERB" && /ing$/.test(token.normal))) break;
+    words.push(token.normal);
+  }
+  const head = words.at(-1);
+  // "at home", "in Austin": an idiom or a town is where the founder is, no kind of place the product is used in.
+  if (!head || words.length > 3 || TIME_WORDS.has(head) || /ing$/.test(head) || (words.length === 1 && singularOf(head) === head)) return null;
+  return { phrase: words.join(" "), qualifier: words.length > 1 ? words.slice(0, -1).join(" ") : singularOf(head) };
 }
 
 /** Words for who makes a product, not what it is. */

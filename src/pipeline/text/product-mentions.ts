@@ -160,7 +160,8 @@ const PATTERNS: readonly RegExp[] = [
   // "tools like X and Y", "alternatives such as X, Y, or Z", "contenders: X, Y, and Z", "one popular example was X"
   // ("other Google services, such as Google Drive and Gmail" lists a maker's own products, not the market's)
   // "Options considered: GA4, Plausible (cloud), PostHog (cloud)": what a decision record weighed
-  new RegExp(String.raw`${MAKERS_OWN}${THROUGH_A_CHANNEL}\b${either("alternatives?|tools|apps|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|(?:\s+(?:considered|evaluated|compared|reviewed))?:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
+  // "Workspace-finding applications, such as Desktime, LiquidSpace, Loosecubes, and OpenDesks"
+  new RegExp(String.raw`${MAKERS_OWN}${THROUGH_A_CHANNEL}\b${either("alternatives?|tools|apps|applications|services|platforms|products|companies|startups|competitors|options|players|contenders|vendors|solutions|managers|rivals|brands")}(?:\s+(?:like|such as|including|to)|(?:\s+(?:considered|evaluated|compared|reviewed))?:|,\s+(?:like|such as|including))\s+(${ITEMS})`, "g"),
   new RegExp(String.raw`${THROUGH_A_CHANNEL}\b[a-z]+s\s+${NOT_PRODUCTS}(?:like|such as|including)\s+(${ITEMS})`, "g"),
   // "Many beginner freelancers use Adobe’s Creative Suite, Microsoft Word, or even Excel": people using several products
   new RegExp(String.raw`\b(?:use|used|using|uses)\s+(${ITEM}(?:,\s*${ITEM})+(?:,?\s+(?:and|or)\s+(?:even\s+)?${ITEM})?)`, "g"),
@@ -247,6 +248,8 @@ const NOT_A_NAME = new Set([
   "Reddit", "Update", "Edit", "Note", "Photo", "Image", "Read", "See", "Sign", "Get", "Try", "Free", "Pro", "Premium", "Basic",
   "Standard", "Enterprise", "Team", "Starter", "Individual", "Annual", "Monthly", "Yearly", "Student",
   "Open", "Source", "Self", "Build", "Buy", "Feature", "Features", "Pricing", "Plans", "Step", "First", "Second", "Third", "Finally",
+  // Words a product's own pages capitalise as their defined terms ("a User account", "join a Space").
+  "User", "Users", "Account", "Accounts", "Member", "Members", "Admin", "Host", "Hosts", "Guest", "Guests", "Customer", "Customers",
   "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
 ]);
 
@@ -559,20 +562,56 @@ export function saysItEnded(sentence: string, name: string): boolean {
   const end = DEFUNCT.exec(sentence);
   if (!end) return false;
   const at = mentionAt(sentence, name);
+  const object = endedObject(sentence.slice(end.index + end[0].length));
+  // "[Notice] Sunsetting v1 and v2 editions of the app": a part of a product ended, not the product.
+  if (object === PART) return false;
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
   if (at < 0) return !namesAnotherProduct(sentence, name);
-  return at < end.index || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+  // "WeWork is shutting down the restaurant-based coworking subsidiary Spacious": a name the end governs is what ended, not the one before.
+  if (at < end.index) return object === null || sameName(object, name);
+  return (object !== null && sameName(object, name)) || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
 }
 
+/** Words that open what follows an end without being its object ("shut down in 2015", "closed last week", "shut down, Scotts said"). */
+const NOT_AN_OBJECT = /^(?:in|on|at|after|before|for|by|from|with|due|last|this|that|which|who|as|and|but|or|over|amid|following|because|when|while|since|until|across|around)$/i;
+
+/** What an end governs when it is no product's name: a part of one ("v1 and v2 editions", "both its in-car kits and its hourly rentals"). */
+const PART = "a part";
+/** Words that open an end's object ("shutting down the…", "discontinued both its…", "sunsetting v1…"); "all" ends the whole. */
+const OBJECT_OPENS = /^(?:the|its|their|his|her|our|both|some|several|v\d[\w.]*)$/i;
+/** Words of an end's object that make it the whole business, or a time ("closed its doors", "shut down its service", "the product line", "the next day"). */
+const WHOLE_OR_TIME = /^(?:operations?|business(?:es)?|company|doors|shop|services?|apps?|platform|website|site|brand|marketplace|everything|products?|line|day|days|week|weeks|month|months|year|years|time|morning|evening|night|weekend|quarter)$/i;
+
 /**
- * Whether a sentence that names other products too says this one ended: the failure words follow it with
- * none of the others named between ("…the failures of virtual restaurant company Nextbite, Kitchen United
- * has announced that the company has closed all of its … locations" ends Kitchen United, not Nextbite).
+ * The name an end governs, in the few words right after it ("…shutting down the … subsidiary Spacious"), PART when its object is a
+ * part of a product ("Sunsetting v1 and v2 editions of the app"), or null when it governs nothing, the whole business or a time
+ * ("shut down in 2015", "closed its doors", "shutting down the product line", "shut down the next day").
  */
+function endedObject(after: string): string | null {
+  const words = after.trim().split(/\s+/).slice(0, 8);
+  const opened = OBJECT_OPENS.test(words[0] ?? "");
+  for (const word of words) {
+    const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
+    if (/^[,.;:!?()]/.test(word) || (NOT_AN_OBJECT.test(bare) && bare.toLowerCase() !== "and") || bare.toLowerCase() === "of") break;
+    if (WHOLE_OR_TIME.test(bare)) return null;
+    if (/^[A-Z][A-Za-z0-9]+$/.test(bare) && !NOT_A_NAME.has(bare)) return bare;
+    if (/[,.;:!?)]$/.test(word)) break;
+  }
+  return opened ? PART : null;
+}
+
+/** Whether a sentence's end is said of a part of a product only ("Sunsetting v1 and v2 editions of the app"), no product's end. */
+export function endsOnlyAPart(sentence: string): boolean {
+  const end = DEFUNCT.exec(sentence);
+  return end !== null && endedObject(sentence.slice(end.index + end[0].length)) === PART;
+}
+
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
   const end = DEFUNCT.exec(sentence);
   const at = mentionAt(sentence, name);
   if (!end || at < 0 || at > end.index) return false;
+  const object = endedObject(sentence.slice(end.index + end[0].length));
+  if (object !== null && !sameName(object, name)) return false;
   const between = sentence.slice(at + name.length, end.index);
   return !others.some((other) => mentions(between, other));
 }

@@ -28,6 +28,8 @@ export interface SubjectReading {
   setting: string | null;
   /** Lower-case word stems of phrase and alternates, for measuring whether a text is about the subject. */
   terms: string[];
+  /** Where a title says the subject is used ("coworking spaces" of "Day passes at independent coworking spaces"). */
+  place?: string;
 }
 
 /** Words that name only a kind of product, or how one is made or reached. */

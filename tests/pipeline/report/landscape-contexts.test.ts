@@ -103,6 +103,12 @@ describe("names in their context", () => {
     expect(productNames("We wanted to do something about it, so we started building Homebase to reduce some of the administrative burden of hourly work.")).toEqual(["Homebase"]);
     // https://cloudcannon.com/blog/forestry-to-cloudcannon-the-full-migration-guide/
     expect(productNames("CloudCannon shares many similarities with Forestry, making for an easy transition for both developers and content editors alike.")).toEqual(["Forestry"]);
+    // https://www.technologyreview.com/2011/08/10/192460/new-options-for-starbucks-wi-fi-squatters/
+    expect(productNames("Workspace-finding applications, such as Desktime, LiquidSpace, Loosecubes, and OpenDesks, are cropping up to help people in situations like these find good places to get things done."))
+      .toEqual(["Desktime", "LiquidSpace", "Loosecubes", "OpenDesks"]);
+    // https://github.com/jumper149/mensam (README, "After creating a __User__ account…", as research reads it without the emphasis marks):
+    // a term the page capitalises is no product.
+    expect(productNames("After creating a User account you can simply join a Space with a single click.")).toEqual([]);
   });
 
   it("reads a long list of products measured against, in one pass however many names it holds", () => {
@@ -443,6 +449,39 @@ describe("whose end a sentence tells", () => {
     // https://www.inc.com/john-lincoln/twitter-is-shutting-down-vine-some-wonder-what-took-so-long.html
     expect(saysItEnded("Shutting down Vine is not the only news to come out of Twitter, however.", "Vine")).toBe(true);
     expect(saysItEnded("Shutting down Vine is not the only news to come out of Twitter, however.", "Twitter")).toBe(false);
+  });
+
+  it("ends what an end governs, not its owner, and no product whose part ends", () => {
+    // https://www.businessinsider.de/bi/wework-closes-restaurant-coworking-startup-spacious-lays-off-employees-2019-12/
+    const spacious = "WeWork is shutting down the restaurant-based coworking subsidiary Spacious it acquired just weeks after it publicly filed for its IPO paperwork, the company confirmed to Business Insider Thursday.";
+    expect(saysItEnded(spacious, "WeWork")).toBe(false);
+    expect(saysItEnded(spacious, "Spacious")).toBe(true);
+    expect(saysItEnded("The decision is a part of WeWork’s broader attempts to refocus on its core business after the company’s failed IPO attempt earlier this year, a representative said in a statement to Business Insider.", "WeWork")).toBe(false);
+    // https://github.com/reactive-resume/app/issues/1415 (a title)
+    expect(saysItEnded("[Notice] Sunsetting v1 and v2 editions of the app", "reactive-resume")).toBe(false);
+    // https://en.wikipedia.org/wiki/Turo (read from chaos.owiki.org/wiki/Turo)
+    expect(saysItEnded("In 2013, however, RelayRides discontinued both its in-car device and its Onstar technology integration in favor of in-person key exchange.", "RelayRides")).toBe(false);
+    // https://texasstandard.org/stories/aerogarden-scotts-miracle-gro-shutting-down-gardening-kit-discontinued: a product line is the product.
+    expect(saysItEnded("Last week, parent company Scotts Miracle-Gro, which acquired AeroGarden in 2020, announced it would be shutting down the product line after the end of the year.", "AeroGarden")).toBe(true);
+  });
+
+  it("leads the case against with the failure closest to the idea's kind, and a coworking marketplace's with a marketplace's end, not its rival's sale of a subsidiary", () => {
+    const leading = (slug: string, pageIds: readonly string[]) => {
+      const { pages, topic } = recordedMarket("recent", slug, pageIds);
+      expect(pages).toHaveLength(pageIds.length);
+      const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
+      const landscape = buildCompetitorLandscape({ input });
+      return buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary;
+    };
+    // https://mdwiki.org/wiki/VanMoof (an e-bike maker's bankruptcy) and https://d33gy59ovltp76.cloudfront.net/news/bike-subscription-business-to-close-due-to-escalating-costs
+    // ("Bike subscription pioneer Buzzbike will shut down its services this week…"), for an e-bike subscription.
+    expect(leading("ebike-subscription", ["ebike-subscription-wikipedia-vanmoof", "ebike-subscription-buzzbike-closes"])).toMatch(/^A product of the same kind already failed: Buzzbike, /);
+    // http://stoweboyd.com/tagged/loosecubes ("Loosecubes, the community marketplace for shared workspace, … is shutting down this Friday"),
+    // https://www.technologyreview.com/2011/08/10/192460/new-options-for-starbucks-wi-fi-squatters/ ("Workspace-finding applications, such as Desktime,
+    // LiquidSpace, Loosecubes, and OpenDesks…") and https://www.businessinsider.de/bi/wework-closes-restaurant-coworking-startup-spacious-lays-off-employees-2019-12/
+    // (WeWork closing its subsidiary).
+    expect(leading("coworking-booking", ["coworking-booking-stoweboyd-loosecubes-shutting-down", "coworking-booking-businessinsider-spacious-closes", "coworking-booking-technologyreview-workspace-apps"]))
+      .toMatch(/^A product of the same kind already failed: Loosecubes, /);
   });
 
   it("reads a company closed on a date and a downfall as ends, and leads the case against with the one they befell", () => {
@@ -1003,6 +1042,8 @@ describe("names on pages of markets outside the research world", () => {
     // "an online course platform with a course builder": the passage shares only "build" with it.
     expect(subjectHits(passage, topicOfIdea("course-platform")).subject).toBe(0);
     expect(subjectHits(passage, topicOfIdea("passwordless-auth")).subject).toBeGreaterThan(1);
+    // A prefix written apart is the subject's word: http://stoweboyd.com/tagged/loosecubes, "…the market for co-working seems solid."
+    expect(subjectHits("The concept for Loosecubes seems solid, or I might say the market for co-working seems solid.", recordedMarket("recent", "coworking-booking").topic).subject).toBe(1);
     // A head that is an agent noun keeps its stem: "soda maker" pages say "a single-serve soda maker".
     expect(subjectHits("A single-serve soda maker.", topicOfIdea("home-soda-pods")).subject).toBe(2);
   });

@@ -2,7 +2,7 @@ import { joinWords, pluralWord } from "../../../shared/display/count-text.ts";
 import type { CaseAgainst, Competitor, CompetitorLandscape } from "../../../shared/contracts/report-sections.ts";
 import { DEFUNCT, mentionPattern, mentions, namesAnotherProduct, spokenName } from "../../text/product-mentions.ts";
 import { LEGAL_TROUBLE } from "../../text/ending-words.ts";
-import { citableEvidence, citableSources, cite, describeSearch, countOf, productThePageIsAbout, quoted, sourceSentences, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { citableEvidence, citableSources, cite, describeSearch, countOf, productThePageIsAbout, quoted, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 import type { EvidenceDimension } from "../../contracts/vocabulary.ts";
 import type { EvidenceItem } from "../../contracts/checkpoints.ts";
 import { extractEvidence } from "../../research/source-evidence.ts";
@@ -129,9 +129,22 @@ function befell({ competitors, landscape, entries, says, notOf }: {
   });
 }
 
-/** Same-kind products a listed source says shut down or failed, with the sentence that says so. */
-const precedents = ({ landscape, entries }: { landscape: CompetitorLandscape; entries: readonly CitableSource[] }) =>
-  befell({ competitors: landscape.competitors.filter((c) => c.defunct), landscape, entries, says: DEFUNCT });
+/**
+ * Same-kind products a listed source says shut down or failed, with the sentence that says so; the closest to the idea's kind first:
+ * what is said of it names the subject's head ("Bike subscription pioneer Buzzbike will shut down", for an e-bike subscription), then
+ * more of its words, before a failure that names neither (an e-bike maker's bankruptcy). Otherwise in the landscape's order.
+ */
+function precedents({ landscape, entries, topic }: { landscape: CompetitorLandscape; entries: readonly CitableSource[]; topic: SectionInput["topic"] }) {
+  const failed = befell({ competitors: landscape.competitors.filter((c) => c.defunct), landscape, entries, says: DEFUNCT });
+  if (!topic) return failed;
+  const closeness = (p: (typeof failed)[number]) => {
+    const said = [p.text, ...(landscape.competitors.find((c) => c.name === p.name)?.evidence.filter((line) => line.startsWith("What it does:")) ?? [])].join(" ");
+    const hits = subjectHits(said, topic);
+    return [Math.min(hits.head, 1), hits.subject];
+  };
+  const ranked = failed.map((p, order) => ({ p, order, key: closeness(p) }));
+  return ranked.sort((a, b) => b.key[0]! - a.key[0]! || b.key[1]! - a.key[1]! || a.order - b.order).map(({ p }) => p);
+}
 
 /**
  * Same-kind products still trading that a listed source says are in trouble with the law or a regulator ("Done Global is charged with…").
@@ -186,7 +199,7 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   const searched = describeSearch(input.research);
   const entries = citableSources(input);
   const quotes = challengingQuotes(input);
-  const failed = precedents({ landscape, entries });
+  const failed = precedents({ landscape, entries, topic: input.topic });
   const troubled = inLegalTrouble({ landscape, entries });
   const free = freeSubstitutes({ landscape, entries });
   const alive = landscape.competitors.filter((c) => !c.defunct);
