@@ -88,6 +88,9 @@ describe("research queries", () => {
     expect(plainNameOf("online courses")).toBe("courses");
     expect(plainNameOf("passwordless login")).toBe("login");
     expect(plainNameOf("smart suitcase")).toBe("suitcase");
+    // A head that only says the thing is handled: the thing.
+    expect(plainNameOf("resume builder")).toBe("resume");
+    expect(plainNameOf("log management")).toBe("log");
     // A noun before the head names another thing ("blood tests" are no "tests"), and so does an adjective the head means
     // nothing without ("mental health" is no "health"); a kind of product alone is no market.
     expect(plainNameOf("blood tests")).toBeNull();

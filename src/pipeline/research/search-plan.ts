@@ -55,6 +55,9 @@ const shortOf = (phrase: string) => withoutAge(customerHead(phrase)).replace(/^p
 /** The words of a phrase that say what it is about: no kind of product ("app"), no way it is made ("ai", "online"). */
 const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !STOP.has(w) && !KIND_NOUNS.has(w) && !GENERIC_QUALIFIERS.has(w)).map(stem);
 
+/** Heads that say only that a thing is handled ("resume builder", "log management"): the thing is the subject's plain name. */
+const HANDLING_HEADS = new Set(["builder", "builders", "generator", "generators", "creator", "creators", "management"]);
+
 /**
  * The subject's head alone when the words before it only say what kind of product it is, how it is made or
  * reached, what it does without or that it is a connected device ("analytics" of "website analytics",
@@ -66,6 +69,8 @@ const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).fi
 export function plainNameOf(phrase: string): string | null {
   const tokens = readText(phrase.toLowerCase()).tokens;
   const head = tokens.at(-1);
+  // "resume builder", "log management": a head that only says the job is handled names the thing handled, which pages name plainly.
+  if (tokens.length === 2 && head && HANDLING_HEADS.has(head.normal) && ["NOUN", "VERB", "PROPN"].includes(tokens[0]!.pos)) return tokens[0]!.normal;
   if (!head || tokens.length < 2 || head.pos !== "NOUN" || KIND_NOUNS.has(head.normal) || GENERIC_QUALIFIERS.has(head.normal)) return null;
   const framing = (t: (typeof tokens)[number]) => KIND_NOUNS.has(t.normal) || GENERIC_QUALIFIERS.has(t.normal)
     || (t.pos === "ADJ" && (t.normal === "smart" || /(?:less|-free)$/.test(t.normal)));

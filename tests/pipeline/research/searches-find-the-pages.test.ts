@@ -6,10 +6,10 @@ import { worldSourceOf } from "../../../bench/research-measures.ts";
 import { researchWorldEnv, runStages, silent } from "../helpers/run-stages.ts";
 
 // Issue 20 point 1 (decision 026): searches the real APIs answer by matching every word still find the pages a
-// person would. Real recorded text of a train idea, an outside market and a later one, served as the real APIs serve it, with
+// person would. Real recorded text of a train idea and outside, later and recent markets, served as the real APIs serve it, with
 // every query word matched and every research source of the world configured (two web search engines among them).
 let servers: ResearchWorldServers;
-beforeAll(async () => { servers = await startResearchWorldServers({ world: [...loadResearchWorld(), ...loadResearchWorld({ set: "outside" }), ...loadResearchWorld({ set: "later" })] }); });
+beforeAll(async () => { servers = await startResearchWorldServers({ world: [...loadResearchWorld(), ...loadResearchWorld({ set: "outside" }), ...loadResearchWorld({ set: "later" }), ...loadResearchWorld({ set: "recent" })] }); });
 afterAll(async () => { await servers.close(); });
 
 async function research(entry: WorldEntry) {
@@ -59,5 +59,20 @@ describe("searches that find the pages a person would", () => {
     expect(plan.filter((q) => q !== "laundry delivery").some((q) => matchesEveryWord(q, searchable(washio)))).toBe(false);
     expect(found.map((s) => s.id)).toContain("laundry-pickup-latimes-washio-shuts-down");
     expect(found.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("searches a subject whose head only says the job is handled by the thing it handles ('resume' of 'resume builder'), and a title's place of use with the subject", async () => {
+    // "An AI resume builder for job seekers": the Hacker News threads on cover letters and the Wikipedia article "Applicant tracking system"
+    // say "resume", never "resume builder" (tests/fixtures/research-recent/resume-builder).
+    const resumes = loadResearchWorld({ set: "recent" }).find((e) => e.idea.slug === "resume-builder")!;
+    const { plan, found } = await research(resumes);
+    expect(plan).toContain("resume");
+    expect(found.length).toBeGreaterThanOrEqual(6);
+    // "Day passes at independent coworking spaces": its pages say "coworking" (tests/fixtures/research-recent/coworking-booking).
+    const coworking = loadResearchWorld({ set: "recent" }).find((e) => e.idea.slug === "coworking-booking")!;
+    const desks = await research(coworking);
+    expect(desks.plan[0]).toBe("coworking day passes");
+    expect(desks.plan.filter((q) => q.includes("coworking")).length).toBeGreaterThanOrEqual(desks.plan.length - 1);
+    expect(desks.found.length).toBeGreaterThanOrEqual(4);
   });
 });
