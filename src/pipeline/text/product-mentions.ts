@@ -361,7 +361,9 @@ export function productNames(sentence: string): string[] {
   return [...names];
 }
 
-function readProductNames(sentence: string): string[] {
+function readProductNames(written: string): string[] {
+  // "Better Stack ’s free tier", as a page's markup can leave a possessive: the name's own.
+  const sentence = written.replace(/(\w) ([’']s\b)/g, "$1$2");
   const found: Array<{ at: number; name: string; madeBy: boolean }> = [];
   for (const [index, pattern] of PATTERNS.entries()) {
     if (pattern === CALLED_BRANDS && !BOTH_BRANDS.test(sentence)) continue;

@@ -106,6 +106,9 @@ describe("names in their context", () => {
     // https://www.technologyreview.com/2011/08/10/192460/new-options-for-starbucks-wi-fi-squatters/
     expect(productNames("Workspace-finding applications, such as Desktime, LiquidSpace, Loosecubes, and OpenDesks, are cropping up to help people in situations like these find good places to get things done."))
       .toEqual(["Desktime", "LiquidSpace", "Loosecubes", "OpenDesks"]);
+    // https://www.curiosities.dev/computer-science/programming-challenges/flashcards-app/hosting/: a possessive the page's markup set apart.
+    expect(productNames("Better Stack ’s free tier offers 1GB/month, 3-day retention and 5 data sources.")).toEqual(["Better Stack"]);
+    expect(productNames("Papertrail ’s cheapest plan is $7/month.")).toEqual(["Papertrail"]);
     // https://github.com/jumper149/mensam (README, "After creating a __User__ account…", as research reads it without the emphasis marks):
     // a term the page capitalises is no product.
     expect(productNames("After creating a User account you can simply join a Space with a single click.")).toEqual([]);
