@@ -305,6 +305,8 @@ const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`)
 const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
+/** Text before a name that makes it one of those money came from ("$13 million in venture capital from the likes of Google and …"): a backer. */
+const FUNDED_FROM = /\b(?:capital|funding|financing|investments?|money|backing|round|raised)\s+(?:\w+\s+){0,2}?from\s+(?:the likes of\s+)?(?:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?:,\s*|,?\s+and\s+))*$/;
 
 /** Text before a name that makes it a part something is built from ("the private build using Whisper", "built on top of Stripe", "powered by"): never a rival. */
 /** "it offers a Github integration", "a Shopify plugin": the platform a product plugs into, not a rival ("the Todoist app" is Todoist). */
@@ -384,7 +386,7 @@ function readProductNames(written: string): string[] {
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
         const after = sentence.slice(before.length + name.length);
-        if (BACKED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
         found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : name), madeBy: MADE_BY.test(before) });

@@ -468,6 +468,15 @@ describe("whose end a sentence tells", () => {
     expect(saysItEnded("Last week, parent company Scotts Miracle-Gro, which acquired AeroGarden in 2020, announced it would be shutting down the product line after the end of the year.", "AeroGarden")).toBe(true);
   });
 
+  it("lists a product whose name a clause follows, not read as what it is, and never the backers money came from", () => {
+    // https://jasebell.medium.com/airbnb-can-rewrite-the-rules-of-remote-work-in-an-instant-and-the-connected-graph-with-it-c134ec9064d4: "the idea was simple" is no kind of thing DeskHoppa is.
+    const { pages, topic } = recordedMarket("recent", "coworking-booking", ["coworking-booking-deskhoppa-founder-blog"]);
+    expect(pages).toHaveLength(1);
+    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name)).toContain("DeskHoppa");
+    // http://content.time.com/time/subscriber/article/0,33009,2117227,00.html
+    expect(productNames("Backed by $13 million in venture capital from the likes of Google and General Motors, the start-up will promote its service through GM's OnStar communications system starting this summer.")).toEqual([]);
+  });
+
   it("leads the case against with the failure closest to the idea's kind, and a coworking marketplace's with a marketplace's end, not its rival's sale of a subsidiary", () => {
     const leading = (slug: string, pageIds: readonly string[]) => {
       const { pages, topic } = recordedMarket("recent", slug, pageIds);

@@ -167,6 +167,8 @@ function describedAsAnotherKind(sentence: string, name: string, topic: NonNullab
   const words = match?.[1]?.trim().split(/\s+/) ?? [];
   const end = words.findIndex((w) => (/ed$/.test(w) && !w.includes("-")) || /^(?:as|by|to|between|under|over|since|after|before|into|across|like)$/.test(w));
   const kindWords = end < 0 ? words : words.slice(0, end);
+  // "I had a product called DeskHoppa, the idea was simple…": a clause after the comma says something else, not what the name is.
+  if (kindWords.some((w) => /^(?:is|was|were|are|has|had|have|will|would|did|does)$/.test(w))) return false;
   const kind = kindWords.join(" ");
   const head = kindWords.at(-1)?.toLowerCase() ?? "";
   // "Agritecture Designer, a consulting software created by…": a word for any product says its kind in the word before it.
