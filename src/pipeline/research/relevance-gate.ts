@@ -30,14 +30,32 @@ const STOP = new Set([
   "alternative", "alternatives",
 ]);
 
-/** A stem strong enough that "walkers", "walking" and "walk" meet, and "invoice" meets "invoices". */
+/**
+ * A stem strong enough that "walkers", "walking" and "walk" meet, "invoice" meets "invoices", "logging" meets "logs" and
+ * "caring" meets "care", while "care" and "car" stay apart: a short word's final "e" is kept ("care", "cares"), and a short
+ * stem an ending took it from gets it back ("caring", "coded", "riders": "care", "code", "ride").
+ */
 export function topicStem(word: string): string {
   const w = word.toLowerCase().replace(/[^a-z0-9]/g, "");
   for (const suffix of ["ings", "ing", "ers", "er", "ies", "es", "ed", "s", "e"]) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) return suffix === "ies" ? `${w.slice(0, -3)}y` : w.slice(0, -suffix.length);
+    if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
+    if (suffix === "ies") return `${w.slice(0, -3)}y`;
+    // "pass", "class": a word's own "ss" is no plural.
+    if (suffix === "s" && w.endsWith("ss")) return w;
+    const base = w.slice(0, -suffix.length);
+    if (base.length > 3) return UNDOUBLED_AFTER.has(suffix) && DOUBLED.test(base) ? base.slice(0, -1) : base;
+    // "care", "cares", "games": a short word keeps its "e" ("boxes" is "box": "es" after a hiss is the plural's own).
+    if (suffix === "e") return w;
+    if (suffix === "es") return /(?:x|ch|sh|s|z)$/.test(base) ? base : `${base}e`;
+    // "caring", "coded", "rider": a short stem of consonant, vowel, consonant lost its "e" to the ending ("eating", "boxing", "paying" did not).
+    return UNDOUBLED_AFTER.has(suffix) && /^[^aeiou][aeiou][^aeiouwxy]$/.test(base) ? `${base}e` : base;
   }
   return w;
 }
+/** Endings before which a word's last consonant doubles ("logging", "banned", "shopper"). */
+const UNDOUBLED_AFTER = new Set(["ings", "ing", "ers", "er", "ed"]);
+/** A stem ending in a doubled consonant an ending doubled ("logg" of "logging"), not one the word has ("call", "pass", "staff", "buzz"). */
+const DOUBLED = /([b-df-hj-km-np-rtv])\1$/;
 
 const stemsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)).map(topicStem);
 

@@ -2,7 +2,7 @@ import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
 import { customerHead, withoutAge } from "../text/customer.ts";
 import { FUNCTION_WORDS, GENERIC_CUSTOMER_TERMS } from "../text/lexicon-cues.ts";
-import { GENERIC_QUALIFIERS, KIND_NOUNS } from "../text/lexicon-subject.ts";
+import { GENERIC_QUALIFIERS, HANDLING_HEADS, KIND_NOUNS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
 import { readText } from "../text/nlp.ts";
@@ -54,9 +54,6 @@ const shortOf = (phrase: string) => withoutAge(customerHead(phrase)).replace(/^p
 
 /** The words of a phrase that say what it is about: no kind of product ("app"), no way it is made ("ai", "online"). */
 const contentStems = (phrase: string) => phrase.toLowerCase().split(/[\s-]+/).filter((w) => w.length > 0 && !STOP.has(w) && !KIND_NOUNS.has(w) && !GENERIC_QUALIFIERS.has(w)).map(stem);
-
-/** Heads that say only that a thing is handled ("resume builder", "log management"): the thing is the subject's plain name. */
-const HANDLING_HEADS = new Set(["builder", "builders", "generator", "generators", "creator", "creators", "management"]);
 
 /**
  * The subject's head alone when the words before it only say what kind of product it is, how it is made or
