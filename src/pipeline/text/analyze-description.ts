@@ -158,7 +158,7 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
 }
 
 /**
- * Where a title says its subject is used ("Day passes at independent coworking spaces", "Lockers in train stations"): the place's noun
+ * Where a title says its subject is used ("Day passes at independent coworking spaces", "Parking spots at airports"): the place's noun
  * phrase after "at" or "in", its adjectives dropped ("coworking spaces"), and the word that qualifies the subject by it ("coworking", or
  * the place itself: "airport" of "at airports"). Null for a time, a number, someone's place or a single place ("in 24 hours", "in your
  * pocket", "at home", "in Austin").

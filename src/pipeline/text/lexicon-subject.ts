@@ -37,13 +37,13 @@ export const ABSTRACT_ALONE: ReadonlySet<string> = new Set([
 ]);
 /** Kind nouns that name no kind of product to show beside it ("My idea: a mobile car wash" is no "car wash idea"). */
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
+/** Heads that say only that a thing is handled ("resume builder", "log management"): the thing handled is what the subject is about. */
+export const HANDLING_HEADS: ReadonlySet<string> = new Set(["builder", "builders", "generator", "generators", "creator", "creators", "management"]);
+
 /**
  * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
  * with a kind of product and nothing else they name only a kind, and what it does names the subject.
  */
-/** Heads that say only that a thing is handled ("resume builder", "log management"): the thing handled is what the subject is about. */
-export const HANDLING_HEADS: ReadonlySet<string> = new Set(["builder", "builders", "generator", "generators", "creator", "creators", "management"]);
-
 export const GENERIC_QUALIFIERS: ReadonlySet<string> = new Set([
   "ai", "ai-powered", "ai-driven", "ai-based", "llm", "gpt", "online", "digital", "mobile", "web", "web-based", "cloud", "cloud-based",
   "virtual", "automated", "automatic", "intelligent", "simple", "easy", "new", "better", "modern", "all-in-one", "one-stop",

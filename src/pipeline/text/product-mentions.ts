@@ -576,8 +576,8 @@ export function saysItEnded(sentence: string, name: string): boolean {
   return (object !== null && sameName(object, name)) || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
 }
 
-/** Words that open what follows an end without being its object ("shut down in 2015", "closed last week", "shut down, Scotts said"). */
-const NOT_AN_OBJECT = /^(?:in|on|at|after|before|for|by|from|with|due|last|this|that|which|who|as|and|but|or|over|amid|following|because|when|while|since|until|across|around)$/i;
+/** Words after an end that close its object, or open none ("shut down in 2015", "closed last week", "editions of the app"). */
+const NOT_AN_OBJECT = /^(?:in|on|at|after|before|for|by|from|with|due|last|this|that|which|who|as|but|or|over|amid|following|because|when|while|since|until|across|around|of)$/i;
 
 /** What an end governs when it is no product's name: a part of one ("v1 and v2 editions", "both its in-car kits and its hourly rentals"). */
 const PART = "a part";
@@ -596,7 +596,7 @@ function endedObject(after: string): string | null {
   const opened = OBJECT_OPENS.test(words[0] ?? "");
   for (const word of words) {
     const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
-    if (/^[,.;:!?()]/.test(word) || (NOT_AN_OBJECT.test(bare) && bare.toLowerCase() !== "and") || bare.toLowerCase() === "of") break;
+    if (/^[,.;:!?()]/.test(word) || NOT_AN_OBJECT.test(bare)) break;
     if (WHOLE_OR_TIME.test(bare)) return null;
     if (/^[A-Z][A-Za-z0-9]+$/.test(bare) && !NOT_A_NAME.has(bare)) return bare;
     if (/[,.;:!?)]$/.test(word)) break;
@@ -610,6 +610,12 @@ export function endsOnlyAPart(sentence: string): boolean {
   return end !== null && endedObject(sentence.slice(end.index + end[0].length)) === PART;
 }
 
+/**
+ * Whether a sentence that names other products too says this one ended: the failure words follow it with
+ * none of the others named between ("…the failures of virtual restaurant company Nextbite, Kitchen United
+ * has announced that the company has closed all of its … locations" ends Kitchen United, not Nextbite),
+ * and govern no other name ("WeWork is shutting down … Spacious").
+ */
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
   const end = DEFUNCT.exec(sentence);
   const at = mentionAt(sentence, name);
