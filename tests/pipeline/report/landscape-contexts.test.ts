@@ -1054,6 +1054,12 @@ describe("names on pages of markets outside the research world", () => {
     // "an online course platform with a course builder": the passage shares only "build" with it.
     expect(subjectHits(passage, topicOfIdea("course-platform")).subject).toBe(0);
     expect(subjectHits(passage, topicOfIdea("passwordless-auth")).subject).toBeGreaterThan(1);
+    // Hosted log management: signing in is no log (https://community.auth0.com/t/developer-pro-plan-numbers-make-no-sense/44211), and another
+    // thing's management is no log management (https://www.docs.noumaris.com/decisions/001-keycloak-vs-auth0.html).
+    const logs = recordedMarket("recent", "log-management").topic;
+    expect(subjectHits("You could have 1,000,000 registered users, but if only 100 log in in any given month, you pay for 100 MUAs.", logs).subject).toBe(0);
+    expect(subjectHits("We will use Keycloak as our identity and access management (IAM) solution, deployed on Google Cloud Run alongside our other services.", logs).subject).toBe(0);
+    expect(subjectHits("Hosted log management for small engineering teams: ship logs from any server.", logs)).toMatchObject({ subject: 3, head: 1 });
     // A prefix written apart is the subject's word: http://stoweboyd.com/tagged/loosecubes, "…the market for co-working seems solid."
     expect(subjectHits("The concept for Loosecubes seems solid, or I might say the market for co-working seems solid.", recordedMarket("recent", "coworking-booking").topic).subject).toBe(1);
     // A head that is an agent noun keeps its stem: "soda maker" pages say "a single-serve soda maker".
