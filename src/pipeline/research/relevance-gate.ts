@@ -125,12 +125,10 @@ function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string 
 /** Particles that make a verb of two words the subject writes as one ("back up" of "backup", "log in" of "login", "sign up"). */
 const PARTICLES = new Set(["up", "in", "out", "off", "on", "down", "over"]);
 
-/** Nouns that with a particle make a verb of another sense ("log in", "sign up", "check out", "plug in", "work out"): no mention of the noun's thing. */
+/** Nouns that with a particle make a verb of another sense ("log in", "sign up", "check out", "plug in", "work out"), by stem: no mention of the noun's thing. */
 const PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["log", new Set(["in", "into", "on", "out", "off"])], ["logs", new Set(["in", "into", "on", "out", "off"])], ["logged", new Set(["in", "into", "on", "out", "off"])], ["logging", new Set(["in", "into", "on", "out", "off"])],
-  ["sign", new Set(["in", "into", "on", "up", "out", "off"])], ["signs", new Set(["in", "up", "out", "off"])], ["signed", new Set(["in", "into", "on", "up", "out", "off"])], ["signing", new Set(["in", "into", "on", "up", "out", "off"])],
-  ["check", new Set(["in", "out"])], ["checks", new Set(["in", "out"])], ["checked", new Set(["in", "out"])], ["checking", new Set(["in", "out"])],
-  ["plug", new Set(["in"])], ["plugged", new Set(["in"])], ["work", new Set(["out"])], ["worked", new Set(["out"])], ["works", new Set(["out"])],
+  ["log", new Set(["in", "into", "on", "out", "off"])], ["sign", new Set(["in", "into", "on", "up", "out", "off"])],
+  ["check", new Set(["in", "out"])], ["plug", new Set(["in"])], ["work", new Set(["out"])],
 ]);
 
 /** Prefixes a page may write apart from their word ("co-working" of "coworking"). */
@@ -169,7 +167,7 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
     // "not" is no "note" however the two are stemmed: a function word never names a topic.
     if (STOP.has(token.normal)) continue;
     // "if only 100 log in any given month": a verb of two words that is no compound of the subject's says nothing of logs.
-    if (PHRASAL_VERBS.get(token.normal)?.has(tokens[i + 1]?.normal ?? "")) continue;
+    if (PHRASAL_VERBS.get(topicStem(token.normal))?.has(tokens[i + 1]?.normal ?? "")) continue;
     // "Identity and Access Management", for log management: a word that only says a thing is handled names the subject after the subject's thing only.
     if (HANDLING_HEADS.has(token.normal) && !topic.subject.has(topicStem(tokens[i - 1]?.normal ?? ""))) continue;
     const stem = brandedSubject(token, topic.subject) ?? topicStem(token.normal);
