@@ -191,6 +191,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:brand|product|app|company|service|tool|startup|competitor|platform)s?\s+\((${NAME})\)`, "g"),
   // "Wag and Rover, two dog walking and boarding apps, promise…", "a pet care startup called Wag", "Wag’s main competitor, Rover"
   new RegExp(String.raw`(?:^|[.;:]\s+)(${LIST}),\s+(?:an?|the|two|three|four|both|several)\s+(?:(?!\bof\s)[^,]){0,60}?\b(?:apps?|startups?|services|companies|company|platforms?|marketplaces?|brands?|tools?)\s*,`, "g"),
+  // "I built Resume Tailor over a few weeks": what a writer made
+  new RegExp(String.raw`\b(?:I|[Ww]e)\s+(?:(?:first|finally|then|just|recently)\s+)?(?:built|made|created|launched|founded)\s+(${NAME})`, "g"),
   // "we started building Homebase to reduce…": what someone builds
   new RegExp(String.raw`\b(?:started|began|been|are|were)\s+(?:building|developing)\s+(${NAME})`, "g"),
   // "We started Directus as an open-source project": what someone made a product as

@@ -99,6 +99,8 @@ describe("names in their context", () => {
       .toEqual(["NetlifyCMS"]);
     // https://directus.io/blog/why-we-are-relicensing-directus
     expect(productNames("We started Directus as an open-source project more than a decade ago.")).toEqual(["Directus"]);
+    // https://smeetmehta.pages.dev/blog/resume-tailor
+    expect(productNames("I built Resume Tailor over a few weeks in early 2026.")).toEqual(["Resume Tailor"]);
     // https://medium.com/@jwaldmann/this-piece-of-paper-is-a-tragedy-76a189c69cf5
     expect(productNames("We wanted to do something about it, so we started building Homebase to reduce some of the administrative burden of hourly work.")).toEqual(["Homebase"]);
     // https://cloudcannon.com/blog/forestry-to-cloudcannon-the-full-migration-guide/
