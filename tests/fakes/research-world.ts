@@ -15,10 +15,12 @@ const SETS = {
   later: fileURLToPath(new URL("../fixtures/research-later/", import.meta.url)),
   // Markets gathered after the twenty-second session's rules, read once before any rule is made on them (tests/fixtures/research-recent/README.md).
   recent: fileURLToPath(new URL("../fixtures/research-recent/", import.meta.url)),
+  // Markets gathered after the twenty-second session's last rules, read once before any rule is made on them (tests/fixtures/research-latest/README.md).
+  latest: fileURLToPath(new URL("../fixtures/research-latest/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
