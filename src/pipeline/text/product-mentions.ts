@@ -1,5 +1,5 @@
 import { COMPANY_ENDED, ENDED } from "./ending-words.ts";
-import { KIND_NOUNS } from "./lexicon-subject.ts";
+import { KIND_NOUNS, PLATFORMS } from "./lexicon-subject.ts";
 import { isKnownWord, readText } from "./nlp.ts";
 import { escapeRegExp } from "./match.ts";
 
@@ -61,13 +61,15 @@ const ENDING_ADVERBS = "(?:has|had|have|was|is|being|also|later|eventually|offic
 
 /** "YNAB requires extra upkeep than different apps", "(YNAB) is unlike any other budgeting tool": a name measured against other products of its kind is one (an acronym too). */
 const THAN_OTHERS = new RegExp(String.raw`(?:^|[.;:,(]\s*)(${NAME})\)?\s+(?:[\w’'-]+\s+){1,6}?(?:than|unlike)\s+(?:any\s+)?(?:other|different|most|many)\s+(?:[\w/-]+\s+)?${KIND}`, "g");
+/** A noun for a person that a kind of product may qualify ("Jeremy Adams, a software engineer living in…"): the name is a person's. */
+const PERSON_NOUN = String.raw`(?:engineers?|developers?|designers?|consultants?|architects?|managers?|executives?|experts?|specialists?|analysts?|researchers?|writers?|reviewers?|journalists?|reporters?|editors?|founders?|entrepreneurs?|users?|owners?|fans?|enthusiasts?|professionals?|veterans?|salesm[ae]n|sellers?|buyers?|consultancy)\b`;
 /**
  * "That's why I like Habo, an open-source habit tracking app", "Cachet, the most popular open-source
  * alternative, hasn't seen a commit since 2022": a name with what kind of product it is beside it, mid-sentence or
  * opening it. Its words may hold a bracket ("an open-source (GPL-3.0) … system"), never "of" ("John, the founder of the company"),
  * and its kind owns nothing ("Jeff Dunn, the company's CEO").
  */
-const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)`, "g");
+const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)(?!\s+${PERSON_NOUN})`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
 /** A switch in any tense ("we switched", "Migrating from Passage to Authsignal", "we'd migrated off Keycloak"). */
 // ("move to Tokyo", "moving to Berlin" are a person's; only "moved", as before, of the moves.)
@@ -380,6 +382,8 @@ function readProductNames(written: string): string[] {
         // "acquisitions, including Drivy and Norwegian car rental company Nabobil": a word of a list that reads as an adjective is none either.
         if (name && ((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED) && oneWordNoNoun(name)) continue;
         if (name && (PLAN_NAMES.has(name) || INSTITUTION.test(name))) continue;
+        // "controlled remotely with an iPhone app": the platform an app runs on is no rival.
+        if (name && PLATFORMS.has(name.toLowerCase()) && /^\s+(?:apps?|applications?)\b/i.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
         // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
         if (name && KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(sentence.slice(0, at + group.indexOf(name)))) continue;
         if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
@@ -525,7 +529,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|end of life|is closing|was shut)\b`, "i");
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|end of (?:life|service)|is closing|was shut)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
@@ -569,8 +573,8 @@ export function saysItEnded(sentence: string, name: string): boolean {
   if (!end) return false;
   const at = mentionAt(sentence, name);
   const object = endedObject(sentence.slice(end.index + end[0].length));
-  // "[Notice] Sunsetting v1 and v2 editions of the app": a part of a product ended, not the product.
-  if (object === PART) return false;
+  // "[Notice] Sunsetting v1 and v2 editions of the app": a part of a product ended, not the product; "not shut down" ends nothing.
+  if (object === PART || DENIED_BEFORE.test(sentence.slice(0, end.index)) || endOfSomethingElse(sentence.slice(0, end.index))) return false;
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
   if (at < 0) return !namesAnotherProduct(sentence, name);
   // "WeWork is shutting down the restaurant-based coworking subsidiary Spacious": a name the end governs is what ended, not the one before.
@@ -579,7 +583,7 @@ export function saysItEnded(sentence: string, name: string): boolean {
 }
 
 /** Words after an end that close its object, or open none ("shut down in 2015", "closed last week", "editions of the app"). */
-const NOT_AN_OBJECT = /^(?:in|on|at|after|before|for|by|from|with|due|last|this|that|which|who|as|but|or|over|amid|following|because|when|while|since|until|across|around|of)$/i;
+const NOT_AN_OBJECT = /^(?:in|on|at|after|before|for|by|from|with|to|into|via|through|per|under|within|without|against|among|between|about|like|than|due|last|this|that|which|who|as|but|or|over|amid|following|because|when|while|since|until|across|around|of|is|was|are|were|has|had|will|would)$/i;
 
 /** What an end governs when it is no product's name: a part of one ("v1 and v2 editions", "both its in-car kits and its hourly rentals"). */
 const PART = "a part";
@@ -595,16 +599,29 @@ const WHOLE_OR_TIME = /^(?:operations?|business(?:es)?|company|doors|shop|servic
  */
 function endedObject(after: string): string | null {
   const words = after.trim().split(/\s+/).slice(0, 8);
-  const opened = OBJECT_OPENS.test(words[0] ?? "");
-  for (const word of words) {
+  let governs = OBJECT_OPENS.test(words[0] ?? "");
+  for (const [i, word] of words.entries()) {
     const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
     if (/^[,.;:!?()]/.test(word) || NOT_AN_OBJECT.test(bare)) break;
     if (WHOLE_OR_TIME.test(bare)) return null;
     if (/^[A-Z][A-Za-z0-9]+$/.test(bare) && !NOT_A_NAME.has(bare)) return bare;
+    // "not to shut down free sites during traffic spikes", "shut down 30 stores": things in the plural, right after the end, are what it ends.
+    if (i < 3 && /^[a-z]{3,}s$/.test(bare) && !/(?:ss|ly)$/.test(bare)) governs = true;
     if (/[,.;:!?)]$/.test(word)) break;
   }
-  return opened ? PART : null;
+  return governs ? PART : null;
 }
+
+/** Words right before an end that deny it ("our policy to not shut down free sites", "never closed"). */
+const DENIED_BEFORE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?$/i;
+/** A noun that is the end's own subject, right before it ("the world was shutting down"): the end is its, unless it is a word for the company. */
+const OWN_SUBJECT_BEFORE = /\b(?:the|a|an|this|that|our|my|their|his|her|whole)\s+([a-z]+)\s+(?:(?:was|is|were|are|has|had|have|will|would)\s+(?:been\s+|be\s+)?)?(?:\w+ly\s+)?$/;
+const COMPANY_WORDS = new Set(["company", "startup", "start-up", "firm", "business", "service", "platform", "app", "site", "website", "product", "brand", "maker", "project", "venture", "marketplace", "store", "chain", "operator", "provider", "retailer", "manufacturer"]);
+/** Whether the words before an end give it a subject of its own that is no company ("the world was shutting down"). */
+const endOfSomethingElse = (before: string) => {
+  const noun = OWN_SUBJECT_BEFORE.exec(before)?.[1];
+  return noun !== undefined && !COMPANY_WORDS.has(noun);
+};
 
 /** Whether a sentence's end is said of a part of a product only ("Sunsetting v1 and v2 editions of the app"), no product's end. */
 export function endsOnlyAPart(sentence: string): boolean {
@@ -621,7 +638,7 @@ export function endsOnlyAPart(sentence: string): boolean {
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
   const end = DEFUNCT.exec(sentence);
   const at = mentionAt(sentence, name);
-  if (!end || at < 0 || at > end.index) return false;
+  if (!end || at < 0 || at > end.index || DENIED_BEFORE.test(sentence.slice(0, end.index)) || endOfSomethingElse(sentence.slice(0, end.index))) return false;
   const object = endedObject(sentence.slice(end.index + end[0].length));
   if (object !== null && !sameName(object, name)) return false;
   const between = sentence.slice(at + name.length, end.index);
@@ -642,6 +659,20 @@ const OPENING = String.raw`^(?:(?:The|A|An|This|That|Our|Your|Their|Its|Each|Eve
  * the Service") while the texts write the word in lower case elsewhere: a common word, not a name. A
  * name is capitalised mid-sentence, with no "the" before it, too ("Even Plenty with SoftBank's…").
  */
+/**
+ * Whether a one-word name is a person's surname: the text also gives it after a capitalised first word the language does not know
+ * (a given name), mid-sentence, in words no sentence reads as a product ("For Jeremy Adams, a software engineer…" then "prowlers like Chizhik-Goldschmidt, Adams, Hersh").
+ * "Keurig Kold" read as a product keeps "Kold" a product's.
+ */
+export function surnameOfAPerson(name: string, sentences: readonly string[]): boolean {
+  if (!/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(name)) return false;
+  const fullName = new RegExp(String.raw`(?<=\S\s+)([A-Z][a-z]+)\s+${escapeRegExp(name)}\b(?![’']s\s+[A-Z])`, "g");
+  const full = sentences.flatMap((sentence) => [...sentence.matchAll(fullName)].map((match) => ({ sentence, first: match[1]! })))
+    // A given name is no word of the language ("Jeremy", "Anne"); "Dear Logentries user" opens a letter.
+    .filter(({ first }) => !NOT_A_NAME.has(first) && !isKnownWord(first.toLowerCase()));
+  return full.length > 0 && full.every(({ sentence, first }) => !productNames(sentence).some((read) => read === `${first} ${name}`));
+}
+
 export function capitalOnlyAtOpening(name: string, sentences: readonly string[]): boolean {
   if (!/^[A-Z][a-z]+$/.test(name)) return false;
   const opening = new RegExp(`${OPENING}${name}\\b`);

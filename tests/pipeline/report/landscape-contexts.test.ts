@@ -108,6 +108,10 @@ describe("names in their context", () => {
     // https://www.technologyreview.com/2011/08/10/192460/new-options-for-starbucks-wi-fi-squatters/
     expect(productNames("Workspace-finding applications, such as Desktime, LiquidSpace, Loosecubes, and OpenDesks, are cropping up to help people in situations like these find good places to get things done."))
       .toEqual(["Desktime", "LiquidSpace", "Loosecubes", "OpenDesks"]);
+    // https://mediagrouponlineinc.com/2020/11/01/the-furniture-resale-market-is-booming: a person whose trade a kind of product names.
+    expect(productNames("For Jeremy Adams, a software engineer living in the San Francisco Bay Area, the score was a Pottery Barn sectional for $400 on NextDoor.")).not.toContain("Jeremy Adams");
+    // https://healthypets.mercola.com/sites/healthypets/archive/2016/02/06/pet-smart-feeder.aspx: the platform an app runs on.
+    expect(productNames("There’s a new “smart feeder” on the market that can be controlled remotely with an iPhone app.")).toEqual([]);
     // https://www.curiosities.dev/computer-science/programming-challenges/flashcards-app/hosting/: a possessive the page's markup set apart.
     expect(productNames("Better Stack ’s free tier offers 1GB/month, 3-day retention and 5 data sources.")).toEqual(["Better Stack"]);
     expect(productNames("Papertrail ’s cheapest plan is $7/month.")).toEqual(["Papertrail"]);
@@ -470,6 +474,21 @@ describe("whose end a sentence tells", () => {
     expect(saysItEnded("Last week, parent company Scotts Miracle-Gro, which acquired AeroGarden in 2020, announced it would be shutting down the product line after the end of the year.", "AeroGarden")).toBe(true);
   });
 
+  it("never lists people a page names in full and then by surname, nor a rival a seller's page names far from any comparison", () => {
+    // https://mediagrouponlineinc.com/2020/11/01/the-furniture-resale-market-is-booming: "For Jeremy Adams, a software engineer…", "For Anne Hersh…",
+    // "And for Avital Chizhik-Goldschmidt…", then "For prowlers like Chizhik-Goldschmidt, Adams, Hersh, and many, many others…".
+    const furniture = recordedMarket("latest", "used-furniture-marketplace", ["used-furniture-marketplace-vox-furniture-resale-booming"]);
+    expect(furniture.pages).toHaveLength(1);
+    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: furniture.pages, evidence: [] }), topic: furniture.topic } }).competitors.map((c) => c.name);
+    expect(names).not.toEqual(expect.arrayContaining(["Adams"]));
+    expect(names.filter((n) => /Adams|Hersh|Chizhik/.test(n))).toEqual([]);
+    // https://www.jobscan.co/ support FAQ (tests/fixtures/research-recent/resume-builder): "…the top ATS used by Fortune 500 companies such as Taleo, iCIMs,
+    // Jobvite, and more." compares nothing with the resume tool the page sells.
+    const resumes = recordedMarket("recent", "resume-builder", ["resume-builder-jobscan-support-faq"]);
+    expect(resumes.pages).toHaveLength(1);
+    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: resumes.pages, evidence: [] }), topic: resumes.topic } }).competitors.map((c) => c.name)).not.toContain("Taleo");
+  });
+
   it("lists a product whose name a clause follows, not read as what it is, and never the backers money came from", () => {
     // https://jasebell.medium.com/airbnb-can-rewrite-the-rules-of-remote-work-in-an-instant-and-the-connected-graph-with-it-c134ec9064d4: "the idea was simple" is no kind of thing DeskHoppa is.
     const { pages, topic } = recordedMarket("recent", "coworking-booking", ["coworking-booking-deskhoppa-founder-blog"]);
@@ -477,6 +496,26 @@ describe("whose end a sentence tells", () => {
     expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name)).toContain("DeskHoppa");
     // http://content.time.com/time/subscriber/article/0,33009,2117227,00.html
     expect(productNames("Backed by $13 million in venture capital from the likes of Google and General Motors, the start-up will promote its service through GM's OnStar communications system starting this summer.")).toEqual([]);
+  });
+
+  it("ends nothing a sentence denies, gives another subject or says of things in the plural, and reads 'terminated its services' as an end", () => {
+    // https://harrisonbroadbent.com/blog/goodbye-netlify-hello-cloudflare/
+    expect(saysItEnded("It’s March 2020, the world was shutting down, and I’d just git push-ed this site’s first commit (auto-deployed with Netlify)", "Netlify")).toBe(false);
+    expect(saysItEnded("It’s currently our policy to not shut down free sites during traffic spikes that doesn’t match attack patterns, but instead forgiving any bills from legitimate mistakes after the fact.", "Netlify")).toBe(false);
+    // https://github.com/sungik-choi/gatsby-starter-apple/issues/70
+    expect(saysItEnded("Demo pages can't be viewed via https://apple.gatsbyjs.io/ , because Gatsby Cloud terminated its services.", "Gatsby Cloud")).toBe(true);
+    expect(productNames("Demo pages can't be viewed via https://apple.gatsbyjs.io/ , because Gatsby Cloud terminated its services.")).toEqual(["Gatsby Cloud"]);
+    // https://www.digitaltrends.com/home/petnet-automatic-pet-feeders-have-stopped-working/
+    expect(saysItEnded("One tweet stated, “Petnet finally admitted that it’s out of money, has no staff, and can’t afford to keep its services running.", "Petnet")).toBe(true);
+  });
+
+  it("never lists a feeder integration's repository as a failure for another company's end an issue on it tells", () => {
+    // https://github.com/dgreif/homebridge-petsafe-smart-feed, issue https://github.com/homebridge-plugins/homebridge-petsafe-smart-feed/issues/7:
+    // "One was $250 and the motor burned out, and the other was $200 and the company went out of business and shut down their cloud servers…"
+    const { pages, topic } = recordedMarket("latest", "smart-pet-feeder", ["smart-pet-feeder-github-homebridge-petsafe"]);
+    expect(pages).toHaveLength(1);
+    const landscape = buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } });
+    expect(landscape.competitors.find((c) => c.name === "dgreif/homebridge-petsafe-smart-feed")?.defunct).toBeUndefined();
   });
 
   it("leads the case against with the failure closest to the idea's kind, and a coworking marketplace's with a marketplace's end, not its rival's sale of a subsidiary", () => {

@@ -7,8 +7,8 @@ import { readText } from "../../text/nlp.ts";
 import { namesOnlyTheSubject, topicStem, topicWords } from "../../research/relevance-gate.ts";
 import { addressText } from "../../research/source-evidence.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
-import { analogyNames, capitalOnlyAtOpening, coordinatedNames, DEFUNCT, FREE, makerOf, mentionAt, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
-import { citableSources, cite, describeSearch, countOf, pageOnSubject, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
+import { analogyNames, capitalOnlyAtOpening, coordinatedNames, surnameOfAPerson, DEFUNCT, FREE, makerOf, mentionAt, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
+import { citableSources, cite, describeSearch, countOf, pageOnSubject, pageTextSentences, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
 const MAX_COMPETITORS = 12;
 const MAX_COMPLAINTS = 2;
@@ -111,7 +111,11 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   const ownPage = candidate.mention ? null : candidate.home;
   return entries.flatMap((entry) => {
     if (entry !== ownPage && otherHomes.has(entry)) return [];
-    const own = entry === ownPage ? [entry.source.title, ...sourceSentences(entry)] : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
+    // Its own page's text speaks of it unnamed; the comments and issues people left there only where they name it ("…the company went out of business",
+    // in an issue on a feeder's integration, is another company's end).
+    const own = entry === ownPage
+      ? [entry.source.title, ...pageTextSentences(entry), ...sourceSentences(entry).filter((s) => mentions(s, name))]
+      : [entry.source.title, ...sourceSentences(entry)].filter((s) => mentions(s, name));
     return own.filter((s) => !rivals.some((o) => namesRival(s, spokenName(o.name))));
   });
 }
@@ -249,6 +253,15 @@ function passageAround(sentences: readonly string[], index: number): string {
 /** A sentence setting products side by side, or moving from one to another ("Migrating from Passage to Authsignal"): where a seller's page names a rival. */
 const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|similarit(?:y|ies)|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
 
+/** Whether a comparison word stands within a few words of the name ("Migrating from Passage to Authsignal", "similarities with Forestry"). */
+function comparedNear(sentence: string, name: string): boolean {
+  const at = mentionAt(sentence, name);
+  if (at < 0) return COMPARES.test(sentence);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean);
+  const near = [...words(sentence.slice(0, at)).slice(-6), ...words(sentence.slice(at + name.length)).slice(0, 4)].join(" ");
+  return COMPARES.test(near);
+}
+
 /** Words that say a product is sold: such a sentence's "self-host" is what a reader may do instead ("Commercial tools like Pingdom charge for something you can build or self-host"). */
 const SOLD = /\b(?:commercial|charges?|charging|managed services?)\b/i;
 
@@ -376,8 +389,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   const analogy = (name: string) => analogies.some((a) => sameName(a, name));
   const everySentence = entries.flatMap((entry) => sourceSentences(entry));
   const commonWords = new Map<string, boolean>();
+  // A word capitalised only where a sentence opens is no name; a surname whose person the text names in full ("Jeremy Adams") is a person's.
   const commonWord = (name: string) => {
-    if (!commonWords.has(name)) commonWords.set(name, capitalOnlyAtOpening(name, everySentence));
+    if (!commonWords.has(name)) commonWords.set(name, capitalOnlyAtOpening(name, everySentence) || surnameOfAPerson(name, everySentence));
     return commonWords.get(name)!;
   };
   // Names read where the text uses them as products, in a passage about the idea's subject; then names the model knew of that a source confirms.
@@ -392,12 +406,13 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     const addressOnSubject = () => (addressAbout ??= subjectHits(addressText(entry.source.url), topic!).subject > 0);
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
-      const ownPageOnly = entry.kind === "vendor" && !COMPARES.test(sentence);
+      // ("…this is more likely with cats than dogs, you may wish to use Gravity Mode": the comparison must be said of the name, near it.)
+      const ownPageOnly = (name: string) => entry.kind === "vendor" && !comparedNear(sentence, name);
       // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
       // "e-scooter sharing platforms like Bird, Lime…" for car sharing: the sentence is about another market, whatever it names.
       if (topic && actsOnOtherGoods(sentence, topic)) return;
       const read = [...productNames(sentence), ...(topic ? namesOfKind(sentence, topic.kinds ?? [topic.head]) : [])];
-      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && !commonWord(name) && (!ownPageOnly || vendorKey(name) === siteKey(entry.source.url))
+      const names = read.filter((name, i) => read.findIndex((n) => sameName(n, name)) === i && !analogy(name) && !commonWord(name) && (!ownPageOnly(name) || vendorKey(name) === siteKey(entry.source.url))
         // "Noumaris is a healthcare SaaS platform…": a product the sentence says is of another kind than the subject is not this market's.
         && !(topic && isOfAnotherKind(sentence, name, topic)));
       if (names.length === 0) return;

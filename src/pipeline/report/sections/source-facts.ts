@@ -106,6 +106,19 @@ export function sourceSentences(entry: CitableSource): string[] {
   return sentences;
 }
 
+const textSentencesOf = new WeakMap<object, string[]>();
+
+/** The page's own text as sentences, without the comments or issues people left on it (the excerpt when it was not read in full). */
+export function pageTextSentences(entry: CitableSource): string[] {
+  const reading = entry.retrieved?.reading;
+  if (!reading) return sourceSentences(entry);
+  const known = textSentencesOf.get(reading);
+  if (known) return known;
+  const sentences = readText(reading.text.slice(0, MAX_READ_CHARS)).sentences;
+  textSentencesOf.set(reading, sentences);
+  return sentences;
+}
+
 /**
  * The product a page is about: of the names given, the one its title and sentences name most, in three
  * sentences or more and more than any other. Its headline speaks of it without naming it ("France's
