@@ -91,8 +91,10 @@ export function topicOf(profile: IdeaProfile): Topic {
   const namesNoSubject = (stem: string) => stem !== head && NAMES_NO_SUBJECT.has(stem);
   // A subject named only in such words keeps them: they are all it says.
   const named = stems.some((stem) => !namesNoSubject(stem)) ? stems.filter((stem) => !namesNoSubject(stem)) : stems;
+  // "an AI tutor for language learners": what is taught is what the subject is about ("language" of "language learners").
+  const taught = TEACHING_HEADS.has(head) ? stemsOf(/^(.+?)\s+(?:learners|students|pupils)$/i.exec(profile.customer ?? "")?.[1] ?? "") : [];
   // "login sdk": a page about "authentication" is about the subject too.
-  const subject = new Set([...named, ...named.flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
+  const subject = new Set([...named, ...taught, ...[...named, ...taught].flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
   return { subject, head, kinds: [head, ...(SYNONYMS.get(head) ?? [])], objects: objectsOf(phrase), context };
 }
@@ -124,6 +126,9 @@ function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string 
 
 /** Particles that make a verb of two words the subject writes as one ("back up" of "backup", "log in" of "login", "sign up"). */
 const PARTICLES = new Set(["up", "in", "out", "off", "on", "down", "over"]);
+
+/** Heads of a product that teaches (by stem): the thing its learners learn names its subject. */
+const TEACHING_HEADS = new Set(["tutor", "teacher", "coach", "course", "lesson", "class", "tutoring", "coaching"].map((w) => topicStem(w)));
 
 /** Nouns that with a particle make a verb of another sense ("log in", "sign up", "check out", "plug in", "work out"), by stem: no mention of the noun's thing. */
 const PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([

@@ -69,7 +69,7 @@ const PERSON_NOUN = String.raw`(?:engineers?|developers?|designers?|consultants?
  * opening it. Its words may hold a bracket ("an open-source (GPL-3.0) … system"), never "of" ("John, the founder of the company"),
  * and its kind owns nothing ("Jeff Dunn, the company's CEO").
  */
-const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)(?!\s+${PERSON_NOUN})`, "g");
+const APPOSITIVE = new RegExp(String.raw`(?:^|(?<=\b[a-z]+\s))(${NAME}),\s+(?:an?|the)\s+(?:(?!(?:of|at|for|from|with|by)\s)[\w’'-]+\s+|\([^)]{0,30}\)\s+){0,6}?${KIND}\b(?![’']s)(?!\s+${PERSON_NOUN})(?!\s+[A-Z])`, "g");
 /** "we switched from Xero to FreeAgent": both ends of a switch are products, an acronym too ("from Mint to YNAB"). */
 /** A switch in any tense ("we switched", "Migrating from Passage to Authsignal", "we'd migrated off Keycloak"). */
 // ("move to Tokyo", "moving to Berlin" are a person's; only "moved", as before, of the moves.)
@@ -248,6 +248,9 @@ const NOT_A_NAME = new Set([
   "For", "With", "As", "By", "From", "To", "Of", "Its", "Such", "Both", "Every", "After", "Before", "While", "Because", "Since",
   "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December", "English", "American", "British", "European", "US", "USA", "UK",
+  // Languages and peoples ("I tested it out using French and Spanish").
+  "French", "Spanish", "German", "Italian", "Portuguese", "Dutch", "Chinese", "Mandarin", "Cantonese", "Japanese", "Korean", "Russian", "Arabic",
+  "Hindi", "Turkish", "Polish", "Swedish", "Greek", "Hebrew", "Catalan", "Welsh", "Irish", "Latin",
   "EU", "AI", "API", "SaaS", "CEO", "CTO", "FDA", "GPS", "LLC", "Inc", "OK", "Hacker", "News", "Wikipedia", "GitHub", "Google Search",
   "Reddit", "Update", "Edit", "Note", "Photo", "Image", "Read", "See", "Sign", "Get", "Try", "Free", "Pro", "Premium", "Basic",
   "Standard", "Enterprise", "Team", "Starter", "Individual", "Annual", "Monthly", "Yearly", "Student",
@@ -309,6 +312,8 @@ const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`)
 const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
+/** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
+const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
 /** Text before a name that makes it one of those money came from ("$13 million in venture capital from the likes of Google and …"): a backer. */
 const FUNDED_FROM = /\b(?:capital|funding|financing|investments?|money|backing|round|raised)\s+(?:\w+\s+){0,2}?from\s+(?:the likes of\s+)?(?:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?:,\s*|,?\s+and\s+))*$/;
 
@@ -392,7 +397,7 @@ function readProductNames(written: string): string[] {
         if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
         const after = sentence.slice(before.length + name.length);
-        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
         found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : name), madeBy: MADE_BY.test(before) });

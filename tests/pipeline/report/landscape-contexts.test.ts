@@ -110,6 +110,10 @@ describe("names in their context", () => {
       .toEqual(["Desktime", "LiquidSpace", "Loosecubes", "OpenDesks"]);
     // https://mediagrouponlineinc.com/2020/11/01/the-furniture-resale-market-is-booming: a person whose trade a kind of product names.
     expect(productNames("For Jeremy Adams, a software engineer living in the San Francisco Bay Area, the score was a Pottery Barn sectional for $400 on NextDoor.")).not.toContain("Jeremy Adams");
+    // https://industrialcomputingnews.com/speaks-voice-first-lessons-are-a-direct-challenge-20251210: the source of a report, and a kind of product that names the next name, not the one before.
+    expect(productNames("According to Android Authority, the language learning app Speak is rolling out a suite of new voice-first lessons and vocabulary practice tools.")).toEqual(["Speak"]);
+    // https://lingopractico.blogspot.com: languages are no products.
+    expect(productNames("I tested it out using French and Spanish, since my mother tongue is English.")).toEqual([]);
     // https://healthypets.mercola.com/sites/healthypets/archive/2016/02/06/pet-smart-feeder.aspx: the platform an app runs on.
     expect(productNames("There’s a new “smart feeder” on the market that can be controlled remotely with an iPhone app.")).toEqual([]);
     // https://www.curiosities.dev/computer-science/programming-challenges/flashcards-app/hosting/: a possessive the page's markup set apart.
@@ -1101,6 +1105,8 @@ describe("names on pages of markets outside the research world", () => {
     expect(subjectHits("You could have 1,000,000 registered users, but if only 100 log in in any given month, you pay for 100 MUAs.", logs).subject).toBe(0);
     expect(subjectHits("We will use Keycloak as our identity and access management (IAM) solution, deployed on Google Cloud Run alongside our other services.", logs).subject).toBe(0);
     expect(subjectHits("Hosted log management for small engineering teams: ship logs from any server.", logs)).toMatchObject({ subject: 3, head: 1 });
+    // What a tutor's learners learn is its subject (https://en.wikipedia.org/wiki/Duolingo): "Duolingo offers courses on 42 languages…".
+    expect(subjectHits("Duolingo offers courses on 42 languages, ranging from English, French, and Spanish to less commonly studied languages such as Welsh, Irish, and Navajo, and even constructed languages such as Klingon.", recordedMarket("latest", "language-tutor-app").topic).subject).toBeGreaterThan(0);
     // A prefix written apart is the subject's word: http://stoweboyd.com/tagged/loosecubes, "…the market for co-working seems solid."
     expect(subjectHits("The concept for Loosecubes seems solid, or I might say the market for co-working seems solid.", recordedMarket("recent", "coworking-booking").topic).subject).toBe(1);
     // A head that is an agent noun keeps its stem: "soda maker" pages say "a single-serve soda maker".
