@@ -95,6 +95,13 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription("Book in the app and it's back washed and folded. $1.75 per pound.", { title: "Laundry pickup and delivery in 24 hours" }).subject?.phrase).toBe("laundry pickup");
   });
 
+  it("reads the description's subject where the title names only a kind of product and what it is like", () => {
+    const furniture = analyzeDescription("A local marketplace for second-hand furniture: sellers list a sofa or table in minutes, buyers pay in the app, and our movers pick it up and deliver it. We keep 20% plus a delivery fee.", { title: "Local marketplace for used furniture with delivery" });
+    expect(furniture.subject?.phrase).toBe("second-hand furniture");
+    // A title whose words name a subject still leads.
+    expect(analyzeDescription("Book a parking spot near the terminal and pay in the app.", { title: "Parking spots at airports" }).subject?.phrase).toBe("airport parking spots");
+  });
+
   it("rates a detailed description as more specific than a vague one", () => {
     expect(analyzeDescription(INVOICES).specificity).toBeGreaterThan(analyzeDescription("An app for everyone.").specificity);
   });

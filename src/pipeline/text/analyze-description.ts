@@ -12,7 +12,7 @@ import { findTerms } from "./match.ts";
 import { taggedDescription } from "./description-tagging.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
-import { TIME_WORDS } from "./lexicon-subject.ts";
+import { GENERIC_QUALIFIERS, KIND_NOUNS, TIME_WORDS } from "./lexicon-subject.ts";
 import { singularOf } from "./word-forms.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
 import { type RedFlagId, BUSINESS_MODELS, type BusinessModel } from "../contracts/vocabulary.ts";
@@ -149,12 +149,18 @@ function titleSubject({ title, customer, customers }: { title: string | null | u
   const words = tokens.filter((t) => /^[a-z]/i.test(t.value));
   if (words.length < 2 || !words.some((t) => t.pos === "NOUN" && /^[a-z]/.test(t.value))) return null;
   const read = readSubject({ tokens, customer, customers, productSentence: null });
-  if (!read || !read.phrase.includes(" ")) return null;
+  if (!read || !read.phrase.includes(" ") || namesOnlyAKindOfProduct(read.phrase)) return null;
   const place = placeOfUse(tokens, read.phrase);
   if (!place) return read;
   // "Day passes at independent coworking spaces": the passes are coworking ones, and "coworking spaces" is their market's other name.
   const phrase = `${place.qualifier} ${read.phrase}`;
   return { ...read, phrase, named: phrase, place: place.phrase, alternates: [place.phrase, ...read.alternates.filter((a) => a !== place.phrase)], terms: [...new Set([...read.terms, ...place.phrase.split(" ").map(stem)])] };
+}
+
+/** "Local marketplace" (of "Local marketplace for used furniture"): a kind of product and what it is like name no subject; the description's reading does. */
+function namesOnlyAKindOfProduct(phrase: string): boolean {
+  const words = readText(phrase.toLowerCase()).tokens;
+  return words.length > 1 && KIND_NOUNS.has(words.at(-1)!.normal) && words.slice(0, -1).every((t) => t.pos === "ADJ" || GENERIC_QUALIFIERS.has(t.normal));
 }
 
 /**
