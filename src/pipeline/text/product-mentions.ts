@@ -383,20 +383,21 @@ function readProductNames(written: string): string[] {
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
         const name = cleanName(part);
-        // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
-        // "acquisitions, including Drivy and Norwegian car rental company Nabobil": a word of a list that reads as an adjective is none either.
-        if (name && ((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED) && oneWordNoNoun(name)) continue;
-        if (name && (PLAN_NAMES.has(name) || INSTITUTION.test(name))) continue;
-        // "controlled remotely with an iPhone app": the platform an app runs on is no rival.
-        if (name && PLATFORMS.has(name.toLowerCase()) && /^\s+(?:apps?|applications?)\b/i.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
-        // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
-        if (name && KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(sentence.slice(0, at + group.indexOf(name)))) continue;
-        if (name && pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
-        if (name && pattern !== FEATURE_OF && OWNER_AFTER.test(sentence.slice(at + group.indexOf(name) + name.length))) continue;
-        // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
-        if (!name || (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern))) continue;
+        if (!name) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
         const after = sentence.slice(before.length + name.length);
+        // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
+        // "acquisitions, including Drivy and Norwegian car rental company Nabobil": a word of a list that reads as an adjective is none either.
+        if (((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED) && oneWordNoNoun(name)) continue;
+        if (PLAN_NAMES.has(name) || INSTITUTION.test(name)) continue;
+        // "controlled remotely with an iPhone app": the platform an app runs on is no rival.
+        if (PLATFORMS.has(name.toLowerCase()) && /^\s+(?:apps?|applications?)\b/i.test(after)) continue;
+        // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
+        if (KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(before)) continue;
+        if (pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
+        if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
+        // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
+        if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
         if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
@@ -574,17 +575,27 @@ export const mentions = (text: string, name: string) => mentionAt(text, name) >=
  * blamed on competition from Google" ends Ever, not Google.
  */
 export function saysItEnded(sentence: string, name: string): boolean {
-  const end = DEFUNCT.exec(sentence);
-  if (!end) return false;
-  const at = mentionAt(sentence, name);
-  const object = endedObject(sentence.slice(end.index + end[0].length));
+  const end = endIn(sentence);
   // "[Notice] Sunsetting v1 and v2 editions of the app": a part of a product ended, not the product; "not shut down" ends nothing.
-  if (object === PART || DENIED_BEFORE.test(sentence.slice(0, end.index)) || endOfSomethingElse(sentence.slice(0, end.index))) return false;
+  if (!end || end.object === PART || end.denied) return false;
+  const at = mentionAt(sentence, name);
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
   if (at < 0) return !namesAnotherProduct(sentence, name);
   // "WeWork is shutting down the restaurant-based coworking subsidiary Spacious": a name the end governs is what ended, not the one before.
-  if (at < end.index) return object === null || sameName(object, name);
-  return (object !== null && sameName(object, name)) || mentionAt(sentence.slice(end.index + end[0].length).replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+  if (at < end.at) return end.object === null || sameName(end.object, name);
+  return (end.object !== null && sameName(end.object, name)) || mentionAt(end.after.replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+}
+
+/**
+ * The first end a sentence tells: where it stands, the words after it, what it governs (`endedObject`), and whether the words before
+ * it deny it or give it a subject of its own that is no company.
+ */
+function endIn(sentence: string): { at: number; after: string; object: string | null; denied: boolean } | null {
+  const end = DEFUNCT.exec(sentence);
+  if (!end) return null;
+  const before = sentence.slice(0, end.index);
+  const after = sentence.slice(end.index + end[0].length);
+  return { at: end.index, after, object: endedObject(after), denied: DENIED_BEFORE.test(before) || endOfSomethingElse(before) };
 }
 
 /** Words after an end that close its object, or open none ("shut down in 2015", "closed last week", "editions of the app"). */
@@ -630,8 +641,7 @@ const endOfSomethingElse = (before: string) => {
 
 /** Whether a sentence's end is said of a part of a product only ("Sunsetting v1 and v2 editions of the app"), no product's end. */
 export function endsOnlyAPart(sentence: string): boolean {
-  const end = DEFUNCT.exec(sentence);
-  return end !== null && endedObject(sentence.slice(end.index + end[0].length)) === PART;
+  return endIn(sentence)?.object === PART;
 }
 
 /**
@@ -641,12 +651,10 @@ export function endsOnlyAPart(sentence: string): boolean {
  * and govern no other name ("WeWork is shutting down … Spacious").
  */
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
-  const end = DEFUNCT.exec(sentence);
+  const end = endIn(sentence);
   const at = mentionAt(sentence, name);
-  if (!end || at < 0 || at > end.index || DENIED_BEFORE.test(sentence.slice(0, end.index)) || endOfSomethingElse(sentence.slice(0, end.index))) return false;
-  const object = endedObject(sentence.slice(end.index + end[0].length));
-  if (object !== null && !sameName(object, name)) return false;
-  const between = sentence.slice(at + name.length, end.index);
+  if (!end || end.denied || at < 0 || at > end.at || (end.object !== null && !sameName(end.object, name))) return false;
+  const between = sentence.slice(at + name.length, end.at);
   return !others.some((other) => mentions(between, other));
 }
 
