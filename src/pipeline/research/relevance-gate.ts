@@ -171,11 +171,12 @@ export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; top
     }
     // "not" is no "note" however the two are stemmed: a function word never names a topic.
     if (STOP.has(token.normal)) continue;
+    const plain = topicStem(token.normal);
     // "if only 100 log in any given month": a verb of two words that is no compound of the subject's says nothing of logs.
-    if (PHRASAL_VERBS.get(topicStem(token.normal))?.has(tokens[i + 1]?.normal ?? "")) continue;
+    if (PHRASAL_VERBS.get(plain)?.has(tokens[i + 1]?.normal ?? "")) continue;
     // "Identity and Access Management", for log management: a word that only says a thing is handled names the subject after the subject's thing only.
     if (HANDLING_HEADS.has(token.normal) && !topic.subject.has(topicStem(tokens[i - 1]?.normal ?? ""))) continue;
-    const stem = brandedSubject(token, topic.subject) ?? topicStem(token.normal);
+    const stem = brandedSubject(token, topic.subject) ?? plain;
     if (topic.subject.has(stem)) subject += 1;
     else if (topic.context.has(stem)) context += 1;
     if (stem === topic.head) head += 1;
