@@ -98,10 +98,9 @@ export function sourceSentences(entry: CitableSource): string[] {
   const known = sentencesOf.get(key);
   if (known) return known;
   const reading = entry.retrieved?.reading;
-  const texts = reading
-    ? [reading.text.slice(0, MAX_READ_CHARS), ...reading.comments.slice(0, MAX_READ_COMMENTS).map((c) => c.text.slice(0, MAX_READ_CHARS))]
-    : [entry.retrieved?.excerpt ?? entry.source.excerpt ?? ""];
-  const sentences = texts.filter(Boolean).flatMap((text) => readText(text).sentences);
+  const sentences = reading
+    ? [...pageTextSentences(entry), ...reading.comments.slice(0, MAX_READ_COMMENTS).map((c) => c.text.slice(0, MAX_READ_CHARS)).filter(Boolean).flatMap((text) => readText(text).sentences)]
+    : [entry.retrieved?.excerpt ?? entry.source.excerpt ?? ""].filter(Boolean).flatMap((text) => readText(text).sentences);
   sentencesOf.set(key, sentences);
   return sentences;
 }
@@ -114,7 +113,8 @@ export function pageTextSentences(entry: CitableSource): string[] {
   if (!reading) return sourceSentences(entry);
   const known = textSentencesOf.get(reading);
   if (known) return known;
-  const sentences = readText(reading.text.slice(0, MAX_READ_CHARS)).sentences;
+  const text = reading.text.slice(0, MAX_READ_CHARS);
+  const sentences = text ? readText(text).sentences : [];
   textSentencesOf.set(reading, sentences);
   return sentences;
 }
