@@ -481,23 +481,17 @@ describe("whose end a sentence tells", () => {
   it("never lists people a page names in full and then by surname, nor a rival a seller's page names far from any comparison", () => {
     // https://mediagrouponlineinc.com/2020/11/01/the-furniture-resale-market-is-booming: "For Jeremy Adams, a software engineer…", "For Anne Hersh…",
     // "And for Avital Chizhik-Goldschmidt…", then "For prowlers like Chizhik-Goldschmidt, Adams, Hersh, and many, many others…".
-    const furniture = recordedMarket("latest", "used-furniture-marketplace", ["used-furniture-marketplace-vox-furniture-resale-booming"]);
-    expect(furniture.pages).toHaveLength(1);
-    const names = buildCompetitorLandscape({ input: { ...sectionInput({ sources: furniture.pages, evidence: [] }), topic: furniture.topic } }).competitors.map((c) => c.name);
+    const { names } = recordedLandscape("latest", "used-furniture-marketplace", ["used-furniture-marketplace-vox-furniture-resale-booming"]);
     expect(names).not.toEqual(expect.arrayContaining(["Adams"]));
     expect(names.filter((n) => /Adams|Hersh|Chizhik/.test(n))).toEqual([]);
     // https://www.jobscan.co/ support FAQ (tests/fixtures/research-recent/resume-builder): "…the top ATS used by Fortune 500 companies such as Taleo, iCIMs,
     // Jobvite, and more." compares nothing with the resume tool the page sells.
-    const resumes = recordedMarket("recent", "resume-builder", ["resume-builder-jobscan-support-faq"]);
-    expect(resumes.pages).toHaveLength(1);
-    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: resumes.pages, evidence: [] }), topic: resumes.topic } }).competitors.map((c) => c.name)).not.toContain("Taleo");
+    expect(recordedLandscape("recent", "resume-builder", ["resume-builder-jobscan-support-faq"]).names).not.toContain("Taleo");
   });
 
   it("lists a product whose name a clause follows, not read as what it is, and never the backers money came from", () => {
     // https://jasebell.medium.com/airbnb-can-rewrite-the-rules-of-remote-work-in-an-instant-and-the-connected-graph-with-it-c134ec9064d4: "the idea was simple" is no kind of thing DeskHoppa is.
-    const { pages, topic } = recordedMarket("recent", "coworking-booking", ["coworking-booking-deskhoppa-founder-blog"]);
-    expect(pages).toHaveLength(1);
-    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name)).toContain("DeskHoppa");
+    expect(recordedLandscape("recent", "coworking-booking", ["coworking-booking-deskhoppa-founder-blog"]).names).toContain("DeskHoppa");
     // http://content.time.com/time/subscriber/article/0,33009,2117227,00.html
     expect(productNames("Backed by $13 million in venture capital from the likes of Google and General Motors, the start-up will promote its service through GM's OnStar communications system starting this summer.")).toEqual([]);
   });
@@ -516,18 +510,13 @@ describe("whose end a sentence tells", () => {
   it("never lists a feeder integration's repository as a failure for another company's end an issue on it tells", () => {
     // https://github.com/dgreif/homebridge-petsafe-smart-feed, issue https://github.com/homebridge-plugins/homebridge-petsafe-smart-feed/issues/7:
     // "One was $250 and the motor burned out, and the other was $200 and the company went out of business and shut down their cloud servers…"
-    const { pages, topic } = recordedMarket("latest", "smart-pet-feeder", ["smart-pet-feeder-github-homebridge-petsafe"]);
-    expect(pages).toHaveLength(1);
-    const landscape = buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } });
+    const { landscape } = recordedLandscape("latest", "smart-pet-feeder", ["smart-pet-feeder-github-homebridge-petsafe"]);
     expect(landscape.competitors.find((c) => c.name === "dgreif/homebridge-petsafe-smart-feed")?.defunct).toBeUndefined();
   });
 
   it("leads the case against with the failure closest to the idea's kind, and a coworking marketplace's with a marketplace's end, not its rival's sale of a subsidiary", () => {
     const leading = (slug: string, pageIds: readonly string[]) => {
-      const { pages, topic } = recordedMarket("recent", slug, pageIds);
-      expect(pages).toHaveLength(pageIds.length);
-      const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
-      const landscape = buildCompetitorLandscape({ input });
+      const { input, landscape } = recordedLandscape("recent", slug, pageIds);
       return buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary;
     };
     // https://mdwiki.org/wiki/VanMoof (an e-bike maker's bankruptcy) and https://d33gy59ovltp76.cloudfront.net/news/bike-subscription-business-to-close-due-to-escalating-costs
@@ -623,6 +612,15 @@ function recordedMarket(set: WorldSet, slug: string, pageIds: readonly string[] 
   const entry = loadResearchWorld({ set }).find((e) => e.idea.slug === slug)!;
   const profile = profileFromText({ id: "00000000-0000-4000-8000-000000000001", title: entry.idea.title, description: entry.idea.description, country: "US", validationMode: "quick" });
   return { entry, topic: topicOf(profile), pages: entry.sources.filter((s) => pageIds.includes(s.id)).map(retrievedFromWorld) };
+}
+
+/** The landscape of a recorded market's pages named by id (every one of them found), the input it was built from, and the names it lists. */
+function recordedLandscape(set: WorldSet, slug: string, pageIds: readonly string[]) {
+  const { pages, topic } = recordedMarket(set, slug, pageIds);
+  expect(pages).toHaveLength(pageIds.length);
+  const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
+  const landscape = buildCompetitorLandscape({ input });
+  return { input, landscape, names: landscape.competitors.map((c) => c.name) };
 }
 
 function trainIdea(slug: string) {
@@ -1046,10 +1044,7 @@ describe("names on pages of markets outside the research world", () => {
     // and https://briefly.co/anchor/Wearables/story/two-subscription-free-smart-rings-were-just-banned-in-the-us---heres-why tells of the ban
     // on its rivals: "Oura secured a final legal victory over Ultrahuman and RingConn after the US International Trade Commission found that
     // both brands infringed Oura's form-factor patents.", "…infringed on Oura's patents…", "…which an Oura spokesperson said is expected this week."
-    const { pages, topic } = recordedMarket("fresh", "smart-ring", ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"]);
-    expect(pages).toHaveLength(2);
-    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
-    const landscape = buildCompetitorLandscape({ input });
+    const { input, landscape } = recordedLandscape("fresh", "smart-ring", ["smart-ring-santiagobrave-dumb-subscription", "smart-ring-briefly-itc-ban"]);
     expect(landscape.competitors.map((c) => c.name)).toContain("Oura");
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(landscape.competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["Ultrahuman", "RingConn"]));
@@ -1058,11 +1053,7 @@ describe("names on pages of markets outside the research world", () => {
   });
 
   it("never lists a company named after a kind of another market ('software quality tools company SmartBear'), and keeps one of the customers' kind", () => {
-    const landscapeOf = (set: WorldSet, slug: string, pageId: string) => {
-      const { pages, topic } = recordedMarket(set, slug, [pageId]);
-      expect(pages).toHaveLength(1);
-      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name);
-    };
+    const landscapeOf = (set: WorldSet, slug: string, pageId: string) => recordedLandscape(set, slug, [pageId]).names;
     // The fresh error-monitoring market: https://www.idgconnect.com/article/3619270/why-software-stability-is-the-new-agility-mutability-capability.html,
     // "…software quality tools company SmartBear has attempted … with the acquisition of application stability management specialist Bugsnag."
     const monitoring = landscapeOf("fresh", "error-monitoring", "error-monitoring-idg-smartbear-bugsnag");
@@ -1074,11 +1065,7 @@ describe("names on pages of markets outside the research world", () => {
   });
 
   it("lists a product named after the subject's kind, two products a sentence uses together, and a rival a seller's migration guide compares", () => {
-    const namesOn = (pageId: string) => {
-      const { pages, topic } = recordedMarket("later", pageId.startsWith("headless") ? "headless-cms" : "restaurant-scheduling", [pageId]);
-      expect(pages).toHaveLength(1);
-      return buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name);
-    };
+    const namesOn = (pageId: string) => recordedLandscape("later", pageId.startsWith("headless") ? "headless-cms" : "restaurant-scheduling", [pageId]).names;
     // https://www.tzeyiing.com/posts/netlifycms-is-dead/: "…the main maintainer and lead developer for the NetlifyCMS project had left Netlify…"
     // never says "CMS" apart from the name; the name says the kind.
     expect(namesOn("headless-cms-netlifycms-is-dead")).toContain("NetlifyCMS");
@@ -1086,9 +1073,8 @@ describe("names on pages of markets outside the research world", () => {
     expect(namesOn("headless-cms-cloudcannon-forestry-sunset")).toEqual(expect.arrayContaining(["CloudCannon", "Forestry"]));
     // https://redlib.underzsea.com/r/Waiters/comments/1ppq5in/anyone_elses_manager_still_doing_paper_schedules: "I've had friends use 7shifts and hotschedules
     // at other places." The sentence before it names no schedule; the pair is joined to 7shifts, which a sentence about schedules names.
-    const { pages, topic } = recordedMarket("later", "restaurant-scheduling", ["restaurant-scheduling-reddit-waiters-paper-schedules", "restaurant-scheduling-restaurantdive-7shifts-series-b"]);
-    expect(pages).toHaveLength(2);
-    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages, evidence: [] }), topic } }).competitors.map((c) => c.name)).toEqual(expect.arrayContaining(["7shifts", "hotschedules"]));
+    expect(recordedLandscape("later", "restaurant-scheduling", ["restaurant-scheduling-reddit-waiters-paper-schedules", "restaurant-scheduling-restaurantdive-7shifts-series-b"]).names)
+      .toEqual(expect.arrayContaining(["7shifts", "hotschedules"]));
   });
 
   it("never reads another market's passage as on the subject for the subject's framing words ('build', 'online')", () => {
