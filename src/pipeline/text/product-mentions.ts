@@ -314,6 +314,8 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
+/** "According to CEO Anil Dash", "founder Jane Doe said": a name after a person's title is that person's. */
+const TITLED_PERSON = /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-?founder|[Pp]resident|[Cc]hief [Ee]xecutive|[Ss]pokes(?:person|man|woman))\s+$/;
 /** Text before a name that makes it one of those money came from ("$13 million in venture capital from the likes of Google and …"): a backer. */
 const FUNDED_FROM = /\b(?:capital|funding|financing|investments?|money|backing|round|raised)\s+(?:\w+\s+){0,2}?from\s+(?:the likes of\s+)?(?:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?:,\s*|,?\s+and\s+))*$/;
 
@@ -398,7 +400,7 @@ function readProductNames(written: string): string[] {
         if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
-        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
         found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : name), madeBy: MADE_BY.test(before) });

@@ -112,6 +112,8 @@ describe("names in their context", () => {
     expect(productNames("For Jeremy Adams, a software engineer living in the San Francisco Bay Area, the score was a Pottery Barn sectional for $400 on NextDoor.")).not.toContain("Jeremy Adams");
     // https://industrialcomputingnews.com/speaks-voice-first-lessons-are-a-direct-challenge-20251210: the source of a report, and a kind of product that names the next name, not the one before.
     expect(productNames("According to Android Authority, the language learning app Speak is rolling out a suite of new voice-first lessons and vocabulary practice tools.")).toEqual(["Speak"]);
+    // https://www.theregister.com/2025/05/23/glitch_app_hosting_gone/: a name after a person's title is the person's, whatever follows its comma.
+    expect(productNames("According to CEO Anil Dash, the company has maintained a community of millions of users, running tens of millions of apps.")).toEqual([]);
     // https://lingopractico.blogspot.com: languages are no products.
     expect(productNames("I tested it out using French and Spanish, since my mother tongue is English.")).toEqual([]);
     // https://healthypets.mercola.com/sites/healthypets/archive/2016/02/06/pet-smart-feeder.aspx: the platform an app runs on.
