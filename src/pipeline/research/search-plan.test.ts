@@ -52,6 +52,12 @@ describe("research queries", () => {
     // Without a shorter name the subject carries them, as before.
     const letters = { phrase: "prior authorisation letters", named: "prior authorisation letters", alternates: [], problem: null, setting: null, terms: ["prior", "authorisation", "letter"] };
     expect(draftQueries({ subject: letters, keywords: [], customer: null, perDimension: 4 }).map((q) => q.query)).toContain("prior authorisation letters pricing");
+    // A job done to a kind of thing: the kind, with what it is like, carries them ("static site" of "static site hosting").
+    const hosting = { phrase: "static site hosting", named: "static site hosting", alternates: ["form handling"], problem: null, setting: null, terms: ["static", "hosting", "handling"] };
+    const hostingQueries = draftQueries({ subject: hosting, keywords: [], customer: "freelance web developers", perDimension: 4 }).map((q) => q.query);
+    expect(hostingQueries[0]).toBe("static site hosting");
+    expect(hostingQueries).toContain("static site pricing");
+    expect(hostingQueries.filter((q) => q.startsWith("static site hosting "))).toEqual([]);
   });
 
   it("falls back to the first keyword when the description names only a kind of product", () => {

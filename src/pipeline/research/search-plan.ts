@@ -154,7 +154,10 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const [plainSynonym] = plainName ? synonymNamesOf(plainName) : [];
   // A subject of three words and a helper word are four words every page must hold: a shorter name the description gives it
   // ("ghost kitchens" of "ghost kitchen stations") carries the helper words, as a person would search.
-  const shorter = s.split(" ").length > 2 ? [otherName, secondName].find((name) => name !== undefined && name.split(" ").length < s.split(" ").length) : undefined;
+  // "static site" of "static site hosting": the kind a job is done to, with what it is like, is the thing pages about the job discuss.
+  const words = s.split(" ");
+  const kindDoneTo = words.length === 3 && KIND_NOUNS.has(words[1]!) ? words.slice(0, 2).join(" ") : undefined;
+  const shorter = words.length > 2 ? [otherName, secondName].find((name) => name !== undefined && name.split(" ").length < words.length) ?? kindDoneTo : undefined;
   const t = shorter ?? s;
   // "people who get paid irregularly": people named only by a clause are no search word.
   const short = customer ? shortOf(customer) : null;

@@ -95,6 +95,14 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription("Book in the app and it's back washed and folded. $1.75 per pound.", { title: "Laundry pickup and delivery in 24 hours" }).subject?.phrase).toBe("laundry pickup");
   });
 
+  it("reads a job done to a kind of thing as the subject's head, with the kind and what it is like", () => {
+    const hosting = analyzeDescription("Static site hosting for freelance web developers: push to git and the site deploys with HTTPS, previews and form handling. $5 a month per site, no bandwidth bills.", { title: "Static site hosting for freelancers" });
+    expect(hosting.subject?.phrase).toBe("static site hosting");
+    expect(analyzeDescription("Website hosting for small bakeries, with online ordering built in.").subject?.phrase).toBe("website hosting");
+    // A word in -ing before what it acts on still says what the kind does.
+    expect(analyzeDescription("A platform connecting dog owners with vetted walkers nearby.").subject?.phrase).not.toContain("connecting");
+  });
+
   it("reads the description's subject where the title names only a kind of product and what it is like", () => {
     const furniture = analyzeDescription("A local marketplace for second-hand furniture: sellers list a sofa or table in minutes, buyers pay in the app, and our movers pick it up and deliver it. We keep 20% plus a delivery fee.", { title: "Local marketplace for used furniture with delivery" });
     expect(furniture.subject?.phrase).toBe("second-hand furniture");

@@ -204,7 +204,9 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     // "an online course teaching nurses": after another offering, before the people it acts on ("small accounting firms" stays whole).
     const onPeople = actsOn && next !== undefined && /[^s]s$/.test(next.normal) && namesPeople(next) && OFFERINGS.has(current[current.length - 1]!);
     // ("A subscription streaming service": not before a kind of product, which the word in -ing qualifies.)
-    if ((gerund || actsOn) && current.length > 0 && (KIND_NOUNS.has(current[current.length - 1]!) || onPeople) && !KIND_NOUNS.has(next?.normal ?? "")) {
+    // ("Static site hosting for freelancers", "website hosting.": nor closing the phrase, where the word in -ing is the job done to the kind, its head.)
+    const closesPhrase = gerund && (next === undefined || next.sentence !== token.sentence || next.normal === "for" || next.pos === "PUNCT");
+    if ((gerund || actsOn) && !closesPhrase && current.length > 0 && (KIND_NOUNS.has(current[current.length - 1]!) || onPeople) && !KIND_NOUNS.has(next?.normal ?? "")) {
       close();
       continue;
     }

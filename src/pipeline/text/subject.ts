@@ -108,7 +108,8 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   }
   // "small business payroll": an adjective of a kind noun says nothing of the subject either.
   // "product descriptions", "customer reviews": such a word before the noun closing the chunk is part of its name.
-  const qualifiesNoun = (w: string, i: number) => QUALIFYING_KINDS.has(w) && i === words.length - 2 && tags[i + 1] === "NOUN" && !KIND_NOUNS.has(words[i + 1]!);
+  // "site hosting": so is one before a job in -ing closing it.
+  const qualifiesNoun = (w: string, i: number) => QUALIFYING_KINDS.has(w) && i === words.length - 2 && (tags[i + 1] === "NOUN" || (tags[i + 1] === "VERB" && /ing$/.test(words[i + 1]!))) && !KIND_NOUNS.has(words[i + 1]!);
   // "billable hours", "opening hours": time an adjective or a noun names is the thing itself, not how long something takes.
   // Not "last year", "next week": those say when.
   const namedTime = (i: number) => i > 0 && i === words.length - 1 && (tags[i - 1] === "ADJ" || tags[i - 1] === "NOUN") && !QUANTIFIERS.has(words[i - 1]!) && !FREQUENCIES.has(words[i - 1]!) && !TIME_WORDS.has(words[i - 1]!) && !WHEN_WORDS.has(words[i - 1]!);
@@ -137,7 +138,10 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   // "Code review bot for…": a sentence's first word is capitalised by its place; read alone it is the noun it is.
   const opensSentence = start === 0 && kept[first] === 0 && contentTags[first] === "PROPN" && /^[a-z]+$/.test(content[first] ?? "") && tagAlone(content[first]!) === "NOUN";
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
-  const span = compoundOfThree ? 3 : 2;
+  // "static site hosting", "mobile app testing": an adjective of a kind the job is done to names that kind, and the three are one name.
+  const kindOfJob = nounsClosing >= 2 && content.length >= 3 && QUALIFYING_KINDS.has(content[first + 1]!) && !KIND_NOUNS.has(content.at(-1)!)
+    && (contentTags[first] === "ADJ" || (contentTags[first] === "PROPN" && start === 0 && kept[first] === 0)) && !GENERIC_QUALIFIERS.has(content[first]!) && !content[first]!.includes("-");
+  const span = compoundOfThree || kindOfJob ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product;
   // closing a noun of what it is, it names nothing more ("a baby carrier project" is a baby carrier).
