@@ -104,8 +104,14 @@ describe("analyzeDescription", () => {
   });
 
   it("reads the description's subject where the title names only a kind of product and what it is like", () => {
-    const furniture = analyzeDescription("A local marketplace for second-hand furniture: sellers list a sofa or table in minutes, buyers pay in the app, and our movers pick it up and deliver it. We keep 20% plus a delivery fee.", { title: "Local marketplace for used furniture with delivery" });
-    expect(furniture.subject?.phrase).toBe("second-hand furniture");
+    const description = "A local marketplace for second-hand furniture: sellers list a sofa or table in minutes, buyers pay in the app, and our movers pick it up and deliver it. We keep 20% plus a delivery fee.";
+    expect(analyzeDescription(description, { title: "A friendly local marketplace" }).subject?.phrase).toBe("second-hand furniture");
+    // A title's first word, capitalised by its place, is the adjective it is; the goods' condition names their market, and the description's name is the other.
+    const furniture = analyzeDescription(description, { title: "Local marketplace for used furniture with delivery" });
+    expect(furniture.subject?.phrase).toBe("used furniture");
+    expect(furniture.subject?.alternates).toContain("second-hand furniture");
+    // A participle of how good people are is no market: "vetted plumbers" are plumbers.
+    expect(analyzeDescription("An app that matches homeowners with vetted plumbers in under an hour.").subject?.phrase).not.toContain("vetted");
     // A title whose words name a subject still leads.
     expect(analyzeDescription("Book a parking spot near the terminal and pay in the app.", { title: "Parking spots at airports" }).subject?.phrase).toBe("airport parking spots");
   });

@@ -9,6 +9,8 @@ import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
 
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
 /** Words that count which one ("their first marathon"). */
+/** Participles that say what condition goods are sold in: "used cars" and "refurbished phones" are markets of their own. */
+const GOODS_CONDITIONS: ReadonlySet<string> = new Set(["used", "refurbished", "reconditioned", "recycled", "upcycled", "preloved", "pre-loved", "pre-owned"]);
 export const ORDINALS: ReadonlySet<string> = new Set(["first", "second", "third", "next"]);
 /** Participles that make a compound qualifier with the noun before them ("Wi-Fi connected", "solar powered", "app controlled"). */
 const COMPOUND_PARTICIPLES = new Set(["connected", "powered", "controlled", "enabled", "driven", "based", "operated", "assisted", "activated", "generated", "integrated"]);
@@ -119,7 +121,10 @@ export function chunksOf(tokens: readonly TextToken[]): Chunk[] {
     const charging = CHARGING_VERBS.has(token.normal) && (next?.pos === "SYM" || next?.pos === "NUM");
     // "paid" after such a comma is a qualifier like the adjectives before it, whatever the tagger says.
     const coordinated = qualifiedFrom === i && token.pos === "VERB" && qualifierAt(tokens, i);
-    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || coordinated || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
+    // "for used furniture", "of refurbished phones": a participle of the goods' condition before a noun names a market of its own
+    // ("with vetted plumbers" says only how good they are).
+    const conditionOfGoods = current.length === 0 && GOODS_CONDITIONS.has(token.normal) && (["ADP", "DET"].includes(tokens[i - 1]?.pos ?? "") || tokens[i - 1]?.normal === "for") && next?.pos === "NOUN";
+    const wordLike = !making && !charging && !tiers.has(i) && !currencyCodeAt(tokens, i) && (CHUNK_TAGS.has(token.pos) || gerund || conditionOfGoods || pluralAfterTime || pluralAfterOpening || pluralAfterVerb || pluralObjectHead || modifier || pluralBeforeParticiple || nounAfterSingular || participleQualifier || compound || inCompound || coordinated || (afterHyphen && current.length > 0)) && /^[a-z][a-z0-9+#]*(?:-[a-z][a-z0-9]*)*$/i.test(token.value);
     if (spacedDash(tokens, i)) {
       close();
       continue;
