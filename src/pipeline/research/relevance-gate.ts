@@ -1,6 +1,7 @@
 import type { IdeaProfile } from "../contracts/checkpoints.ts";
 import { FUNCTION_WORDS } from "../text/lexicon-cues.ts";
-import { GENERIC_QUALIFIERS, HANDLING_HEADS } from "../text/lexicon-subject.ts";
+import { learnedBy } from "../text/customer.ts";
+import { GENERIC_QUALIFIERS, HANDLING_HEADS, TEACHING_HEADS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import type { TextToken } from "../text/nlp.ts";
 
@@ -92,7 +93,7 @@ export function topicOf(profile: IdeaProfile): Topic {
   // A subject named only in such words keeps them: they are all it says.
   const named = stems.some((stem) => !namesNoSubject(stem)) ? stems.filter((stem) => !namesNoSubject(stem)) : stems;
   // "an AI tutor for language learners": what is taught is what the subject is about ("language" of "language learners").
-  const taught = TEACHING_HEADS.has(head) ? stemsOf(/^(.+?)\s+(?:learners|students|pupils)$/i.exec(profile.customer ?? "")?.[1] ?? "") : [];
+  const taught = TEACHING_STEMS.has(head) ? stemsOf(learnedBy(profile.customer) ?? "") : [];
   // "login sdk": a page about "authentication" is about the subject too.
   const subject = new Set([...named, ...taught, ...[...named, ...taught].flatMap((stem) => SYNONYMS.get(stem) ?? [])]);
   const context = new Set([...stemsOf(profile.customer ?? ""), ...profile.keywords.flatMap(stemsOf)].filter((w) => !subject.has(w)));
@@ -127,8 +128,8 @@ function brandedSubject(token: TopicWord, subject: ReadonlySet<string>): string 
 /** Particles that make a verb of two words the subject writes as one ("back up" of "backup", "log in" of "login", "sign up"). */
 const PARTICLES = new Set(["up", "in", "out", "off", "on", "down", "over"]);
 
-/** Heads of a product that teaches (by stem): the thing its learners learn names its subject. */
-const TEACHING_HEADS = new Set(["tutor", "teacher", "coach", "course", "lesson", "class", "tutoring", "coaching"].map((w) => topicStem(w)));
+/** Heads of a product that teaches, by stem. */
+const TEACHING_STEMS = new Set([...TEACHING_HEADS].map((w) => topicStem(w)));
 
 /** Nouns that with a particle make a verb of another sense ("log in", "sign up", "check out", "plug in", "work out"), by stem: no mention of the noun's thing. */
 const PHRASAL_VERBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([

@@ -60,6 +60,15 @@ describe("research queries", () => {
     expect(hostingQueries.filter((q) => q.startsWith("static site hosting "))).toEqual([]);
   });
 
+  it("searches what a teaching product's learners learn, as learning, which pages name the market by", () => {
+    const tutor = { phrase: "conversation tutor", named: "conversation tutor", alternates: ["ai tutor"], problem: null, setting: null, terms: ["conversation", "tutor"] };
+    const queries = (customer: string) => draftQueries({ subject: tutor, keywords: [], customer, perDimension: 4 }).map((q) => q.query);
+    expect(queries("language learners").slice(0, 2)).toEqual(["conversation tutor", "language learning"]);
+    expect(queries("busy parents")).not.toContain("parents learning");
+    const walking = { phrase: "dog walking", named: "dog walking", alternates: [], problem: null, setting: null, terms: ["dog", "walking"] };
+    expect(draftQueries({ subject: walking, keywords: [], customer: "language learners", perDimension: 4 }).map((q) => q.query)).not.toContain("language learning");
+  });
+
   it("falls back to the first keyword when the description names only a kind of product", () => {
     const queries = draftQueries({ subject: null, keywords: ["cover letters", "job seekers"], customer: null, perDimension: 1 });
     expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);

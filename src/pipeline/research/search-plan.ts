@@ -1,8 +1,8 @@
 import type { ResearchQuery } from "../types.ts";
 import { RESEARCH_DIMENSIONS, type ResearchDimension } from "../contracts/vocabulary.ts";
-import { customerHead, withoutAge } from "../text/customer.ts";
+import { customerHead, learnedBy, withoutAge } from "../text/customer.ts";
 import { FUNCTION_WORDS, GENERIC_CUSTOMER_TERMS } from "../text/lexicon-cues.ts";
-import { GENERIC_QUALIFIERS, HANDLING_HEADS, KIND_NOUNS } from "../text/lexicon-subject.ts";
+import { GENERIC_QUALIFIERS, HANDLING_HEADS, KIND_NOUNS, TEACHING_HEADS } from "../text/lexicon-subject.ts";
 import { SYNONYM_GROUPS } from "../text/lexicon-synonyms.ts";
 import { stem, type SubjectReading } from "../text/subject.ts";
 import { readText } from "../text/nlp.ts";
@@ -159,15 +159,18 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const kindDoneTo = words.length === 3 && KIND_NOUNS.has(words[1]!) ? words.slice(0, 2).join(" ") : undefined;
   const shorter = words.length > 2 ? [otherName, secondName].find((name) => name !== undefined && name.split(" ").length < words.length) ?? kindDoneTo : undefined;
   const t = shorter ?? s;
+  // "an AI conversation tutor for language learners": what they learn, as learning, is the market pages name ("language learning").
+  const learned = TEACHING_HEADS.has(words.at(-1)!) ? learnedBy(customer) : null;
+  const learning = learned ? `${learned} learning` : null;
   // "people who get paid irregularly": people named only by a clause are no search word.
   const short = customer ? shortOf(customer) : null;
   const who = short && !GENERIC_CUSTOMER_TERMS.includes(short) ? (s.split(" ").length > 2 ? short.split(" ").at(-1)! : short) : null;
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
-    pain: [s, plainName, modifierSynonym, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
+    pain: [s, plainName, learning, modifierSynonym, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
     competitors: [named, synonymName, `open source ${t}`, `${t} app`, `${t} company`, `best ${t}`],
     pricing: [`${t} pricing`, `${t} price`, `${t} subscription`, `${t} cost`],
     // A product for a place nobody lives in yet is decided by the place: whether anyone is there to buy is what its pages discuss.
-    demand: [setting, plainSynonym, otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
+    demand: [setting, plainSynonym, learning, otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
     timing: [`${t} shut down`, `${t} launch`, `${t} funding`, `${t} trends`],
     channels: [secondName, `${t} community`, `${t} forum`, `${t} blog`, `${t} newsletter`],
   };

@@ -465,3 +465,8 @@ function withPayer(ranked: CustomerMention[], tokens: readonly TextToken[]): Cus
   const payer: CustomerMention = { ...top, phrase: `parents of ${top.phrase}`, segment: "consumers", specific: true };
   return [payer, ...rest.filter((m) => !PARENTS.has(m.phrase.toLowerCase()))];
 }
+
+/** What the learners a customer phrase names learn ("language" of "language learners"), or null. */
+export function learnedBy(customer: string | null | undefined): string | null {
+  return /^(.+?)\s+(?:learners|students|pupils)$/i.exec(customer ?? "")?.[1]?.toLowerCase() ?? null;
+}

@@ -39,6 +39,8 @@ export const ABSTRACT_ALONE: ReadonlySet<string> = new Set([
 export const NO_PRODUCT_KIND: ReadonlySet<string> = new Set(["idea", "ideas", "thing", "way", "one", "version", "mvp", "people", "user", "users", "customer", "customers"]);
 /** Heads that say only that a thing is handled ("resume builder", "log management"): the thing handled is what the subject is about. */
 export const HANDLING_HEADS: ReadonlySet<string> = new Set(["builder", "builders", "generator", "generators", "creator", "creators", "management"]);
+/** Heads of a product that teaches: what its learners learn names its subject ("language" of an AI tutor for "language learners"). */
+export const TEACHING_HEADS: ReadonlySet<string> = new Set(["tutor", "tutors", "teacher", "teachers", "coach", "coaches", "course", "courses", "lesson", "lessons", "class", "classes", "tutoring", "coaching"]);
 
 /**
  * Words that say how a product is made or reached, not what it is about ("an AI tool", "an online platform"):
