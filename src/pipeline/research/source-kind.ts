@@ -36,6 +36,11 @@ const PLAN_ENTRY = /(?<![\w,])(?:Free|Basic|Starter|Pro|Plus|Premium|Business|Te
  * work it sells ("our providers", "our clinicians"): a seller's page, wherever it is published.
  */
 const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|tool|software|plans?|pricing|network|labs?|solution|free tier|providers?|clinicians?|physicians?|therapists?|care team|cleaners|walkers|drivers)\b/i;
+/**
+ * A company's help centre, documentation, FAQ or pricing page ("help.speak.com/…", "litter-robot.com/support/article/…",
+ * "kaiyo.com/faq", "developers.cloudflare.com/pages/functions/pricing"): the seller's own page, whoever wrote it.
+ */
+const SELLER_ADDRESS = /^https?:\/\/(?:help|support|developers?)\.|\/(?:support|help|faq|faqs|docs|pricing|help-center|hc)(?:[/?#-]|$)|\/pages\/[a-z-]*(?:faq|pricing)/i;
 /** A dated post on a personal blog host: one person's own account, as a forum post is (elsewhere, when its writer speaks of themself). */
 const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\/\d{4}\/\d{2}\//i;
 
@@ -105,7 +110,7 @@ export function sourceKindOf(source: KindableSource): SourceKind {
   }
   if (connectors.some((c) => QA_CONNECTORS.has(c)) || /stackexchange|stackoverflow|superuser|serverfault/.test(host)) return "qa";
   if (connectors.some((c) => DISCUSSION_CONNECTORS.has(c)) || FORUM_ADDRESS.test(source.url) || PERSONAL_POST.test(source.url)) return "discussion";
-  if (connectors.includes("producthunt")) return "vendor";
+  if (connectors.includes("producthunt") || SELLER_ADDRESS.test(source.url)) return "vendor";
   const text = `${source.title}\n${source.reading?.text ?? source.excerpt ?? ""}`;
   if (speaksOfItsOffer(text) || namesItsOwnProduct({ url: source.url, text })) return "vendor";
   // A writer telling of their own experience throughout ("signed up, added the script tag, done") is a person, whatever prices they compare.

@@ -16,6 +16,24 @@ describe("sourceKindOf on real pages", () => {
     expect(kindOf("blood-everlywell-labs", "brave")).toBe("vendor");
   });
 
+  it("reads a company's help centre, FAQ or pricing page as the seller's own page, whatever its words", () => {
+    // Pages of markets gathered after the rules (tests/fixtures/research-latest), read by address: each says little of itself as a seller.
+    const latest = loadResearchWorld({ set: "latest" }).flatMap((e) => e.sources);
+    const page = (url: string) => latest.find((s) => s.url === url)!;
+    for (const url of [
+      "https://www.litter-robot.com/support/article/feeder-robot-should-i-schedule-my-pet-s-meals-or-use-gravity-mode/",
+      "https://drtims.com/pages/autoship-faq",
+      "https://developers.cloudflare.com/pages/functions/pricing",
+      "https://help.aptdeco.com/buying/what-happens-after-a-purchase",
+    ]) {
+      const source = page(url);
+      expect(source.sourceType).toBe("vendor");
+      expect(sourceKindOf({ url, title: source.title, connectors: ["brave"], reading: { text: source.text } })).toBe("vendor");
+      // The same words at an article's address are an article: the address is what tells.
+      expect(sourceKindOf({ url: "https://example.org/2024/05/a-story", title: source.title, connectors: ["brave"], reading: { text: source.text } })).not.toBe("vendor");
+    }
+  });
+
   it("reads a forum thread and a dated post on a personal blog as a person's own account", () => {
     expect(kindOf("inv-tofu-community", "brave")).toBe("discussion");
     expect(kindOf("garden-furrydoc", "brave")).toBe("discussion");
