@@ -38,6 +38,8 @@ const STOP = new Set([
  */
 export function topicStem(word: string): string {
   const w = word.toLowerCase().replace(/[^a-z0-9]/g, "");
+  // "conversational", "educational": the adjective of a noun in -ion is that noun.
+  if (/[a-z]{4}ional$/.test(w)) return w.slice(0, -2);
   for (const suffix of ["ings", "ing", "ers", "er", "ies", "es", "ed", "s", "e"]) {
     if (!w.endsWith(suffix) || w.length - suffix.length < 3) continue;
     if (suffix === "ies") return `${w.slice(0, -3)}y`;

@@ -4,7 +4,9 @@ import { topicStem } from "./relevance-gate.ts";
 describe("topicStem", () => {
   it("meets a word's forms in one stem", () => {
     for (const forms of [["walk", "walkers", "walking"], ["invoice", "invoices"], ["care", "cares", "caring", "cared"], ["code", "codes", "coding", "coded", "coder"],
-      ["log", "logs", "logging", "logged"], ["bike", "bikes", "biking"], ["plan", "planning", "planned"], ["pass", "passes"], ["box", "boxes", "boxing"]]) {
+      ["log", "logs", "logging", "logged"], ["bike", "bikes", "biking"], ["plan", "planning", "planned"], ["pass", "passes"], ["box", "boxes", "boxing"],
+      // "ChatGPT's conversational mode" is about conversation (https://www.jefftk.com/p/a-spanish-speaking-robot-in-my-pocket).
+      ["conversation", "conversations", "conversational"], ["education", "educational"]]) {
       expect(new Set(forms.map(topicStem)), forms.join(", ")).toHaveProperty("size", 1);
     }
   });

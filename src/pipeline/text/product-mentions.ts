@@ -92,11 +92,14 @@ const CALLED_BRANDS = new RegExp(String.raw`\b(${NAME}(?:,\s*${NAME})*,?\s+and\s
 /** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
 /** "Fathom's Salesforce integration writes…", "Otter's new AI Chat feature": the product whose feature it is (not a maker's product, as "Adobe’s Creative Suite" is). */
-const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|new|own|built-in)\s+){0,2}(?:integrations?|features?|dashboard|API|extension|plugin|bot|assistant)\b`, "g");
+const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|new|own|built-in|[a-z]+(?:al|ive|ic|ed|ing))\s+){0,2}(?:integrations?|features?|modes?|dashboard|API|extension|plugin|bot|assistant)\b`, "g");
 
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
-  new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?${KIND}\b`, "g"),
+  // ("Livemocha was an online language learning community": a community online is a product of its own.)
+  new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?(?:${KIND}|(?<=\bonline\s(?:[\w’'-]+\s+){0,4})community)\b`, "g"),
+  // "Another ai app offering free usage with limited features is TalkPal", "The closest alternative is Plausible": a kind, then the name it is.
+  new RegExp(String.raw`(?:^|[.;:]\s+)(?:[Aa]nother|[Oo]ne other|[Tt]he (?:best|closest|cheapest|biggest|main|only|other))\s+(?:[\w’'-]+\s+){0,8}?(?:${KIND}|option)\b[^.;:!?]{0,80}?\s+(?:is|was)\s+(${NAME})(?=\s*[.,;:!?)]|\s*$)`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
   new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
@@ -290,6 +293,16 @@ const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*|\//).map
 /** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand, so a product only where the sentence says what it is, switches to or from it or compares it with others of its kind. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
+/** A product's part named after its possessive ("Google Translate’s Practice mode"). */
+const FEATURE_AFTER = /^\s+(?:modes?|features?)\b/;
+
+/** The name an item of a sentence's list gives: "Google Translate’s Practice mode" names Google Translate, a feature's name after its product's possessive. */
+function nameOfItem(part: string, sentence: string): string | null {
+  const possessor = /^(.*?)[’']s\s+[A-Z]/.exec(part.trim())?.[1];
+  const featureOf = possessor && FEATURE_AFTER.test(sentence.slice(sentence.indexOf(part) + part.length)) ? cleanName(possessor) : null;
+  return featureOf ?? cleanName(part);
+}
+
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
 const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
 
@@ -384,7 +397,7 @@ function readProductNames(written: string): string[] {
       const group = match[1] ?? "";
       const at = (match.index ?? 0) + match[0].indexOf(group);
       for (const part of splitList(group)) {
-        const name = cleanName(part);
+        const name = nameOfItem(part, sentence);
         if (!name) continue;
         const before = sentence.slice(0, at + group.indexOf(name));
         const after = sentence.slice(before.length + name.length);
@@ -476,7 +489,7 @@ const COORDINATED = new RegExp(LIST, "g");
 export function coordinatedNames(sentence: string): Array<{ names: string[]; alternatives: boolean }> {
   return [...sentence.matchAll(COORDINATED)]
     .map((match) => ({
-      names: splitList(match[0]).map(cleanName).filter((name): name is string => name !== null && !ACRONYM.test(name)),
+      names: splitList(match[0]).map((part) => nameOfItem(part, sentence)).filter((name): name is string => name !== null && !ACRONYM.test(name)),
       alternatives: /\sor\s/.test(match[0]),
     }))
     .filter(({ names }) => names.length >= 2);

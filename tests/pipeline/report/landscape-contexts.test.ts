@@ -114,6 +114,15 @@ describe("names in their context", () => {
     expect(productNames("According to Android Authority, the language learning app Speak is rolling out a suite of new voice-first lessons and vocabulary practice tools.")).toEqual(["Speak"]);
     // https://www.theregister.com/2025/05/23/glitch_app_hosting_gone/: a name after a person's title is the person's, whatever follows its comma.
     expect(productNames("According to CEO Anil Dash, the company has maintained a community of millions of users, running tens of millions of apps.")).toEqual([]);
+    // https://lingopractico.blogspot.com: a kind, then the name it is.
+    expect(productNames("Another ai app offering free usage with limited features is TalkPal.")).toEqual(["TalkPal"]);
+    // https://en.wikipedia.org/wiki/Livemocha: a community online is a product of its own; a town's community is none.
+    expect(productNames("Livemocha was an online language learning community based in Seattle, Washington.")).toEqual(["Livemocha"]);
+    expect(productNames("Seattle was a community of loggers.")).toEqual([]);
+    // https://www.jefftk.com/p/a-spanish-speaking-robot-in-my-pocket: a product's mode is its feature.
+    expect(productNames("Recently I realized that ChatGPT's conversational mode, which is built into the standard app, does pretty much what I want.")).toEqual(["ChatGPT"]);
+    // https://industrialcomputingnews.com/speaks-voice-first-lessons-are-a-direct-challenge-20251210: a feature's name after its product's possessive names the product.
+    expect(productNames("This positions it as a distinct alternative to giants like Duolingo or Google Translate’s Practice mode.")).toEqual(["Duolingo", "Google Translate"]);
     // https://lingopractico.blogspot.com: languages are no products.
     expect(productNames("I tested it out using French and Spanish, since my mother tongue is English.")).toEqual([]);
     // https://healthypets.mercola.com/sites/healthypets/archive/2016/02/06/pet-smart-feeder.aspx: the platform an app runs on.
@@ -489,6 +498,12 @@ describe("whose end a sentence tells", () => {
     // https://www.jobscan.co/ support FAQ (tests/fixtures/research-recent/resume-builder): "…the top ATS used by Fortune 500 companies such as Taleo, iCIMs,
     // Jobvite, and more." compares nothing with the resume tool the page sells.
     expect(recordedLandscape("recent", "resume-builder", ["resume-builder-jobscan-support-faq"]).names).not.toContain("Taleo");
+  });
+
+  it("lists the product whose feature a list names, never the feature ('giants like Duolingo or Google Translate’s Practice mode')", () => {
+    const { names } = recordedLandscape("latest", "language-tutor-app", ["language-tutor-app-speak-voice-first-vs-duolingo"]);
+    expect(names).toEqual(expect.arrayContaining(["Duolingo", "Google Translate"]));
+    expect(names).not.toContain("Practice");
   });
 
   it("lists a product whose name a clause follows, not read as what it is, and never the backers money came from", () => {
