@@ -98,6 +98,8 @@ const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   // ("Livemocha was an online language learning community": a community online is a product of its own.)
   new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?(?:${KIND}|(?<=\bonline\s(?:[\w’'-]+\s+){0,4})community)\b`, "g"),
+  // "Petco has a similar program, Repeat Delivery": a name said to offer the like of what the text is about.
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:has|had|offers|offered|runs|ran|launched|built)\s+(?:a|an|its own)\s+(?:similar|competing|rival|comparable)\s+(?:${KIND}|program|programme|offering|feature|model)\b`, "g"),
   // "Another ai app offering free usage with limited features is TalkPal", "The closest alternative is Plausible": a kind, then the name it is.
   new RegExp(String.raw`(?:^|[.;:]\s+)(?:[Aa]nother|[Oo]ne other|[Tt]he (?:best|closest|cheapest|biggest|main|only|other))\s+(?:[\w’'-]+\s+){0,8}?(?:${KIND}|option)\b[^.;:!?]{0,80}?\s+(?:is|was)\s+(${NAME})(?=\s*[.,;:!?)]|\s*$)`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")

@@ -114,6 +114,9 @@ describe("names in their context", () => {
     expect(productNames("According to Android Authority, the language learning app Speak is rolling out a suite of new voice-first lessons and vocabulary practice tools.")).toEqual(["Speak"]);
     // https://www.theregister.com/2025/05/23/glitch_app_hosting_gone/: a name after a person's title is the person's, whatever follows its comma.
     expect(productNames("According to CEO Anil Dash, the company has maintained a community of millions of users, running tens of millions of apps.")).toEqual([]);
+    // https://retailwire.com/?p=308397: a name said to offer the like of what the text is about; a person's like problem is no product.
+    expect(productNames("Petco has a similar program, Repeat Delivery, but its e-commerce approach is undergoing a reset.")).toEqual(["Petco"]);
+    expect(productNames("Tom has a similar problem.")).toEqual([]);
     // https://lingopractico.blogspot.com: a kind, then the name it is.
     expect(productNames("Another ai app offering free usage with limited features is TalkPal.")).toEqual(["TalkPal"]);
     // https://en.wikipedia.org/wiki/Livemocha: a community online is a product of its own; a town's community is none.
