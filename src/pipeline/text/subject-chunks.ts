@@ -8,9 +8,9 @@ import { CHARGING_VERBS } from "./price/context.ts";
 import { currencyCodeAt, tierNamesIn } from "./price/tiers.ts";
 
 const CHUNK_TAGS = new Set(["NOUN", "PROPN", "ADJ"]);
-/** Words that count which one ("their first marathon"). */
 /** Participles that say what condition goods are sold in: "used cars" and "refurbished phones" are markets of their own. */
 const GOODS_CONDITIONS: ReadonlySet<string> = new Set(["used", "refurbished", "reconditioned", "recycled", "upcycled", "preloved", "pre-loved", "pre-owned"]);
+/** Words that count which one ("their first marathon"). */
 export const ORDINALS: ReadonlySet<string> = new Set(["first", "second", "third", "next"]);
 /** Participles that make a compound qualifier with the noun before them ("Wi-Fi connected", "solar powered", "app controlled"). */
 const COMPOUND_PARTICIPLES = new Set(["connected", "powered", "controlled", "enabled", "driven", "based", "operated", "assisted", "activated", "generated", "integrated"]);
