@@ -17,10 +17,12 @@ const SETS = {
   recent: fileURLToPath(new URL("../fixtures/research-recent/", import.meta.url)),
   // Markets gathered after the twenty-second session's last rules, read once before any rule is made on them (tests/fixtures/research-latest/README.md).
   latest: fileURLToPath(new URL("../fixtures/research-latest/", import.meta.url)),
+  // Markets gathered after the twenty-third session's first rules, read once before any rule is made on them (tests/fixtures/research-newest/README.md).
+  newest: fileURLToPath(new URL("../fixtures/research-newest/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
