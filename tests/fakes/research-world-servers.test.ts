@@ -50,6 +50,30 @@ describe("the markets outside the world", () => {
   });
 });
 
+describe("the markets gathered after the rules", () => {
+  it("hold ideas no other set holds, each sentence labelled word for word from its source, each source attributed", () => {
+    const squash = (text: string) => text.replace(/\s+/g, " ");
+    const seen = new Set([...loadResearchWorld(), ...loadResearchWorld({ set: "outside" })].map((e) => e.idea.slug));
+    for (const set of ["fresh", "later", "recent", "latest", "newest"] as const) {
+      const markets = loadResearchWorld({ set });
+      expect(markets.length, set).toBeGreaterThanOrEqual(4);
+      for (const { idea, sources, labels } of markets) {
+        expect(seen.has(idea.slug), idea.slug).toBe(false);
+        seen.add(idea.slug);
+        expect(idea.split).toBe(set);
+        for (const source of sources) expect(source.url).toMatch(/^https?:\/\//);
+        for (const source of sources) expect(source.licence.length).toBeGreaterThan(0);
+        for (const label of labels) {
+          const source = sources.find((s) => s.id === label.sourceId)!;
+          // A sentence that runs over a line break is read with the break as a space, as the sentence reader reads it; an issue's title is its own sentence.
+          const texts = [source.text, ...(source.comments ?? []).map((c) => c.text), ...(source.issues ?? []).flatMap((i) => [i.title, i.text])].map(squash);
+          expect(texts.some((text) => text.includes(squash(label.sentence))), label.sentence).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe("all-words matching", () => {
   it("needs every word of the query, in any case, and tolerates a plural", () => {
     expect(matchesEveryWord("Dog Walkers app", "An app for dog walker bookings")).toBe(true);
