@@ -863,6 +863,24 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.summary).toBe("A product of the same kind already failed: Wattway, “France's Solar Panel Road Deemed a Complete Failure” [S1]. A newcomer has to show what is different this time.");
   });
 
+  it("never reads a headline about another market's failure as the end of a product, or of the idea's kind", () => {
+    // http://carleyk.com/uncategorized/keurig-kold-failed ("Why the Keurig KOLD Failed"), a page on soda makers naming SodaStream most, found by a
+    // smart water bottle's searches with SodaStream's own page (tests/fixtures/research-outside/home-soda-pods).
+    const soda = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "home-soda-pods")!;
+    const pages = soda.sources.filter((s) => ["home-soda-pods-carleyk-kold", "home-soda-pods-sodastream-legal"].includes(s.id)).map(retrievedFromWorld);
+    expect(pages).toHaveLength(2);
+    const { topic } = recordedMarket("newest", "smart-water-bottle");
+    const input = { ...sectionInput({ sources: pages, evidence: [] }), topic };
+    const landscape = buildCompetitorLandscape({ input });
+    expect(landscape.competitors.find((c) => c.name === "SodaStream")?.defunct).toBeFalsy();
+    const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
+    expect(against.summary).not.toMatch(/already failed/);
+    expect(against.points.join(" ")).not.toMatch(/Already tried and failed/);
+    // For the soda maker, the same page's headline is its kind's failure.
+    const sodaLandscape = buildCompetitorLandscape({ input: { ...input, topic: recordedMarket("outside", "home-soda-pods").topic } });
+    expect(buildCaseAgainst({ input: { ...input, topic: recordedMarket("outside", "home-soda-pods").topic }, landscape: sodaLandscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/already failed/);
+  });
+
   it("reads a company named after its kind at a clause's end, and ends only the company the failure words follow", () => {
     // https://www.nrn.com/first-bite/after-two-more-companies-change-course-whats-future-ghost-kitchens (tests/fixtures/research-outside/ghost-kitchens)
     const entry = loadResearchWorld({ set: "outside" }).find((e) => e.idea.slug === "ghost-kitchens")!;

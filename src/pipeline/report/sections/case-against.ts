@@ -210,7 +210,12 @@ export function buildCaseAgainst({ input, landscape, concerns, weakest }: {
   // A quote saying a product of the kind failed leads where the landscape has no defunct product to name.
   // Not one said of a product the landscape lists as alive ("Google pulled the plug" on its free storage, beside Google Photos): its maker ended an offer, not the kind.
   const ofALiveRival = (quote: string) => alive.some((c) => mentions(quote, c.name.split(/\s+/)[0]!));
-  const failureQuotes = failed.length > 0 ? [] : quotes.shown.filter((q) => isFailureEvent(q) && !ofALiveRival(q.quote));
+  // A failure of the same kind is said to be of the kind, in the quote ("meal delivery service Munchery is shutting down") or where its page
+  // opens ("Ever … was a cloud storage app for photos"); "Why the Keurig KOLD Failed", on a page opening on Coke, is not, for a water bottle.
+  const onTheSubject = (text: string) => !input.topic || subjectHits(text, input.topic).subject > 0;
+  const opening = (number: number) => sourceSentences(entries.find((e) => e.number === number)!).slice(0, 3).join(" ");
+  const ofTheKind = (q: (typeof quotes.shown)[number]) => onTheSubject(q.quote) || q.numbers.some((n) => onTheSubject(opening(n)));
+  const failureQuotes = failed.length > 0 ? [] : quotes.shown.filter((q) => isFailureEvent(q) && !ofALiveRival(q.quote) && ofTheKind(q));
   const needDoubts = quotes.shown.filter((q) => NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const otherQuotes = quotes.shown.filter((q) => !NEED.includes(q.dimension) && !failureQuotes.includes(q));
   const quoteLine = (q: (typeof quotes.shown)[number]) => `Against ${WHAT_IS_CHALLENGED[q.dimension]}: ${quoted(q.quote)} ${citeAll(q.numbers)}`;

@@ -120,11 +120,18 @@ function sentencesAbout({ candidate, others, entries }: { candidate: Candidate; 
   });
 }
 
-/** The titles of pages about the product (it is the name they mention most) that name no other product of the landscape. */
-function headlinesAbout({ candidate, candidates, pageSubjects }: { candidate: Candidate; candidates: readonly Candidate[]; pageSubjects: ReadonlyMap<CitableSource, string | null> }): string[] {
+/**
+ * The titles of pages about the product (it is the name they mention most) that name it or the idea's subject
+ * ("France's Solar Panel Road Deemed a Complete Failure", of Wattway), and no other product of the landscape.
+ * ("Why the Keurig KOLD Failed", on a page that names SodaStream most, says nothing of SodaStream or of a smart water bottle.)
+ */
+function headlinesAbout({ candidate, candidates, pageSubjects, topic }: {
+  candidate: Candidate; candidates: readonly Candidate[]; pageSubjects: ReadonlyMap<CitableSource, string | null>; topic: SectionInput["topic"];
+}): string[] {
+  const saysWhose = (title: string) => namesRival(title, spokenName(candidate.name)) || topic === undefined || subjectHits(title, topic).subject > 0;
   return [...pageSubjects].filter(([, name]) => name === candidate.name)
     .map(([entry]) => entry.source.title)
-    .filter((title) => !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
+    .filter((title) => saysWhose(title) && !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
 }
 
 /**
@@ -471,7 +478,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       about: sentencesAbout({ candidate, others: candidates, entries }),
       candidate,
       ...namings(candidate),
-      headlines: headlinesAbout({ candidate, candidates, pageSubjects }),
+      headlines: headlinesAbout({ candidate, candidates, pageSubjects, topic }),
     }),
   }));
   return { competitors, unverified, searched: describeSearch(input.research) };
