@@ -257,6 +257,9 @@ function passageAround(sentences: readonly string[], index: number): string {
   return sentences.slice(from, to + 1).join(" ");
 }
 
+/** Words that list the names after them as a market's rivals ("Vendors such as…", "Among competitors, PetSmart…"). */
+const RIVALS_LISTED = /\b(?:competitors|rivals|alternatives|vendors|providers)(?:\s+(?:such as|like|including)\b|,)/i;
+
 /** A sentence setting products side by side, or moving from one to another ("Migrating from Passage to Authsignal"): where a seller's page names a rival. */
 const COMPARES = /\b(?:vs\.?|versus|alternatives?|compared?|comparison|similarit(?:y|ies)|than|unlike|instead of|(?:switch|migrat|mov)(?:e|es|ed|ing)? (?:away )?(?:from|off)|competitors?|rivals?|like)\b/i;
 
@@ -428,7 +431,10 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       for (const name of names) {
         // A seller's own name on its own pages ("Subscribers of Acme can…" on acme.io) is its product whatever the page's topic, in a passage on
         // the subject; on a site whose address names the subject, in any passage ("Paid subscribers of Ente can share the storage…" on ente.photos).
-        if (hits && !aboutTheIdea(hits, onSubject(name)) && !(ownSite(name) && addressOnSubject())) continue;
+        // "Vendors such as Workable, Lever and HireHive are among those going after Hire's SMB clients": on a page on the subject, rivals
+        // listed as such are the market's, whatever the passage's own words.
+        const listedAsRivals = () => RIVALS_LISTED.test(sentence) && onSubject(name);
+        if (hits && !aboutTheIdea(hits, onSubject(name)) && !(ownSite(name) && addressOnSubject()) && !listedAsRivals()) continue;
         if (candidates.some((c) => sameName(c.name, name))) continue;
         add({ name, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: sentence });
       }
