@@ -863,6 +863,15 @@ describe("names on pages of markets outside the research world", () => {
     expect(against.summary).toBe("A product of the same kind already failed: Wattway, “France's Solar Panel Road Deemed a Complete Failure” [S1]. A newcomer has to show what is different this time.");
   });
 
+  it("lists the product a company ended under the product's name, and leads the case against with it", () => {
+    // https://workforce.com/news/google-hire-is-fired (tests/fixtures/research-newest/applicant-tracking): "…when Google announced it was
+    // officially shutting down Google Hire, the cloud-based applicant tracking system…". Google did not end; its product did.
+    const { input, landscape, names } = recordedLandscape("newest", "applicant-tracking", ["applicant-tracking-workforce-google-hire-fired"]);
+    expect(names).not.toContain("Google");
+    expect(landscape.competitors.find((c) => c.name === "Google Hire")).toMatchObject({ defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Google Hire, /);
+  });
+
   it("never reads a headline about another market's failure as the end of a product, or of the idea's kind", () => {
     // http://carleyk.com/uncategorized/keurig-kold-failed ("Why the Keurig KOLD Failed"), a page on soda makers naming SodaStream most, found by a
     // smart water bottle's searches with SodaStream's own page (tests/fixtures/research-outside/home-soda-pods).

@@ -4,6 +4,7 @@ import { FUNCTION_WORDS, PRICE_TERMS } from "../../text/lexicon-cues.ts";
 import { GENERIC_QUALIFIERS } from "../../text/lexicon-subject.ts";
 import { escapeRegExp, hasAny, type Term } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
+import { isTierWord } from "../../text/price/tiers.ts";
 import { namesOnlyTheSubject, topicStem, topicWords } from "../../research/relevance-gate.ts";
 import { addressText } from "../../research/source-evidence.ts";
 import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
@@ -131,7 +132,7 @@ function headlinesAbout({ candidate, candidates, pageSubjects, topic }: {
   const saysWhose = (title: string) => namesRival(title, spokenName(candidate.name)) || topic === undefined || subjectHits(title, topic).subject > 0;
   return [...pageSubjects].filter(([, name]) => name === candidate.name)
     .map(([entry]) => entry.source.title)
-    .filter((title) => saysWhose(title) && !candidates.some((c) => c !== candidate && namesRival(title, spokenName(c.name))));
+    .filter((title) => saysWhose(title) && !candidates.some((c) => c.name !== candidate.name && namesRival(title, spokenName(c.name))));
 }
 
 /**
@@ -357,7 +358,22 @@ function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["to
     if (seen.has(vendor)) return false;
     seen.add(vendor);
     return true;
-  });
+  }).map((kept) => productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendorOf(c.name) === vendorOf(kept.name)), topic));
+}
+
+/**
+ * The product a company named alone stands for, the landscape's entry being a product: the one product named after it that the text
+ * says ended ("Google Hire" of "Google", which "announced it was officially shutting down Google Hire") or that names the idea's
+ * subject ("Google Photos" beside "Google Drive", for photo backup); else the company.
+ */
+function productOfTheCompany(kept: Candidate, sameVendor: readonly Candidate[], topic: SectionInput["topic"]): Candidate {
+  if (/[\s/]/.test(kept.name)) return kept;
+  // ("Thinkific Start" is Thinkific's plan, not a product of its own.)
+  const products = sameVendor.filter((c) => c.name.split(/\s+/).length > 1 && vendorKey(c.name.split(/\s+/)[0]!) === vendorKey(kept.name) && !isTierWord(c.name.split(/\s+/).at(-1)!));
+  const ended = products.filter((c) => c.mention !== undefined && saysItEnded(c.mention, c.name));
+  const onSubject = topic ? products.filter((c) => subjectHits(c.name, topic).subject > 0) : [];
+  const product = ended.length === 1 ? ended[0] : onSubject.length === 1 ? onSubject[0] : undefined;
+  return product ?? kept;
 }
 
 /** Words that open many unrelated products' names ("Home Chef", "Home Depot"): they name no maker. */
@@ -470,7 +486,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   /** Every sentence naming the product, and those naming no other product of the landscape. */
   const namings = (candidate: Candidate) => {
     const named = sentencesNaming(candidate, entries);
-    const rivals = candidates.filter((c) => c !== candidate).map((c) => spokenName(c.name));
+    // "Google announced it was officially shutting down Google Hire": the product's maker, named alone, is no rival of it.
+    const itsMaker = (c: Candidate) => candidate.name.includes(" ") && !/[\s/]/.test(c.name) && vendorKey(c.name) === makerOf(candidate.name);
+    const rivals = candidates.filter((c) => c.name !== candidate.name && !itsMaker(c)).map((c) => spokenName(c.name));
     return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))), rivals };
   };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));

@@ -3,10 +3,13 @@ import { isCurrencyCode, isCurrencySign } from "./currency.ts";
 const FIGURE = /^\d[\d.,]*$/;
 /** Words plans are named by ("Starter", "Pro", "Team"); "Printer $150, Toner $10 a month" names products instead. */
 const TIER_WORDS = new Set([
-  "free", "basic", "starter", "standard", "plus", "pro", "premium", "professional", "business", "enterprise", "team", "teams", "family", "solo",
+  "free", "basic", "start", "starter", "standard", "plus", "pro", "premium", "professional", "business", "enterprise", "team", "teams", "family", "solo",
   "personal", "individual", "hobby", "lite", "light", "max", "growth", "scale", "agency", "studio", "unlimited", "ultimate", "advanced", "essential",
   "essentials", "core", "startup", "gold", "silver", "bronze", "platinum", "small", "medium", "large",
 ]);
+
+/** Whether a word names a plan ("Start" of "Thinkific Start", "Pro"). */
+export const isTierWord = (word: string): boolean => TIER_WORDS.has(word.toLowerCase());
 
 /** "9 USD": a currency code written after a figure is part of the amount, no word of anything named. */
 export function currencyCodeAt(tokens: ReadonlyArray<{ value: string }>, i: number): boolean {
