@@ -72,7 +72,9 @@ function sameSentence(quote: string, sentence: string): boolean {
   return q === l || (q.length >= 20 && l.includes(q)) || (l.length >= 20 && q.includes(l));
 }
 
-const namesProduct = (text: string, name: string) => productKey(text).includes(productKey(name));
+/** A product and its maker's name for it: "Hire by Google" is "Google Hire", as the pages name it both ways. */
+const makersOrder = (name: string) => name.replace(/^(.+?)\s+by\s+(\S+)$/i, "$2 $1");
+const namesProduct = (text: string, name: string) => [name, makersOrder(name)].some((n) => productKey(text).includes(productKey(n)));
 /** Whether a passage names a product: its words, not letters inside another word ("Wag" is not in "wages"). */
 const mentions = (text: string, name: string) => matchesEveryWord(name.replace(/[^\w\s+]/g, " "), text);
 
@@ -125,7 +127,7 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
     landscapeTrue,
     precedentExpected: sameKind.length > 0,
     precedentFound: sameKind.some((precedent) => run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name)),
-    precedentLeads: sameKind.some((precedent) => mentions(firstPoint, precedent.name)),
+    precedentLeads: sameKind.some((precedent) => mentions(firstPoint, precedent.name) || mentions(firstPoint, makersOrder(precedent.name))),
     contradictions: contradictionsOf({ entry, run, pageUrl }),
   };
 }
