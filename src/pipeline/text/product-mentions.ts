@@ -20,7 +20,7 @@ const WORD = String.raw`(?:[A-Z](?=[A-Za-z0-9]*[a-z0-9])[A-Za-z0-9]+|i[A-Z][a-z]
  * "Keycloak StytchPasswordless-first" (a table's cells run together in a snippet): a word joined to a lower-case one by a hyphen is a
  * modifier, no further word of a name. A possessive joins two words of one ("The Farmer’s Dog"); `cleanName` keeps it only after "The".
  */
-const NAME = String.raw`${WORD}(?:(?:\s&\s|\s|['’]s\s)${WORD}(?![A-Za-z0-9]|-[a-z])){0,2}`;
+const NAME = String.raw`${WORD}(?:(?:\s&\s|\s|['’]s\s)${WORD}(?![A-Za-z0-9]|-[a-z])){0,3}`;
 /** A name's optional company suffix or parenthesis ("Theranos Inc. (/ˈθɛr.ən.oʊs/)"). */
 const SUFFIX = String.raw`(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?:\s*\([^)]{0,60}\))?`;
 const LIST = String.raw`${NAME}(?:,\s*${NAME})*(?:,?\s+(?:and|or)\s+${NAME})?`;
@@ -271,6 +271,9 @@ const PLAN_NAMES = new Set(["Business", "Family", "Plus", "Personal", "Household
 /** Plan names that follow a product's name ("Otter Business") and never end one's own ("Google Home", "Disney Plus" keep theirs). */
 const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family", "Household"]);
 
+/** A person's titles, as they stand before a name ("CEO Preston Pesek"). */
+const PERSON_TITLES = new Set(["CEO", "CTO", "COO", "CFO", "Founder", "Co-founder", "Cofounder", "President", "Chairman", "Director"]);
+
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
   // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
@@ -285,6 +288,12 @@ function cleanName(raw: string): string | null {
   while (words.length && notAName(words.at(-1)!)) words.pop();
   // "Otter Business", "Fireflies Pro": a product with its plan's name is the product.
   while (words.length > 1 && PLAN_AFTER_NAME.has(words.at(-1)!)) words.pop();
+  // "Spacious CEO Preston Pesek announced…": a person's title in a name makes it a person's, whose deed tells nothing of a product.
+  if (words.some((w, i) => i > 0 && PERSON_TITLES.has(w))) return null;
+  // "Invoice Ninja Invoice Ninja": a name a page's markup repeats (a logo's text, then the link's) is said once.
+  const half = words.length / 2;
+  // ("Nom Nom" is a name of its own.)
+  if (words.length >= 4 && Number.isInteger(half) && words.slice(0, half).join(" ") === words.slice(half).join(" ")) words.splice(half);
   const name = words.join(" ").replace(/\s&$/, "");
   if (name.length < 2 || !words.every((w, i) => w === "&" || WORD_PATTERN.test(i < words.length - 1 ? w.replace(/[’']s$/, "") : w))) return null;
   return name;
@@ -552,7 +561,8 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 }
 
 /** Words saying a product stopped: the mark of a precedent. */
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|end of (?:life|service)|is closing|was shut)\b`, "i");
+// ("…the Food Restaurants Throw Out at the End of Service": the end of a meal's service is a time of day, no product's end.)
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;

@@ -5,7 +5,7 @@ import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.ts";
-import { analogyNames, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, DEFUNCT, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
 import { loadResearchWorld, retrievedFromWorld, type WorldSet } from "../../fakes/research-world.ts";
@@ -861,6 +861,20 @@ describe("names on pages of markets outside the research world", () => {
     expect(landscape.competitors.find((c) => c.name === "Colas Group")?.defunct).toBeUndefined();
     const against = buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } });
     expect(against.summary).toBe("A product of the same kind already failed: Wattway, “France's Solar Panel Road Deemed a Complete Failure” [S1]. A newcomer has to show what is different this time.");
+  });
+
+  it("reads a name of four words whole, lists it once for the parts other pages read of it, and reads no end in the end of a meal's service", () => {
+    // https://toogoodtogo.com/en-ie/terms-and-conditions-marketplace (tests/fixtures/research-newest/surplus-food-marketplace)
+    expect(productNames("Thank you for using Too Good To Go and joining the fight against food waste!")).toEqual(["Too Good To Go"]);
+    // https://www.vice.com/en_uk/article/53qkdk/this-app-lets-you-eat-the-food-restaurants-throw-out-at-the-end-of-service: a headline's time of day.
+    expect(DEFUNCT.test("This App Lets You Eat the Food Restaurants Throw Out at the End of Service")).toBe(false);
+    expect(DEFUNCT.test("Gatsby Cloud reached its end of service.")).toBe(true);
+    // Pages that write "Too Good to Go" read only "Go" of it; beside a page naming it whole, it is listed once, whole.
+    const { names } = recordedLandscape("newest", "surplus-food-marketplace", [
+      "surplus-food-marketplace-vice-tgtg-launch", "surplus-food-marketplace-tgtg-store-terms", "surplus-food-marketplace-backofhouse-tgtg-fees", "surplus-food-marketplace-eater-philly-criticism",
+    ]);
+    expect(names).toContain("Too Good To Go");
+    expect(names.filter((n) => /^(?:Go|Too Good|Too Good To)$/.test(n))).toEqual([]);
   });
 
   it("lists the product a company ended under the product's name, and leads the case against with it", () => {

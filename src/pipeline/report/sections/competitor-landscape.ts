@@ -345,7 +345,8 @@ function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["to
   const marketWord = (word: string) => topic !== undefined && topic.subject.has(topicStem(word));
   const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!) && !marketWord(words[0]!)).map((words) => vendorKey(words[0]!));
   for (const word of firstWords) if (firstWords.indexOf(word) !== firstWords.lastIndexOf(word)) companies.add(word);
-  const vendorOf = (name: string) => {
+  const vendorOf = (read: string) => {
+    const name = wholeNameOf(read, candidates) ?? read;
     const words = name.split(/\s+/);
     const first = vendorKey(words[0]!);
     // "Keurig Kold" and "Kold": a product named with its maker's name before it is the product named alone.
@@ -358,7 +359,20 @@ function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["to
     if (seen.has(vendor)) return false;
     seen.add(vendor);
     return true;
-  }).map((kept) => productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendorOf(c.name) === vendorOf(kept.name)), topic));
+  }).map((kept) => {
+    const whole = wholeNameOf(kept.name, candidates);
+    return whole ? candidates.find((c) => c.name === whole)! : productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendorOf(c.name) === vendorOf(kept.name)), topic);
+  });
+}
+
+/**
+ * The longest name of the landscape that a name read in part ends, or opens with two words or more: "Go" and "Too Good" of "Too Good
+ * To Go", "Kold" of "Keurig Kold". (A company named alone that opens a product's name, "Google" of "Google Photos", is its maker.)
+ */
+function wholeNameOf(name: string, candidates: readonly Candidate[]): string | null {
+  const opens = name.includes(" ");
+  const longer = candidates.map((c) => c.name).filter((other) => other.length > name.length && (other.endsWith(` ${name}`) || (opens && other.startsWith(`${name} `))));
+  return longer.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
 /**
