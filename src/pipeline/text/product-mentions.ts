@@ -207,7 +207,7 @@ const PATTERNS: readonly RegExp[] = [
   // "some free tier software for a while now called Prismic": a few words may come between the kind and its name
   new RegExp(String.raw`\b(?:${KIND}|feature|option)\s+(?:[\w-]+\s+){0,4}?(?:called|named)\s+(${NAME})`, "g"),
   // "subscribers of Ente", "sign up for Ente", "fierce competition from Blue Apron", "parity with LaunchDarkly", "rival service Plated"
-  new RegExp(String.raw`\b(?:sign(?:ed|s|ing)? up (?:for|with)|(?:subscribers|customers|users|employees) (?:of|at)|competition (?:from|with)|parity with)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?:sign(?:ed|s|ing)? up (?:for|with)|(?:new )?sign-?ups (?:for|to)|(?:subscribers|customers|users|employees) (?:of|at)|competition (?:from|with)|parity with)\s+(${NAME})`, "g"),
   new RegExp(String.raw`\b(?:rival|competing)\s+(?:${KIND}\s+)?(${NAME})`, "g"),
   // "Kroger’s acquisition of Home Chef": what was bought is the market's product; the buyer may be from any market
   new RegExp(String.raw`\b(?:acquisition|purchase|takeover) of\s+(?:rival\s+)?(?:${KIND}\s+)?(${NAME})`, "g"),
@@ -315,7 +315,8 @@ function nameOfItem(part: string, sentence: string): string | null {
 }
 
 /** A name that owns or buys what follows it ("Kroger’s acquisition of Home Chef", "Adobe’s Creative Suite") is the buyer or the maker, not the product named. */
-const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z])/;
+// ("the CEO of Sweden’s biggest web hosting company, Loopia": a name whose biggest company follows is a place or a market, no product.)
+const OWNER_AFTER = /^[’']s\s+(?:(?:acquisition|purchase|takeover|parent|owner)\b|[A-Z]|(?:biggest|largest|leading|oldest|top|best-known|most popular)\s)/;
 
 /** The last word of an institution's name ("Veterinary Specialty Hospital", "Stanford University", "Federal Trade Commission"): a customer, a regulator or a buyer's purchase, never a product on offer. */
 const INSTITUTION = /\s(?:Hospital|University|Museum|Department|Ministry|Commission|Council|Court|Administration|Association|Foundation|Society|Church|Airport|Police|Bureau|Agency)$/;
@@ -562,7 +563,8 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 
 /** Words saying a product stopped: the mark of a precedent. */
 // ("…the Food Restaurants Throw Out at the End of Service": the end of a meal's service is a time of day, no product's end.)
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut)\b`, "i");
+// "we will not be accepting new sign-ups for Freshping": a product closed to newcomers is being wound down.
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
@@ -663,8 +665,10 @@ const COMPANY_WORDS = new Set(["company", "startup", "start-up", "firm", "busine
 /** Whether the words before an end give it a subject of its own that is no company ("the world was shutting down"). */
 const endOfSomethingElse = (before: string) => {
   const noun = OWN_SUBJECT_BEFORE.exec(before)?.[1];
-  return noun !== undefined && !COMPANY_WORDS.has(noun);
+  // ("…inform you that we will not be accepting new sign-ups": "that we" is the company speaking, no noun of its own.)
+  return noun !== undefined && !COMPANY_WORDS.has(noun) && !SPEAKERS.has(noun);
 };
+const SPEAKERS = new Set(["we", "i", "you", "they", "he", "she", "it"]);
 
 /** Whether a sentence's end is said of a part of a product only ("Sunsetting v1 and v2 editions of the app"), no product's end. */
 export function endsOnlyAPart(sentence: string): boolean {

@@ -877,6 +877,20 @@ describe("names on pages of markets outside the research world", () => {
     expect(names.filter((n) => /^(?:Go|Too Good|Too Good To)$/.test(n))).toEqual([]);
   });
 
+  it("reads a product closed to newcomers as ended, keeps it in a full landscape, and reads no place as a product", () => {
+    // https://github.com/ripienaar/free-for-dev (a pull request, tests/fixtures/research-newest/uptime-monitoring): "that we" is the company speaking.
+    const freshping = "We want to inform you that we will not be accepting new sign-ups for Freshping, effective immediately.";
+    expect(productNames(freshping)).toEqual(["Freshping"]);
+    expect(saysItEnded(freshping, "Freshping")).toBe(true);
+    // http://www.stacksafe.com/blog/sam-nurmi-of-pingdom-talks-about-uptime-and-downtime/08/04/2008/: a name whose biggest company follows is a place.
+    expect(productNames("Prior to Pingdom, Sam was the CEO of Sweden’s biggest web hosting company, Loopia, which he sold in 2005.")).not.toContain("Sweden");
+    // Every page of the market names more products than a landscape lists; the one that ended stays, and leads the case against.
+    const ids = loadResearchWorld({ set: "newest" }).find((e) => e.idea.slug === "uptime-monitoring")!.sources.map((s) => s.id);
+    const { input, landscape } = recordedLandscape("newest", "uptime-monitoring", ids);
+    expect(landscape.competitors.find((c) => c.name === "Freshping")).toMatchObject({ defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Freshping, /);
+  });
+
   it("lists the product a company ended under the product's name, and leads the case against with it", () => {
     // https://workforce.com/news/google-hire-is-fired (tests/fixtures/research-newest/applicant-tracking): "…when Google announced it was
     // officially shutting down Google Hire, the cloud-based applicant tracking system…". Google did not end; its product did.

@@ -506,7 +506,7 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))), rivals };
   };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
-  const competitors = oneEachVendor(candidates.sort(byTraction), topic).slice(0, MAX_COMPETITORS).map((candidate): Competitor => ({
+  const all = oneEachVendor(candidates.sort(byTraction), topic).map((candidate): Competitor => ({
     name: candidate.name,
     url: candidate.url,
     foundAs: candidate.foundAs,
@@ -519,5 +519,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
       headlines: headlinesAbout({ candidate, candidates, pageSubjects, topic }),
     }),
   }));
+  // A product of the kind that ended is the strongest case against, and keeps its place however many others were named before it.
+  const ended = all.filter((c) => c.defunct);
+  const competitors = [...all.filter((c) => !c.defunct).slice(0, Math.max(0, MAX_COMPETITORS - ended.length)), ...ended].sort((a, b) => all.indexOf(a) - all.indexOf(b)).slice(0, MAX_COMPETITORS);
   return { competitors, unverified, searched: describeSearch(input.research) };
 }
