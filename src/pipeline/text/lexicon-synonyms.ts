@@ -10,6 +10,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["meeting", "call", "videoconference"],
   ["scooter", "e-scooter", "micromobility"],
   ["suitcase", "luggage", "carry-on", "baggage"],
+  // What a person drinks from: a smart cup tracking water is a smart water bottle's market.
+  ["bottle", "cup", "tumbler", "flask"],
   ["soda", "seltzer", "fizzy", "carbonated", "sparkling"],
   ["course", "class", "lesson", "tutorial", "curriculum"],
   ["cleaner", "cleaning", "housekeeping", "maid", "housekeeper"],

@@ -564,7 +564,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 /** Words saying a product stopped: the mark of a precedent. */
 // ("…the Food Restaurants Throw Out at the End of Service": the end of a meal's service is a time of day, no product's end.)
 // "we will not be accepting new sign-ups for Freshping": a product closed to newcomers is being wound down.
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|no longer (?:operating|in operation|in business)|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;

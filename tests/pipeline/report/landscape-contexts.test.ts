@@ -891,6 +891,14 @@ describe("names on pages of markets outside the research world", () => {
     expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Freshping, /);
   });
 
+  it("reads a smart cup's end as a smart water bottle's precedent, under the name its own article gives it", () => {
+    // https://enwikipedia.net/wiki/Vessyl ("a proposed intelligent drinking glass … As of 2018, Mark One, the company behind Vessyl, was no longer
+    // operating"), beside a backer's post on its maker's next cup, the Pryme Vessyl (tests/fixtures/research-newest/smart-water-bottle).
+    const { input, landscape } = recordedLandscape("newest", "smart-water-bottle", ["smart-water-bottle-wikipedia-vessyl", "smart-water-bottle-leoslifelog-vessyl-backer"]);
+    expect(landscape.competitors.find((c) => c.name === "Vessyl")).toMatchObject({ defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Vessyl, /);
+  });
+
   it("lists the product a company ended under the product's name, and leads the case against with it", () => {
     // https://workforce.com/news/google-hire-is-fired (tests/fixtures/research-newest/applicant-tracking): "…when Google announced it was
     // officially shutting down Google Hire, the cloud-based applicant tracking system…". Google did not end; its product did.

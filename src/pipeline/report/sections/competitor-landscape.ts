@@ -360,7 +360,10 @@ function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["to
     seen.add(vendor);
     return true;
   }).map((kept) => {
-    const whole = wholeNameOf(kept.name, candidates);
+    // (A product with a page of its own keeps its name, but for the opening of a longer one: "Vessyl", whose encyclopedia article tells
+    // its end, beside "Pryme Vessyl"; "Too Good To" of its own site beside "Too Good To Go" is the longer.)
+    const longer = wholeNameOf(kept.name, candidates);
+    const whole = longer && (kept.foundAs.startsWith("named-") || longer.startsWith(`${kept.name} `)) ? longer : null;
     return whole ? candidates.find((c) => c.name === whole)! : productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendorOf(c.name) === vendorOf(kept.name)), topic);
   });
 }
