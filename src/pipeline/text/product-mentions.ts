@@ -271,8 +271,6 @@ const PLAN_NAMES = new Set(["Business", "Family", "Plus", "Personal", "Household
 /** Plan names that follow a product's name ("Otter Business") and never end one's own ("Google Home", "Disney Plus" keep theirs). */
 const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family", "Household"]);
 
-/** A person's titles, as they stand before a name ("CEO Preston Pesek"). */
-const PERSON_TITLES = new Set(["CEO", "CTO", "COO", "CFO", "Founder", "Co-founder", "Cofounder", "President", "Chairman", "Director"]);
 
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
@@ -339,8 +337,10 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
+/** A person's titles, as they stand before a name ("CEO Preston Pesek", "founder Jane Doe"). */
+const PERSON_TITLES: ReadonlySet<string> = new Set(["CEO", "CTO", "COO", "CFO", "Founder", "Co-founder", "Cofounder", "President", "Chairman", "Director", "Chief Executive", "Spokesperson", "Spokesman", "Spokeswoman"]);
 /** "According to CEO Anil Dash", "founder Jane Doe said": a name after a person's title is that person's. */
-const TITLED_PERSON = /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-?founder|[Pp]resident|[Cc]hief [Ee]xecutive|[Ss]pokes(?:person|man|woman))\s+$/;
+const TITLED_PERSON = new RegExp(String.raw`\b(?:${[...PERSON_TITLES].map((title) => title.replace(/^([A-Z])(?=[a-z])/, (first) => `[${first}${first.toLowerCase()}]`)).join("|")})\s+$`);
 /** Text before a name that makes it one of those money came from ("$13 million in venture capital from the likes of Google and …"): a backer. */
 const FUNDED_FROM = /\b(?:capital|funding|financing|investments?|money|backing|round|raised)\s+(?:\w+\s+){0,2}?from\s+(?:the likes of\s+)?(?:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?:,\s*|,?\s+and\s+))*$/;
 
