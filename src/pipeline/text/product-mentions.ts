@@ -221,7 +221,11 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:main |biggest |closest |chief )?(?:competitor|rival)s?,\s+(${LIST})`, "g"),
   // "CEO and co-founder of X", "the makers of X"
   // (not a former one: "former president of Coca-Cola North America Jeff Dunn took over" names a past employer, not the market's product)
-  new RegExp(String.raw`\b(?<!\b(?:former|ex-|then-|previous)\s?)(?:CEO|CTO|COO|founders?|co-?founders?|president|makers?|creators?|maker)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
+  new RegExp(String.raw`\b(?<!\b(?:former|ex-|then-|previous)\s?)(?:CEO|CTO|COO|[Ff]ounders?|[Cc]o-?founders?|[Pp]resident|[Mm]akers?|[Cc]reators?)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
+  // "I call it Hire Gnome": what a writer names the thing they made.
+  new RegExp(String.raw`\b(?:I|[Ww]e)\s+(?:call(?:ed)?|named)\s+it\s+(${NAME})`, "g"),
+  // "Better Stack - Uptime monitoring, incident management, …": a list's entry, a name then what it does.
+  new RegExp(String.raw`^(${NAME})\s+[-–—]\s+[A-Z][a-z]+(?:\s+[\w/-]+,?){2,}`, "g"),
   // "X's pricing", "X's free tier", "X's rivals", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   // "the lead developer for the NetlifyCMS project"

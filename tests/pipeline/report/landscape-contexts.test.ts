@@ -114,6 +114,12 @@ describe("names in their context", () => {
     expect(productNames("According to Android Authority, the language learning app Speak is rolling out a suite of new voice-first lessons and vocabulary practice tools.")).toEqual(["Speak"]);
     // https://www.theregister.com/2025/05/23/glitch_app_hosting_gone/: a name after a person's title is the person's, whatever follows its comma.
     expect(productNames("According to CEO Anil Dash, the company has maintained a community of millions of users, running tens of millions of apps.")).toEqual([]);
+    // http://www.stacksafe.com/blog/sam-nurmi-of-pingdom-talks-about-uptime-and-downtime/08/04/2008/: a founder's title opening the sentence.
+    expect(productNames("Founder of Pingdom, Sam Nurmi, shares his reasons for starting the uptime monitoring service and his views on downtime.")).toEqual(["Pingdom"]);
+    // https://github.com/ripienaar/free-for-dev (README): a list's entry, a name then what it does.
+    expect(productNames("Better Stack - Uptime monitoring, incident management, on-call scheduling/alerting, and status pages in a single product.")).toEqual(["Better Stack"]);
+    // https://dev.to/harrywynn/why-most-applicant-tracking-systems-are-overkill-for-small-teams-so-i-built-my-own-3191: what a writer names what they made.
+    expect(productNames("I call it Hire Gnome.")).toEqual(["Hire Gnome"]);
     // https://retailwire.com/?p=308397: a name said to offer the like of what the text is about; a person's like problem is no product.
     expect(productNames("Petco has a similar program, Repeat Delivery, but its e-commerce approach is undergoing a reset.")).toEqual(["Petco"]);
     expect(productNames("Tom has a similar problem.")).toEqual([]);
