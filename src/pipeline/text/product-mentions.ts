@@ -287,7 +287,8 @@ function cleanName(raw: string): string | null {
   // "We’d", "They’d": a word with a contraction is the word ("Chef’d" is a name of its own).
   const notAName = (word: string) => NOT_A_NAME.has(word.replace(/!$/, "").replace(/['’]d$/, ""));
   while (words.length && notAName(words[0]!)) words.shift();
-  while (words.length && notAName(words.at(-1)!)) words.pop();
+  // ("Food For All", "Too Good To Go": a name whose last word follows a little word of its own, capitalised, is read whole.)
+  while (words.length && notAName(words.at(-1)!) && !(words.length >= 3 && NAME_JOINERS.has(words.at(-2)!))) words.pop();
   // "Otter Business", "Fireflies Pro": a product with its plan's name is the product.
   while (words.length > 1 && PLAN_AFTER_NAME.has(words.at(-1)!)) words.pop();
   // "Spacious CEO Preston Pesek announced…": a person's title in a name makes it a person's, whose deed tells nothing of a product.
@@ -341,6 +342,9 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
+/** Little words a name of several words may hold, capitalised ("Food For All", "Too Good To Go"). */
+const NAME_JOINERS = new Set(["For", "To", "Of", "And", "In", "On", "With", "At", "By", "The", "A"]);
+
 /** A person's titles, as they stand before a name ("CEO Preston Pesek", "founder Jane Doe"). */
 const PERSON_TITLES: ReadonlySet<string> = new Set(["CEO", "CTO", "COO", "CFO", "Founder", "Co-founder", "Cofounder", "President", "Chairman", "Director", "Chief Executive", "Spokesperson", "Spokesman", "Spokeswoman"]);
 /** "According to CEO Anil Dash", "founder Jane Doe said": a name after a person's title is that person's. */

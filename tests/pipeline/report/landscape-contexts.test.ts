@@ -870,6 +870,8 @@ describe("names on pages of markets outside the research world", () => {
   });
 
   it("reads a name of four words whole, lists it once for the parts other pages read of it, and reads no end in the end of a meal's service", () => {
+    // https://www.vocativ.com/374114/food-for-all-sell-restaurant-leftovers/: a little word of the name's own, capitalised, keeps its last word.
+    expect(productNames("A Boston entrepreneur has an app called Food For All aims to make this more of a reality, linking the some 25,000 to 100,000 pounds of food individual restaurants waste in a year with consumers who think it’s perfectly good eating, and are willing to pay for it.")).toEqual(["Food For All"]);
     // https://toogoodtogo.com/en-ie/terms-and-conditions-marketplace (tests/fixtures/research-newest/surplus-food-marketplace)
     expect(productNames("Thank you for using Too Good To Go and joining the fight against food waste!")).toEqual(["Too Good To Go"]);
     // https://www.vice.com/en_uk/article/53qkdk/this-app-lets-you-eat-the-food-restaurants-throw-out-at-the-end-of-service: a headline's time of day.
