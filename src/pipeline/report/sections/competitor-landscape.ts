@@ -345,26 +345,28 @@ function oneEachVendor(candidates: readonly Candidate[], topic: SectionInput["to
   const marketWord = (word: string) => topic !== undefined && topic.subject.has(topicStem(word));
   const firstWords = candidates.map((c) => c.name.split(/\s+/)).filter((words) => words.length > 1 && makersName(words[0]!) && !marketWord(words[0]!)).map((words) => vendorKey(words[0]!));
   for (const word of firstWords) if (firstWords.indexOf(word) !== firstWords.lastIndexOf(word)) companies.add(word);
-  const vendorOf = (read: string) => {
-    const name = wholeNameOf(read, candidates) ?? read;
+  const wholeNames = new Map(candidates.map((c) => [c, wholeNameOf(c.name, candidates)]));
+  const vendorOf = (c: Candidate) => {
+    const name = wholeNames.get(c) ?? c.name;
     const words = name.split(/\s+/);
     const first = vendorKey(words[0]!);
     // "Keurig Kold" and "Kold": a product named with its maker's name before it is the product named alone.
     const last = words.length > 1 ? vendorKey(words.at(-1)!) : "";
     return companies.has(first) ? first : companies.has(last) ? last : vendorKey(name);
   };
+  const vendors = new Map(candidates.map((c) => [c, vendorOf(c)]));
   const seen = new Set<string>();
   return candidates.filter((c) => {
-    const vendor = vendorOf(c.name);
+    const vendor = vendors.get(c)!;
     if (seen.has(vendor)) return false;
     seen.add(vendor);
     return true;
   }).map((kept) => {
     // (A product with a page of its own keeps its name, but for the opening of a longer one: "Vessyl", whose encyclopedia article tells
     // its end, beside "Pryme Vessyl"; "Too Good To" of its own site beside "Too Good To Go" is the longer.)
-    const longer = wholeNameOf(kept.name, candidates);
+    const longer = wholeNames.get(kept);
     const whole = longer && (kept.foundAs.startsWith("named-") || longer.startsWith(`${kept.name} `)) ? longer : null;
-    return whole ? candidates.find((c) => c.name === whole)! : productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendorOf(c.name) === vendorOf(kept.name)), topic);
+    return whole ? candidates.find((c) => c.name === whole)! : productOfTheCompany(kept, candidates.filter((c) => c !== kept && vendors.get(c) === vendors.get(kept)), topic);
   });
 }
 
@@ -509,13 +511,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     return { named, namedAlone: named.filter((sentence) => !rivals.some((rival) => namesRival(sentence, rival))), rivals };
   };
   const pageSubjects = new Map(entries.map((entry) => [entry, productThePageIsAbout(entry, candidates.map((c) => c.name))]));
-  const all = oneEachVendor(candidates.sort(byTraction), topic).map((candidate): Competitor => ({
-    name: candidate.name,
-    url: candidate.url,
-    foundAs: candidate.foundAs,
-    evidence: [whatItDoesLine({ candidate, entries }), tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, entries })]
-      .filter((line, index, all): line is string => line !== null && all.indexOf(line) === index),
-    ...flagsOf({
+  const flagged = oneEachVendor(candidates.sort(byTraction), topic).map((candidate) => ({
+    candidate,
+    flags: flagsOf({
       about: sentencesAbout({ candidate, others: candidates, entries }),
       candidate,
       ...namings(candidate),
@@ -523,7 +521,16 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     }),
   }));
   // A product of the kind that ended is the strongest case against, and keeps its place however many others were named before it.
-  const ended = all.filter((c) => c.defunct);
-  const competitors = [...all.filter((c) => !c.defunct).slice(0, Math.max(0, MAX_COMPETITORS - ended.length)), ...ended].sort((a, b) => all.indexOf(a) - all.indexOf(b)).slice(0, MAX_COMPETITORS);
+  const ended = flagged.filter((f) => f.flags.defunct);
+  const listed = [...flagged.filter((f) => !f.flags.defunct).slice(0, Math.max(0, MAX_COMPETITORS - ended.length)), ...ended]
+    .sort((a, b) => flagged.indexOf(a) - flagged.indexOf(b)).slice(0, MAX_COMPETITORS);
+  const competitors = listed.map(({ candidate, flags }): Competitor => ({
+    name: candidate.name,
+    url: candidate.url,
+    foundAs: candidate.foundAs,
+    evidence: [whatItDoesLine({ candidate, entries }), tractionLine(candidate), pricingLine({ candidate, entries }), ...complaintLines({ candidate, entries })]
+      .filter((line, index, all): line is string => line !== null && all.indexOf(line) === index),
+    ...flags,
+  }));
   return { competitors, unverified, searched: describeSearch(input.research) };
 }
