@@ -670,13 +670,13 @@ const DENIED_BEFORE = /\b(?:not|never|n['’]t)\s+(?:\w+\s+)?$/i;
 /** A noun that is the end's own subject, right before it ("the world was shutting down"): the end is its, unless it is a word for the company. */
 const OWN_SUBJECT_BEFORE = /\b(?:the|a|an|this|that|our|my|their|his|her|whole)\s+([a-z]+)\s+(?:(?:was|is|were|are|has|had|have|will|would)\s+(?:been\s+|be\s+)?)?(?:\w+ly\s+)?$/;
 const COMPANY_WORDS = new Set(["company", "startup", "start-up", "firm", "business", "service", "platform", "app", "site", "website", "product", "brand", "maker", "project", "venture", "marketplace", "store", "chain", "operator", "provider", "retailer", "manufacturer"]);
+/** Pronouns a determiner may seem to open ("…inform you that we will not be accepting new sign-ups": "that we" is the company speaking). */
+const SPEAKERS = new Set(["we", "i", "you", "they", "he", "she", "it"]);
 /** Whether the words before an end give it a subject of its own that is no company ("the world was shutting down"). */
 const endOfSomethingElse = (before: string) => {
   const noun = OWN_SUBJECT_BEFORE.exec(before)?.[1];
-  // ("…inform you that we will not be accepting new sign-ups": "that we" is the company speaking, no noun of its own.)
   return noun !== undefined && !COMPANY_WORDS.has(noun) && !SPEAKERS.has(noun);
 };
-const SPEAKERS = new Set(["we", "i", "you", "they", "he", "she", "it"]);
 
 /** Whether a sentence's end is said of a part of a product only ("Sunsetting v1 and v2 editions of the app"), no product's end. */
 export function endsOnlyAPart(sentence: string): boolean {

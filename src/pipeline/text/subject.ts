@@ -142,7 +142,7 @@ function coreOf({ words: chunkWords, endsInNoun, tags, afterPreposition, afterFo
   const compoundOfThree = nounsClosing === 3 && (contentTags[first] === "NOUN" || opensSentence) && !(first === 0 && afterPreposition && /ing$/.test(content[0]!)) && !ADJECTIVE_SHAPE.test(content[first]!) && !PLACEMENTS.has(content[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && content.slice(-3).every((w) => !w.includes("-"));
   // "static site hosting", "mobile app testing": an adjective of a kind the job is done to names that kind, and the three are one name.
   const kindOfJob = nounsClosing >= 2 && content.length >= 3 && QUALIFYING_KINDS.has(content[first + 1]!) && !KIND_NOUNS.has(content.at(-1)!)
-    && (contentTags[first] === "ADJ" || (contentTags[first] === "PROPN" && start === 0 && kept[first] === 0)) && !GENERIC_QUALIFIERS.has(content[first]!) && !content[first]!.includes("-");
+    && adjectiveAt(kept[first]!) && !GENERIC_QUALIFIERS.has(content[first]!) && !content[first]!.includes("-");
   const span = compoundOfThree || kindOfJob ? 3 : 2;
   // "AI tool", "online platform", "AI assistant": a kind of product made or reached some way is about nothing yet.
   // "The goal of this project", "my main focus", "The problem:": how the founder frames the work is no product;
