@@ -19,10 +19,12 @@ const SETS = {
   latest: fileURLToPath(new URL("../fixtures/research-latest/", import.meta.url)),
   // Markets gathered after the twenty-third session's first rules, read once before any rule is made on them (tests/fixtures/research-newest/README.md).
   newest: fileURLToPath(new URL("../fixtures/research-newest/", import.meta.url)),
+  // Markets gathered at the start of the twenty-fourth session, read once before any rule is made on them (tests/fixtures/research-further/README.md).
+  further: fileURLToPath(new URL("../fixtures/research-further/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest" | "further";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
@@ -99,9 +101,11 @@ const addressOf = (source: WorldSource) => (source.repo ? `https://github.com/${
 
 /** A page of the world as research keeps it once read whole (its comments and issues as the reading's comments). */
 export function retrievedFromWorld(source: WorldSource): ResearchedSource {
-  const comments = [...(source.comments ?? []), ...(source.issues ?? [])].map((c) => ({ url: addressOf(source), author: c.author, date: source.date, text: c.text }));
+  // An issue is read as the GitHub connector reads it: its title, then its text.
+  const comments = [...(source.comments ?? []), ...(source.issues ?? []).map((i) => ({ ...i, text: `${i.title}: ${i.text}` }))]
+    .map((c) => ({ url: addressOf(source), author: c.author, date: source.date, text: c.text }));
   return {
-    id: source.id, title: source.titleOurs ? "" : source.title, url: addressOf(source),
+    id: source.id, title: source.titleOurs ? "" : source.title, url: addressOf(source), ...(source.description ? { excerpt: source.description } : {}),
     type: source.sourceType === "discussion" || source.sourceType === "issue" ? "discussion" : "article", platform: "other",
     relevance: 7, date: source.date || "2026-01-01T00:00:00.000Z", connectors: [source.server === "web" ? "brave" : source.server],
     reading: { kind: source.server === "github" ? "repository" : source.server === "hackernews" ? "thread" : "page", text: source.text, comments },

@@ -667,6 +667,41 @@ describe("the idea's subject decides what counts", () => {
     expect(listed(invoices.topic)).toEqual([]);
   });
 
+  it("lists no repository that lists others' products, or that is on the subject only by an issue asking to change tools, but the products it lists", () => {
+    // https://github.com/ripienaar/free-for-dev ("A list of SaaS, PaaS and IaaS offerings that have free tiers…", its GitHub description) and
+    // https://github.com/kiwix/operations ("Kiwix Kubernetes Cluster", whose issue asks to "Migrate from Uptime Robot to Upptime"),
+    // beside https://github.com/louislam/uptime-kuma (tests/fixtures/research-newest/uptime-monitoring).
+    const { names } = recordedLandscape("newest", "uptime-monitoring", [
+      "uptime-monitoring-github-free-for-dev-monitoring", "uptime-monitoring-github-kiwix-leave-uptimerobot", "uptime-monitoring-github-uptime-kuma",
+    ]);
+    expect(names).toContain("louislam/uptime-kuma");
+    expect(names).toContain("Better Stack");
+    expect(names).not.toContain("ripienaar/free-for-dev");
+    expect(names).not.toContain("kiwix/operations");
+    // https://github.com/jonico/awesome-runners: "A curated list of awesome self-hosted GitHub Action runner solutions in a large comparison matrix".
+    const runners: ResearchedSource = {
+      id: "runners", title: "jonico/awesome-runners", url: "https://github.com/jonico/awesome-runners", type: "article", platform: "other", relevance: 7,
+      date: "2026-01-01T00:00:00.000Z", connectors: ["github"],
+      reading: { kind: "repository", text: "awesome-runners A curated list of awesome self-hosted GitHub Action runner solutions in a large comparison matrix Purpose The purpose of this repository is to provide an overview on self-hosted runner solutions for GitHub Actions compared by various criteria.", comments: [] },
+    };
+    const topic = topicFor("Self-hosted GitHub Actions runners for teams: autoscaling runner solutions on your own servers, $50 a month.");
+    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: [runners] }), topic } }).competitors.map((c) => c.name)).toEqual([]);
+    expect(buildCompetitorLandscape({ input: { ...sectionInput({ sources: [{ ...runners, title: "jonico/runners", url: "https://github.com/jonico/runners" }] }), topic } }).competitors.map((c) => c.name)).toEqual([]);
+  });
+
+  it("lists the product an add-on repository works with, not the add-on", () => {
+    // https://github.com/dgreif/homebridge-petsafe-smart-feed ("This homebridge plugin allows you to add the PetSafe Smart Feed to HomeKit.") and
+    // https://github.com/jjjonesjr33/petlibro ("PETLIBRO integration for Home Assistant") (tests/fixtures/research-latest/smart-pet-feeder);
+    // https://github.com/loryanstrant/HidrateSpark-MQTT-bridge ("A self-hosted Docker bridge that connects to a HidrateSpark smart water bottle…").
+    const feeders = recordedLandscape("latest", "smart-pet-feeder", ["smart-pet-feeder-github-homebridge-petsafe", "smart-pet-feeder-github-petlibro-ha"]);
+    expect(feeders.names).toEqual(expect.arrayContaining(["PetSafe Smart Feed", "PETLIBRO"]));
+    expect(feeders.names.filter((n) => n.includes("/"))).toEqual([]);
+    const bottles = recordedLandscape("newest", "smart-water-bottle", ["smart-water-bottle-github-hidratespark-mqtt-bridge"]);
+    expect(bottles.names).toEqual(["HidrateSpark"]);
+    // A project of its own names another product only to compare ("It is a self-hosted monitoring tool like \"Uptime Robot\"."): it is listed itself.
+    expect(recordedLandscape("newest", "uptime-monitoring", ["uptime-monitoring-github-uptime-kuma"]).names).toContain("louislam/uptime-kuma");
+  });
+
   it("lists no common word whose capital comes only from opening a sentence or from a contract's defined term", () => {
     const listed = (description: string, pages: ResearchedSource[]) =>
       buildCompetitorLandscape({ input: { ...sectionInput({ sources: pages }), topic: topicFor(description) } }).competitors.map((c) => c.name);

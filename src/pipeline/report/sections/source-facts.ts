@@ -164,10 +164,11 @@ export function pageOnSubject(entry: CitableSource, topic: Topic): boolean {
 
 /**
  * An issue asking the project to get a tool of some kind ("Setup password manager to share credentials
- * across the team", "Use a feature flag service"): the project wants one, it is none. "Add" asks for a
- * feature unless a tool is named by its article ("Add a password manager").
+ * across the team", "Use a feature flag service") or to change the one it uses ("Migrate from Uptime
+ * Robot to Upptime"): the project wants one, it is none. "Add" asks for a feature unless a tool is named
+ * by its article ("Add a password manager").
  */
-const ASKS_TO_ADOPT = /^(?:please\s+)?(?:(?:set\s?up|use|adopt|introduce|install|integrate|switch to|move to|migrate to)\s+(?:(?:an?|some)\s+)?|add\s+(?:an?|some)\s+)\w/i;
+const ASKS_TO_ADOPT = /^(?:please\s+)?(?:(?:set\s?up|use|adopt|introduce|install|integrate|(?:switch|move|migrate)(?:\s+(?:away\s+)?from\s+\S+(?:\s+\S+){0,3}?)?\s+to|replace\s+\S+(?:\s+\S+){0,3}?\s+with)\s+(?:(?:an?|some)\s+)?|add\s+(?:an?|some)\s+)\w/i;
 
 /**
  * A repository about the idea's subject: its name, description, README opening or the issues people
