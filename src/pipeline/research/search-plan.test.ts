@@ -69,6 +69,11 @@ describe("research queries", () => {
     expect(draftQueries({ subject: walking, keywords: [], customer: "language learners", perDimension: 4 }).map((q) => q.query)).not.toContain("language learning");
   });
 
+  it("searches a driveway rented to drivers as parking, which pages name the market by", () => {
+    const driveway = { phrase: "driveway", named: "driveway", alternates: [], problem: null, setting: null, terms: ["driveway"] };
+    expect(draftQueries({ subject: driveway, keywords: [], customer: "homeowners", perDimension: 4 }).map((q) => q.query)).toContain("parking");
+  });
+
   it("falls back to the first keyword when the description names only a kind of product", () => {
     const queries = draftQueries({ subject: null, keywords: ["cover letters", "job seekers"], customer: null, perDimension: 1 });
     expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);

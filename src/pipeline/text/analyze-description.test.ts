@@ -103,6 +103,14 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription("A platform connecting dog owners with vetted walkers nearby.").subject?.phrase).not.toContain("connecting");
   });
 
+  it("reads what follows 'near', and the list it opens, as where the job is done, not what it is about", () => {
+    // Our description of a market gathered at the twenty-fourth session (tests/fixtures/research-further/parking-spot-marketplace): its searches had said "stadiums".
+    const description = "A marketplace where homeowners near stadiums, stations and city centres rent their driveway or garage to drivers by the hour. Drivers book and pay in the app; we take 20%.";
+    const driveways = analyzeDescription(description, { title: "Rent out your driveway" });
+    expect(driveways.subject?.phrase).toBe("driveway");
+    expect(driveways.subject?.terms.join(" ")).not.toMatch(/stadium|station|centre/);
+  });
+
   it("reads the description's subject where the title names only a kind of product and what it is like", () => {
     const description = "A local marketplace for second-hand furniture: sellers list a sofa or table in minutes, buyers pay in the app, and our movers pick it up and deliver it. We keep 20% plus a delivery fee.";
     expect(analyzeDescription(description, { title: "A friendly local marketplace" }).subject?.phrase).toBe("second-hand furniture");

@@ -33,7 +33,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["bike", "bicycle", "e-bike", "cycling"],
   ["tutor", "tutoring", "teacher", "coaching"],
   ["freelancer", "contractor", "self-employed"],
-  ["parking", "car park"],
+  // A driveway rented to drivers is a parking space.
+  ["parking", "car park", "driveway"],
   ["grocery", "groceries", "supermarket"],
   ["video", "streaming", "episode"],
   ["podcast", "audio"],

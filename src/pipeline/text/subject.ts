@@ -832,7 +832,11 @@ function readSubjectOf({ tokens, customer, customers, productSentence }: {
     // "book vetted walkers in their neighbourhood": where the job is done is not what it is about.
     // "download on their phone", "an application on the iPhone", "runs in the browser": the device a product runs on is where, too.
     // ("in your Toronto neighbourhood": a place's name before it is where too.)
-    const where = (c: Core) => ((PLACE_NOUNS.has(c.core) || (PLACE_NOUNS.has(c.core.split(" ").at(-1)!) && c.chunk.tags.slice(0, -1).every((t) => t === "PROPN")))
+    // "homeowners near stadiums, stations and city centres": whatever follows "near", and the list it opens, is where.
+    const nearAt = first.findIndex((t) => t.normal === "near");
+    const nearListEnd = nearAt < 0 ? -1 : first.findIndex((t, i) => i > nearAt && !["NOUN", "PROPN", "ADJ", "DET", "CCONJ"].includes(t.pos) && t.value !== ",");
+    const nearby = (c: Core) => nearAt >= 0 && c.chunk.start > nearAt && (nearListEnd < 0 || c.chunk.start < nearListEnd);
+    const where = (c: Core) => nearby(c) || ((PLACE_NOUNS.has(c.core) || (PLACE_NOUNS.has(c.core.split(" ").at(-1)!) && c.chunk.tags.slice(0, -1).every((t) => t === "PROPN")))
       && /^(?:in|near|around|across|within|throughout)$/.test(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""))
       || (PLATFORMS.has(c.core) && ["on", "in"].includes(first[beforeAt(c, ["DET", "PRON"])]?.normal ?? ""));
     // A platform word may still be what a job acts on ("answers phone calls", the tagger reading "calls" as a verb).
