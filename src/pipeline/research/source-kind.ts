@@ -40,7 +40,7 @@ const OWN_OFFER = /\bour (?:products?|platform|app|services?|tests?|kits?|tool|s
  * A company's help centre, documentation, FAQ or pricing page ("help.speak.com/…", "litter-robot.com/support/article/…",
  * "kaiyo.com/faq", "developers.cloudflare.com/pages/functions/pricing"): the seller's own page, whoever wrote it.
  */
-const SELLER_ADDRESS = /^https?:\/\/(?:help|support|developers?)\.|\/(?:support|help|faq|faqs|docs|pricing|help-center|hc)(?:[/?#-]|$)|\/pages\/[a-z-]*(?:faq|pricing)/i;
+export const SELLER_ADDRESS = /^https?:\/\/(?:help|support|developers?)\.|\/(?:support|help|faq|faqs|docs|pricing|help-center|hc)(?:[/?#-]|$)|\/pages\/[a-z-]*(?:faq|pricing)/i;
 /** A dated post on a personal blog host: one person's own account, as a forum post is (elsewhere, when its writer speaks of themself). */
 const PERSONAL_POST = /(?:\.blogspot\.[a-z.]+|\.wordpress\.com|\.substack\.com)\/\d{4}\/\d{2}\//i;
 

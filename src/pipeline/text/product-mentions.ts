@@ -103,7 +103,9 @@ const PATTERNS: readonly RegExp[] = [
   // "Another ai app offering free usage with limited features is TalkPal", "The closest alternative is Plausible": a kind, then the name it is.
   new RegExp(String.raw`(?:^|[.;:]\s+)(?:[Aa]nother|[Oo]ne other|[Tt]he (?:best|closest|cheapest|biggest|main|only|other))\s+(?:[\w’'-]+\s+){0,8}?(?:${KIND}|option)\b[^.;:!?]{0,80}?\s+(?:is|was)\s+(${NAME})(?=\s*[.,;:!?)]|\s*$)`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|will (?:charge|take) (?:a|an|\d+)|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  // "it’s time to close our doors here at Hello Parking", "we at Acme": the writer's own company.
+  new RegExp(String.raw`\b(?:here at|[Ww]e at|[Oo]ur team at|[Tt]he team at|[Ww]e here at)\s+(${NAME})`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
   SWITCHED_FROM,
   SWITCHED_TO,
@@ -254,6 +256,8 @@ const NOT_A_NAME = new Set([
   "I", "It", "The", "This", "That", "These", "Those", "We", "They", "You", "My", "Our", "Your", "Their", "A", "An", "And", "But", "Or",
   "If", "So", "Then", "There", "He", "She", "His", "Her", "One", "Some", "Many", "Most", "All", "Any", "Each", "Other", "Another", "What",
   "Why", "How", "When", "Where", "Who", "Which", "Yes", "No", "Not", "Also", "Just", "Even", "Now", "Today", "Here", "In", "On", "At",
+  // Words of when opening a sentence ("Later Google launched a separate website goo.gl").
+  "Later", "Earlier", "Soon", "Eventually", "Meanwhile", "Recently", "Previously", "Initially", "Originally", "Currently",
   "For", "With", "As", "By", "From", "To", "Of", "Its", "Such", "Both", "Every", "After", "Before", "While", "Because", "Since",
   "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "May", "June",
   "July", "August", "September", "October", "November", "December", "English", "American", "British", "European", "US", "USA", "UK",
@@ -364,6 +368,8 @@ const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w
  * them ("raised $40M from investors who invested") leaves the name alone, as does "investing" (an
  * "investing app" is a product).
  */
+/** "companies including Microsoft, Amazon and Comcast were interested in acquiring Anki": would-be buyers of a company are no products of its market. */
+const WOULD_BUY_AFTER = /^[^.;:!?]*?\b(?:were|was|are|is|had been|have been)\s+(?:\w+\s+)?(?:interested in|in talks to|looking to|considering|bidding to)\s+(?:acquir|buy|purchas|invest)/i;
 const INVESTED_AFTER = /^(?:(?!\b(?:which|who|whom|that|raised|raises|from|after|before|because|while|when|but|said|says|is|was|are|were)\b)[^.;:!?])*?\binvest(?:ed|s)\b/i;
 
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
@@ -407,6 +413,10 @@ export function productNames(sentence: string): string[] {
   return [...names];
 }
 
+/** "Startup Embodied is closing down": a word for a company opening the sentence says what the name is, and is no part of it. */
+const OPENING_KIND = /^(?:Startup|Start-up|Company|Firm|Brand|Maker|Retailer|Manufacturer|Chain)\s+(?=[A-Z])/;
+const withoutOpeningKind = (name: string, before: string) => (before.trim() === "" ? name.replace(OPENING_KIND, "") : name);
+
 function readProductNames(written: string): string[] {
   // "Better Stack ’s free tier", as a page's markup can leave a possessive: the name's own.
   const sentence = written.replace(/(\w) ([’']s\b)/g, "$1$2");
@@ -428,15 +438,16 @@ function readProductNames(written: string): string[] {
         // "controlled remotely with an iPhone app": the platform an app runs on is no rival.
         if (PLATFORMS.has(name.toLowerCase()) && /^\s+(?:apps?|applications?)\b/i.test(after)) continue;
         // "The Service is a communications platform…": a word for a kind of thing, capitalised after "the", is a term a page defines, no name.
-        if (KIND_NOUNS.has(name.toLowerCase()) && /\b[Tt]he\s+$/.test(before)) continue;
+        // ("App lets you auction your San Francisco parking spot": nor is one opening a headline.)
+        if (KIND_NOUNS.has(name.toLowerCase()) && (/\b[Tt]he\s+$/.test(before) || before.trim() === "")) continue;
         if (pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
-        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
-        found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : name), madeBy: MADE_BY.test(before) });
+        found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : withoutOpeningKind(name, before)), madeBy: MADE_BY.test(before) });
       }
     }
   }
@@ -619,8 +630,22 @@ export function saysItEnded(sentence: string, name: string): boolean {
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
   if (at < 0) return !namesAnotherProduct(sentence, name);
   // "WeWork is shutting down the restaurant-based coworking subsidiary Spacious": a name the end governs is what ended, not the one before.
-  if (at < end.at) return end.object === null || sameName(end.object, name);
-  return (end.object !== null && sameName(end.object, name)) || mentionAt(end.after.replace(/^\s+(?:(?:of|the|is|was)\s+)*/i, ""), name) === 0;
+  // "Revue, the newsletter platform acquired by Twitter in January 2021, is shutting down": nor one said of the subject between commas.
+  if (at < end.at) return (end.object === null || sameName(end.object, name)) && !insideAnAside(sentence, at, end.at);
+  // ("…time to close our doors here at Hello Parking": the company that says "our" is named after it.)
+  return (end.object !== null && sameName(end.object, name)) || mentionAt(end.after.replace(/^\s+(?:(?:of|the|is|was|here at)\s+)*/i, ""), name) === 0;
+}
+
+/**
+ * Whether the words at `at` stand in an aside set off by commas between the name a sentence opens with and what is said of it ("Revue,
+ * the newsletter platform acquired by Twitter in January 2021, is shutting down"; "Anki, the San Francisco-based company behind smart,
+ * pocket-sized robots Vector and Cozmo, is shutting down this week"): the aside opens with a determiner and closes at the last comma.
+ */
+function insideAnAside(sentence: string, at: number, until: number): boolean {
+  const open = sentence.indexOf(",");
+  const close = sentence.lastIndexOf(",", until);
+  if (open < 0 || !(open < at && at < close)) return false;
+  return /^\s*(?:the|a|an|its|which|who)\s/i.test(sentence.slice(open + 1)) && /^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}$/.test(sentence.slice(0, open).trim());
 }
 
 /**
@@ -656,7 +681,9 @@ function endedObject(after: string): string | null {
   for (const [i, word] of words.entries()) {
     const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
     if (/^[,.;:!?()]/.test(word) || NOT_AN_OBJECT.test(bare)) break;
-    if (WHOLE_OR_TIME.test(bare)) return null;
+    // "the defunct company Anki": a name right after the word for the company is what it names.
+    const named = words[i + 1]?.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "") ?? "";
+    if (WHOLE_OR_TIME.test(bare)) return /^[A-Z][A-Za-z0-9]+$/.test(named) && !NOT_A_NAME.has(named) && !/[,.;:!?)]$/.test(word) ? named : null;
     if (/^[A-Z][A-Za-z0-9]+$/.test(bare) && !NOT_A_NAME.has(bare)) return bare;
     // "not to shut down free sites during traffic spikes", "shut down 30 stores": things in the plural, right after the end, are what it ends.
     if (i < 3 && /^[a-z]{3,}s$/.test(bare) && !/(?:ss|ly)$/.test(bare)) governs = true;
@@ -692,7 +719,7 @@ export function endsOnlyAPart(sentence: string): boolean {
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
   const end = endIn(sentence);
   const at = mentionAt(sentence, name);
-  if (!end || end.denied || at < 0 || at > end.at || (end.object !== null && !sameName(end.object, name))) return false;
+  if (!end || end.denied || at < 0 || at > end.at || (end.object !== null && !sameName(end.object, name)) || insideAnAside(sentence, at, end.at)) return false;
   const between = sentence.slice(at + name.length, end.at);
   return !others.some((other) => mentions(between, other));
 }

@@ -5,7 +5,7 @@ import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.ts";
-import { analogyNames, DEFUNCT, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, DEFUNCT, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded, saysItEndedAmong } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
 import { loadResearchWorld, retrievedFromWorld, type WorldSet } from "../../fakes/research-world.ts";
@@ -1223,5 +1223,64 @@ describe("names on pages of markets outside the research world", () => {
     expect(subjectHits("The concept for Loosecubes seems solid, or I might say the market for co-working seems solid.", recordedMarket("recent", "coworking-booking").topic).subject).toBe(1);
     // A head that is an agent noun keeps its stem: "soda maker" pages say "a single-serve soda maker".
     expect(subjectHits("A single-serve soda maker.", topicOfIdea("home-soda-pods")).subject).toBe(2);
+  });
+});
+
+describe("markets gathered at the start of the twenty-fourth session", () => {
+  it("ends the name a sentence opens with, not one in the aside that follows it, and the company a word for it names", () => {
+    // https://techcrunch.com/2022/12/13/twitter-shuts-down-revue-its-newsletter-platform/ (read from a mirror, tests/fixtures/research-further/newsletter-platform)
+    const revue = "Revue, the newsletter platform acquired by Twitter in January 2021, is shutting down.";
+    expect(saysItEnded(revue, "Revue")).toBe(true);
+    expect(saysItEnded(revue, "Twitter")).toBe(false);
+    // https://www.techradar.com/news/anki-maker-of-adorable-robot-companions-is-shutting-down (tests/fixtures/research-further/home-robot-companion)
+    const anki = "Anki, the San Francisco-based company behind smart, pocket-sized robots Vector and Cozmo, is shutting down this week.";
+    expect(saysItEnded(anki, "Anki")).toBe(true);
+    expect(saysItEndedAmong(anki, "Cozmo", ["Anki", "Vector"])).toBe(false);
+    // https://en.wikipedia.org/wiki/Cozmo: the adjective ends the company it names, not the robot.
+    const cozmo = "Cozmo is a miniature robot created by the defunct company Anki.";
+    expect(saysItEnded(cozmo, "Cozmo")).toBe(false);
+    expect(saysItEnded(cozmo, "Anki")).toBe(true);
+    // http://chrishoog.com/from-beginning-to-end-the-story-of-a-failed-parking-startup/: the company saying "our".
+    const hello = "Well, folks – it’s time to close our doors here at Hello Parking.";
+    expect(productNames(hello)).toEqual(["Hello Parking"]);
+    expect(saysItEnded(hello, "Hello Parking")).toBe(true);
+    // https://arstechnica.com/gadgets/2024/12/startup-will-brick-800-emotional-support-robot-for-kids-without-refunds/ (from a mirror)
+    expect(productNames("Startup Embodied is closing down, and its product, an $800 robot for kids ages 5 to 10, will soon be bricked.")).toEqual(["Embodied"]);
+    const { input, landscape } = recordedLandscape("further", "newsletter-platform", ["newsletter-platform-techcrunch-revue-shutdown"]);
+    expect(landscape.competitors.find((c) => c.name === "Twitter")?.defunct).toBeFalsy();
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Revue, /);
+  });
+
+  it("reads no would-be buyer, word of when or headline's kind as a product, and a seller's commission as its product's", () => {
+    // https://www.techradar.com/news/anki-maker-of-adorable-robot-companions-is-shutting-down
+    expect(productNames("CEO Boris Sofman had previously told staff that companies including Microsoft, Amazon and Comcast were interested in acquiring Anki, but such a deal never materialized.")).toEqual([]);
+    // https://handwiki.org/wiki/Software:Google_URL_Shortener
+    expect(productNames("Later Google launched a separate website goo.gl and opened up to public in September 2010.")).not.toContain("Later Google");
+    // https://bbs.boingboing.net/t/app-lets-you-auction-your-san-francisco-parking-spot/30454 (a title)
+    expect(productNames("App lets you auction your San Francisco parking spot")).toEqual([]);
+    // https://www.mobypark.com/en/faq/how-do-i-receive-the-payment-when-i-rent-my-parking-space
+    expect(productNames("Out of the total amount for renting your parking space, Mobypark will charge a commission of 20% of the transaction excluding VAT.")).toEqual(["Mobypark"]);
+  });
+
+  it("lists an encyclopedia's product by the title its opening defines, and leads the case against with its end", () => {
+    // https://handwiki.org/wiki/Software:Google_URL_Shortener: "Google URL Shortener, also known as goo.gl, is a URL shortening service offered by Google."
+    const { input, landscape } = recordedLandscape("further", "link-shortener", ["link-shortener-wikipedia-google-url-shortener"]);
+    // ("Google recommends using Bitly and Ow.ly and other popular services as alternatives.")
+    expect(landscape.competitors.map((c) => c.name)).toEqual(["Google URL Shortener", "Bitly"]);
+    expect(landscape.competitors[0]).toMatchObject({ foundAs: "encyclopedia", defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Google URL Shortener, /);
+  });
+
+  it("lists a seller by its help centre, under the name its help desk host or its title gives, and no publishing platform", () => {
+    // https://help.stashbee.com/en/articles/320904-what-happens-if-a-renter-overstays-in-my-parking-space: "…didn’t book the space through Stashbee…"
+    expect(recordedLandscape("further", "parking-spot-marketplace", ["parking-spot-marketplace-stashbee-overstay"]).names).toEqual(["Stashbee"]);
+    // https://smartcitykitchens.zendesk.com/hc/en-us/articles/6665966147603-What-Are-The-KSA-Services-Limitation: the company, not Zendesk.
+    const kitchens = recordedLandscape("outside", "ghost-kitchens", ["ghost-kitchens-smartcitykitchens-ksa"]).names;
+    expect(kitchens).not.toContain("Zendesk");
+    expect(kitchens).toEqual(["Smart City Kitchens"]);
+    // https://www.litter-robot.com/support/article/feeder-robot-should-i-schedule-my-pet-s-meals-or-use-gravity-mode/: "Feeder-Robot: Should I schedule…"
+    expect(recordedLandscape("latest", "smart-pet-feeder", ["smart-pet-feeder-litter-robot-feeder-robot"]).names).toEqual(["Feeder-Robot"]);
+    // https://issuu.com/student-life.co/docs/mylife_issue45_for_web/58: a magazine published on Issuu.
+    expect(recordedLandscape("newest", "surplus-food-marketplace", ["surplus-food-marketplace-studentlife-magic-bag"]).names).not.toContain("Issuu");
   });
 });

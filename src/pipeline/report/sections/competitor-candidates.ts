@@ -1,6 +1,6 @@
 import type { CompetitorFoundAs } from "../../../shared/contracts/report-sections.ts";
 import { mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
-import { PEOPLE_KINDS, speaksOfItsOffer } from "../../research/source-kind.ts";
+import { PEOPLE_KINDS, SELLER_ADDRESS, speaksOfItsOffer } from "../../research/source-kind.ts";
 import { escapeRegExp } from "../../text/match.ts";
 import { readText } from "../../text/nlp.ts";
 import { pageTextSentences, sourceSentences, type CitableSource } from "./source-facts.ts";
@@ -17,7 +17,9 @@ export interface Candidate {
 }
 
 /** Hosts where anyone publishes: the site's name is the platform's, never the product's. */
-const PLATFORM_HOST = /(?:^|\.)(?:blogspot|wordpress|medium|substack|dev|linkedin|lemmy|tumblr|ghost|hashnode|github|gitlab|wikipedia|wikimedia|youtube|reddit|ycombinator|stackexchange|stackoverflow|producthunt|twitter|x|facebook|ipfs|quora)\.[a-z.]+$/;
+const PLATFORM_HOST = /(?:^|\.)(?:blogspot|wordpress|medium|substack|dev|linkedin|lemmy|tumblr|ghost|hashnode|github|gitlab|wikipedia|wikimedia|youtube|reddit|ycombinator|stackexchange|stackoverflow|producthunt|twitter|x|facebook|ipfs|quora|issuu|scribd|slideshare)\.[a-z.]+$/;
+/** Hosts that serve other companies' help centres under their own names ("smartcitykitchens.zendesk.com"): the company is the first label. */
+const HELP_DESK_HOST = /^(?!(?:www|help|support|docs|developers?|app|api)\.)([a-z0-9-]+)\.(?:zendesk|freshdesk|helpscoutdocs|intercom|gitbook|readme)\.[a-z.]+$/;
 /** What only a seller's page says: its plans, a trial, a way to buy. */
 const COMMERCE = /\b(?:pricing|free trial|\d+-day (?:free )?trial|start (?:your )?free|try (?:it )?(?:for )?free|book a demo|request a demo|add to cart|buy now|no credit card|per month|\/mo(?:nth)?\b|plans? start|every plan|free plan)/i;
 
@@ -43,6 +45,8 @@ const connectorsOf = (entry: CitableSource) => entry.retrieved?.connectors ?? []
 export function siteKey(url: string): string {
   const host = hostOf(url);
   if (PLATFORM_HOST.test(host)) return "";
+  const helpDesk = HELP_DESK_HOST.exec(host)?.[1];
+  if (helpDesk) return vendorKey(helpDesk);
   const labels = host.split(".");
   return vendorKey(labels.length >= 2 ? labels[labels.length - 2]! : "");
 }
@@ -53,7 +57,7 @@ export function productNameFromTitle(title: string): string {
   return head.replace(/\s+(?:reviews?|pricing|features)\b.*$/i, "").trim();
 }
 
-const CAPITALISED = /\b[A-Z][A-Za-z0-9]*(?:(?:\s&\s|\s)[A-Z][A-Za-z0-9]*){0,2}!?/g;
+const CAPITALISED = /\b[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*(?:(?:\s&\s|\s)[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*){0,2}!?/g;
 
 /** The name a page gives the site's own product ("Nudge" on nudgebilling.com), if it names one. */
 function ownName({ entry, key, selling }: { entry: CitableSource; key: string; selling: boolean }): string | null {
@@ -76,17 +80,28 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
   return null;
 }
 
+/**
+ * The product a seller's page is titled with, where its site's name is not the product's ("Feeder-Robot: Should I schedule my pet's
+ * meals…" on litter-robot.com): the capitalised words opening the title, which its text writes the same way.
+ */
+function titledProduct(entry: CitableSource): string | null {
+  const head = entry.source.title.split(/\s*[:|–—]\s*|\s+-\s+/)[0]!.trim();
+  if (!/^[A-Z][\w-]*(?:\s[A-Z][\w-]*){0,2}$/.test(head)) return null;
+  return sourceSentences(entry).some((sentence) => sentence.includes(head)) ? head : null;
+}
+
 /** A seller's page: the site names its own product and shows plans, a trial or a way to buy. */
 function vendorCandidate(entry: CitableSource): Candidate | null {
   const key = siteKey(entry.source.url);
   // A writer's blog or a news site that mentions a price or a trial sells nothing of its own: only a page read as a seller's is one.
   if (!key || entry.kind !== "vendor") return null;
   const text = [entry.source.title, ...sourceSentences(entry)].join(" ");
-  const selling = COMMERCE.test(text) || speaksOfItsOffer(text);
+  // A help centre, FAQ or pricing page is only ever a seller's ("help.stashbee.com/…", "mobypark.com/en/faq/…").
+  const selling = COMMERCE.test(text) || speaksOfItsOffer(text) || SELLER_ADDRESS.test(entry.source.url);
   const name = ownName({ entry, key, selling });
   const describedAsProduct = name !== null && sourceSentences(entry).some((s) => productNames(s).includes(name));
   if (name && (selling || describedAsProduct)) return { name, url: entry.source.url, foundAs: "web-result", home: entry };
-  if (!name && selling && key.length >= 4) return { name: key[0]!.toUpperCase() + key.slice(1), url: entry.source.url, foundAs: "web-result", home: entry };
+  if (!name && selling && key.length >= 4) return { name: titledProduct(entry) ?? key[0]!.toUpperCase() + key.slice(1), url: entry.source.url, foundAs: "web-result", home: entry };
   return null;
 }
 
@@ -100,7 +115,9 @@ function encyclopediaCandidate(entry: CitableSource): Candidate | null {
   const words = title.split(/\s+/);
   if (words.length > 3 || !words.every((w) => /^[A-Z0-9]/.test(w))) return null;
   const opening = sourceSentences(entry).slice(0, 3);
-  const name = opening.flatMap(productNames).find((n) => vendorKey(n) === vendorKey(title));
+  // An article's first words are its title, then what it is ("Google URL Shortener, also known as goo.gl, is a URL shortening service…").
+  const definesTitle = new RegExp(String.raw`^${escapeRegExp(title)}(?:,[^,]+,)?\s+(?:is|was)\s+(?:an?|the)\s`).test(opening[0] ?? "");
+  const name = definesTitle ? title : opening.flatMap(productNames).find((n) => vendorKey(n) === vendorKey(title));
   return name ? { name, url: entry.source.url, foundAs: "encyclopedia", home: entry } : null;
 }
 
