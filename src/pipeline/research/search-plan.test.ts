@@ -74,6 +74,14 @@ describe("research queries", () => {
     expect(draftQueries({ subject: driveway, keywords: [], customer: "homeowners", perDimension: 4 }).map((q) => q.query)).toContain("parking");
   });
 
+  it("joins the subject to the words pages use: a price and a cost, events in the past tense, customers and marketing", () => {
+    const walking = { phrase: "dog walking", named: "dog walking", alternates: [], problem: null, setting: null, terms: ["dog", "walking"] };
+    const quick = draftQueries({ subject: walking, keywords: [], customer: "busy dog owners", perDimension: 2 });
+    expect(quick.filter((q) => q.dimension === "pricing").map((q) => q.query)).toEqual(["dog walking price", "dog walking cost"]);
+    expect(quick.filter((q) => q.dimension === "timing").map((q) => q.query)).toEqual(["dog walking shut down", "dog walking launched"]);
+    expect(quick.filter((q) => q.dimension === "channels").map((q) => q.query)).toEqual(["dog walking community", "dog walking customers"]);
+  });
+
   it("falls back to the first keyword when the description names only a kind of product", () => {
     const queries = draftQueries({ subject: null, keywords: ["cover letters", "job seekers"], customer: null, perDimension: 1 });
     expect(queries.every((q) => q.query.includes("cover letters"))).toBe(true);

@@ -168,11 +168,13 @@ export function draftQueries({ subject, keywords, customer, perDimension }: {
   const drafts: Record<ResearchDimension, Array<string | null | undefined>> = {
     pain: [s, plainName, learning, modifierSynonym, problem, who && `${who} ${t}`, `${t} problem`, `${t} experience`],
     competitors: [named, synonymName, `open source ${t}`, `${t} app`, `${t} company`, `best ${t}`],
-    pricing: [`${t} pricing`, `${t} price`, `${t} subscription`, `${t} cost`],
+    // Pages say what a thing costs in "price" and "cost" far more than "pricing", a page heading's word (docs/decisions/025).
+    pricing: [`${t} price`, `${t} cost`, `${t} pricing`, `${t} subscription`],
     // A product for a place nobody lives in yet is decided by the place: whether anyone is there to buy is what its pages discuss.
     demand: [setting, plainSynonym, learning, otherName, `${t} startup`, who && `${t} ${who.split(" ").at(-1)}`, `${t} market`, `${t} users`],
-    timing: [`${t} shut down`, `${t} launch`, `${t} funding`, `${t} trends`],
-    channels: [secondName, `${t} community`, `${t} forum`, `${t} blog`, `${t} newsletter`],
+    // News tells events in the past tense ("launched", "announced"); where customers are reached, by their customers and marketing.
+    timing: [`${t} shut down`, `${t} launched`, `${t} announced`, `${t} funding`],
+    channels: [secondName, `${t} community`, `${t} customers`, `${t} marketing`, `${t} blog`],
   };
   const queries: ResearchQuery[] = [];
   for (const dimension of RESEARCH_DIMENSIONS) {

@@ -413,6 +413,16 @@ export function productNames(sentence: string): string[] {
   return [...names];
 }
 
+const ENDS_A_NAMED_PRODUCT = /^\s+(?:(?:is|was|has|had|will)\s+)?(?:shuts?|shutting|shut|closes|closed|closing|kills|killed|killing|discontinues|discontinued|discontinuing|sunsets|sunsetted|sunsetting)(?:\s+down)?\s+(?:its\s+|the\s+)?[A-Z][A-Za-z0-9]/;
+
+/** Initials in brackets right after the lower-case words they spell ("personal sound amplification products (PSAPs)"). */
+function abbreviatesTheWordsBefore(name: string, before: string): boolean {
+  const letters = /^([A-Z]{2,6})s?$/.exec(name)?.[1];
+  if (!letters || !/\(\s*$/.test(before)) return false;
+  const words = before.replace(/\(\s*$/, "").trim().split(/[\s-]+/).slice(-letters.length);
+  return words.length === letters.length && words.every((w, i) => /^[a-z]/.test(w) && w[0]!.toUpperCase() === letters[i]);
+}
+
 /** "Startup Embodied is closing down": a word for a company opening the sentence says what the name is, and is no part of it. */
 const OPENING_KIND = /^(?:Startup|Start-up|Company|Firm|Brand|Maker|Retailer|Manufacturer|Chain)\s+(?=[A-Z])/;
 const withoutOpeningKind = (name: string, before: string) => (before.trim() === "" ? name.replace(OPENING_KIND, "") : name);
@@ -442,6 +452,10 @@ function readProductNames(written: string): string[] {
         if (KIND_NOUNS.has(name.toLowerCase()) && (/\b[Tt]he\s+$/.test(before) || before.trim() === "")) continue;
         if (pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
+        // "Twitter shuts down Revue, its newsletter platform": a company ending a product it names is that product's owner, no product itself.
+        if (ENDS_A_NAMED_PRODUCT.test(after)) continue;
+        // "personal sound amplification products (PSAPs)": initials in brackets after the words they spell are a term's, no name.
+        if (abbreviatesTheWordsBefore(name, before)) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
         if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
@@ -583,7 +597,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 /** Words saying a product stopped: the mark of a precedent. */
 // ("…the Food Restaurants Throw Out at the End of Service": the end of a meal's service is a time of day, no product's end.)
 // "we will not be accepting new sign-ups for Freshping": a product closed to newcomers is being wound down.
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported)|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|no longer (?:operating|in operation|in business)|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported|(?:manufacture|make|sell|produce)s?\b)|now-abandoned|abandon(?:s|ed|ing)? (?:its |their |the )?(?:[\w-]+ ){0,3}plans|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|no longer (?:operating|in operation|in business)|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;

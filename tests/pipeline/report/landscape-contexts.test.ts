@@ -1228,7 +1228,7 @@ describe("names on pages of markets outside the research world", () => {
 
 describe("markets gathered at the start of the twenty-fourth session", () => {
   it("ends the name a sentence opens with, not one in the aside that follows it, and the company a word for it names", () => {
-    // https://techcrunch.com/2022/12/13/twitter-shuts-down-revue-its-newsletter-platform/ (read from a mirror, tests/fixtures/research-further/newsletter-platform)
+    // https://rss.wongcw.com/twitter-shuts-down-revue-its-newsletter-platform-34130.html (TechCrunch's article, read from a mirror; tests/fixtures/research-further/newsletter-platform)
     const revue = "Revue, the newsletter platform acquired by Twitter in January 2021, is shutting down.";
     expect(saysItEnded(revue, "Revue")).toBe(true);
     expect(saysItEnded(revue, "Twitter")).toBe(false);
@@ -1249,6 +1249,19 @@ describe("markets gathered at the start of the twenty-fourth session", () => {
     const { input, landscape } = recordedLandscape("further", "newsletter-platform", ["newsletter-platform-techcrunch-revue-shutdown"]);
     expect(landscape.competitors.find((c) => c.name === "Twitter")?.defunct).toBeFalsy();
     expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Revue, /);
+  });
+
+  it("reads a company ending a product it names as its owner, a term's initials as no name, and a maker leaving the market as an end", () => {
+    // https://rss.wongcw.com/twitter-shuts-down-revue-its-newsletter-platform-34130.html (a headline)
+    expect(productNames("Twitter shuts down Revue, its newsletter platform")).toEqual(["Revue"]);
+    // https://en.wikipedia.org/wiki/Hearing_aid (tests/fixtures/research-further/otc-hearing-aids)
+    expect(productNames("Small audio amplifiers such as personal sound amplification products (PSAPs) or other plain sound reinforcing systems cannot be sold as \"hearing aids\".")).toEqual([]);
+    // https://www.fiercebiotech.com/medtech/bose-abandons-hearing-aid-plans-hands-direct-consumer-tech-lexie-hearing
+    expect(saysItEnded("Bose abandons hearing aid plans, hands off direct-to-consumer tech to Lexie Hearing", "Bose")).toBe(true);
+    expect(DEFUNCT.test("Last week, the company confirmed in an announcement that it would no longer manufacture or sell its direct-to-consumer hearing aids at all.")).toBe(true);
+    const { input, landscape } = recordedLandscape("further", "otc-hearing-aids", ["otc-hearing-aids-fierce-bose-abandons-hearing-aids", "otc-hearing-aids-johnston-bose-then-lexie"]);
+    expect(landscape.competitors.find((c) => c.name === "Bose")).toMatchObject({ defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Bose, /);
   });
 
   it("reads no would-be buyer, word of when or headline's kind as a product, and a seller's commission as its product's", () => {
