@@ -74,6 +74,11 @@ function sameSentence(quote: string, sentence: string): boolean {
 
 /** A product and its maker's name for it: "Hire by Google" is "Google Hire", as the pages name it both ways. */
 const makersOrder = (name: string) => name.replace(/^(.+?)\s+by\s+(\S+)$/i, "$2 $1");
+/** The names a label gives one precedent: "Embodied (Moxie)" is the company and its product, either of which the report may name. */
+const namesOf = (name: string) => {
+  const aside = /^(.+?)\s*\(([^)]+)\)$/.exec(name);
+  return aside ? [aside[1]!, aside[2]!] : [name, makersOrder(name)];
+};
 const namesProduct = (text: string, name: string) => [name, makersOrder(name)].some((n) => productKey(text).includes(productKey(n)));
 /** Whether a passage names a product: its words, not letters inside another word ("Wag" is not in "wages"). */
 const mentions = (text: string, name: string) => matchesEveryWord(name.replace(/[^\w\s+]/g, " "), text);
@@ -126,8 +131,8 @@ export function measureIdea({ entry, world, run, pageUrl }: { entry: WorldEntry;
     landscapeSize: run.competitors.length,
     landscapeTrue,
     precedentExpected: sameKind.length > 0,
-    precedentFound: sameKind.some((precedent) => run.competitors.some((name) => namesProduct(name, precedent.name)) || mentions(run.reportText, precedent.name)),
-    precedentLeads: sameKind.some((precedent) => mentions(firstPoint, precedent.name) || mentions(firstPoint, makersOrder(precedent.name))),
+    precedentFound: sameKind.some((precedent) => namesOf(precedent.name).some((n) => run.competitors.some((name) => namesProduct(name, n)) || mentions(run.reportText, n))),
+    precedentLeads: sameKind.some((precedent) => namesOf(precedent.name).some((n) => mentions(firstPoint, n))),
     contradictions: contradictionsOf({ entry, run, pageUrl }),
   };
 }
