@@ -1,4 +1,5 @@
 import type { SourceKind } from "../contracts/vocabulary.ts";
+import { isKnownWord } from "../text/nlp.ts";
 import { hostOf } from "./research-depth.ts";
 
 /**
@@ -85,6 +86,8 @@ function namesItsOwnProduct({ url, text }: { url: string; text: string }): boole
   const lowerCaseWords = new Set(text.match(/\b[a-z][a-z0-9]*\b/g) ?? []);
   const isOwn = (name: string) => name === site
     || (name.length >= 5 && site.startsWith(name) && name.length * 2 >= site.length && !MEDIA_SUFFIX.test(site.slice(name.length)) && !lowerCaseWords.has(name));
+  // "beehiiv offers…" on blog.beehiiv.com: the site's whole name in lower case, a word the language does not know, is a brand.
+  if (site.length >= 5 && lowerCaseWords.has(site) && !isKnownWord(site)) return true;
   return [...text.matchAll(CAPITALISED_RUN)].some((match) => namesEnding(match[0]).some(isOwn)
     && !BEFORE_PUBLICATION.test(text.slice(Math.max(0, match.index - 30), match.index))
     && !AFTER_PUBLICATION.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30)));

@@ -103,7 +103,9 @@ const PATTERNS: readonly RegExp[] = [
   // "Another ai app offering free usage with limited features is TalkPal", "The closest alternative is Plausible": a kind, then the name it is.
   new RegExp(String.raw`(?:^|[.;:]\s+)(?:[Aa]nother|[Oo]ne other|[Tt]he (?:best|closest|cheapest|biggest|main|only|other))\s+(?:[\w’'-]+\s+){0,8}?(?:${KIND}|option)\b[^.;:!?]{0,80}?\s+(?:is|was)\s+(${NAME})(?=\s*[.,;:!?)]|\s*$)`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|will (?:charge|take) (?:a|an|\d+)|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|offered|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|will (?:charge|take) (?:a|an|\d+)|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  // "Mailchimp announced they’re closing TinyLetter forever", "shutting down Google Hire": what a company ends is its product.
+  new RegExp(String.raw`\b(?:shut(?:s|ting)?\s+down|clos(?:e|es|ed|ing)|kill(?:s|ed|ing)?|discontinu(?:e|es|ed|ing)|sunset(?:s|ted|ting)?)\s+(${NAME})(?=\s*(?:[.,;:!?…]|$|\s+(?:forever|for good|entirely|completely|today|this|next|last|in|on|at|after|by)\b))`, "g"),
   // "it’s time to close our doors here at Hello Parking", "we at Acme": the writer's own company.
   new RegExp(String.raw`\b(?:here at|[Ww]e at|[Oo]ur team at|[Tt]he team at|[Ww]e here at)\s+(${NAME})`, "g"),
   // "we switched to X", "I use X", "instead of X", "paying for X"
@@ -395,6 +397,8 @@ const LOWER_CASE_CONTEXTS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:went with|settled on|chose|picked)\s+${LOWER}`, "g"),
   new RegExp(String.raw`\b(?:use|used|using|tried)\s+${NAME}\s+(?:and|or)\s+${LOWER}`, "g"),
   new RegExp(String.raw`(?:^|[.;:]\s+)${LOWER}\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}?${KIND}\b`, "g"),
+  // "…and have complete control of your upsell automations, beehiiv offers a much stronger alternative": what it offers.
+  new RegExp(String.raw`(?:^|[.;:,]\s+)${LOWER}\s+(?:offers|provides|charges|lets you)\b`, "g"),
 ];
 
 /** Names in lower case a sentence uses as products, with where each is: words the language does not know, in a product's context. */
@@ -597,7 +601,7 @@ export function saysWhatItIs(sentence: string, name: string): boolean {
 /** Words saying a product stopped: the mark of a precedent. */
 // ("…the Food Restaurants Throw Out at the End of Service": the end of a meal's service is a time of day, no product's end.)
 // "we will not be accepting new sign-ups for Freshping": a product closed to newcomers is being wound down.
-export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported|(?:manufacture|make|sell|produce)s?\b)|now-abandoned|abandon(?:s|ed|ing)? (?:its |their |the )?(?:[\w-]+ ){0,3}plans|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|was shut|no longer (?:operating|in operation|in business)|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
+export const DEFUNCT = new RegExp(String.raw`\b(?:${ENDED}|closure|no longer (?:available|sold|supported|(?:manufacture|make|sell|produce)s?\b)|now-abandoned|abandon(?:s|ed|ing)? (?:its |their |the )?(?:[\w-]+ ){0,3}plans|(?<!\b(?:at|by|until|before|after) the )end of (?:life|service)|is closing|(?:[’']re|are|were|will be) closing|was shut|no longer (?:operating|in operation|in business)|(?:will )?(?:no longer|not be|stop(?:s|ped|ping)?) accept(?:ing)? new (?:sign-?ups|customers|users|accounts|registrations)(?: for)?)\b`, "i");
 /** Words saying a product costs nothing or its code is open. */
 export const OPEN_SOURCE = /\b(?:open[- ]source|self-hosted|self-host(?:able|ing)?|MIT licen[cs]e|Apache licen[cs]e|GPL)\b/i;
 export const FREE = /\b(?:free (?:tier|plan|version|forever|to use|and open)|is free|for free|no per-seat fees|costs nothing|at no cost|free of charge)\b/i;
@@ -728,12 +732,15 @@ export function endsOnlyAPart(sentence: string): boolean {
  * Whether a sentence that names other products too says this one ended: the failure words follow it with
  * none of the others named between ("…the failures of virtual restaurant company Nextbite, Kitchen United
  * has announced that the company has closed all of its … locations" ends Kitchen United, not Nextbite),
- * and govern no other name ("WeWork is shutting down … Spacious").
+ * and govern no other name ("WeWork is shutting down … Spacious"); or they govern it ("…closing TinyLetter forever").
  */
 export function saysItEndedAmong(sentence: string, name: string, others: readonly string[]): boolean {
   const end = endIn(sentence);
   const at = mentionAt(sentence, name);
-  if (!end || end.denied || at < 0 || at > end.at || (end.object !== null && !sameName(end.object, name)) || insideAnAside(sentence, at, end.at)) return false;
+  if (!end || end.denied || at < 0) return false;
+  // "Mailchimp announced they’re closing TinyLetter forever": the name the end governs ended, whatever others the sentence names.
+  if (at > end.at) return end.object !== null && end.object !== PART && sameName(end.object, name);
+  if ((end.object !== null && !sameName(end.object, name)) || insideAnAside(sentence, at, end.at)) return false;
   const between = sentence.slice(at + name.length, end.at);
   return !others.some((other) => mentions(between, other));
 }

@@ -1264,6 +1264,18 @@ describe("markets gathered at the start of the twenty-fourth session", () => {
     expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Bose, /);
   });
 
+  it("reads what a company closes as its product, ended, and a brand its own site writes in lower case as the seller", () => {
+    // https://jamiesanchez.com/post/3-lessons-from-the-death-of-tinyletter/ (tests/fixtures/research-further/newsletter-platform)
+    const tinyLetter = "This morning, Mailchimp announced they’re closing TinyLetter forever… migrate to Mailchimp or leave by March.";
+    expect(productNames(tinyLetter)).toEqual(["Mailchimp", "TinyLetter"]);
+    expect(saysItEndedAmong(tinyLetter, "TinyLetter", ["Mailchimp"])).toBe(true);
+    expect(saysItEndedAmong(tinyLetter, "Mailchimp", ["TinyLetter"])).toBe(false);
+    expect(recordedLandscape("further", "newsletter-platform", ["newsletter-platform-jamiesanchez-death-of-tinyletter"]).landscape.competitors.find((c) => c.name === "TinyLetter"))
+      .toMatchObject({ defunct: true });
+    // https://blog.beehiiv.com/p/how-to-turn-free-readers-into-paying-subscribers-the-complete-guide: "…beehiiv offers a much stronger alternative."
+    expect(recordedLandscape("further", "newsletter-platform", ["newsletter-platform-beehiiv-blog-go-paid"]).names).toContain("beehiiv");
+  });
+
   it("reads no would-be buyer, word of when or headline's kind as a product, and a seller's commission as its product's", () => {
     // https://www.techradar.com/news/anki-maker-of-adorable-robot-companions-is-shutting-down
     expect(productNames("CEO Boris Sofman had previously told staff that companies including Microsoft, Amazon and Comcast were interested in acquiring Anki, but such a deal never materialized.")).toEqual([]);

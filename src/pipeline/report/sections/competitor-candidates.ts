@@ -77,7 +77,9 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
       }
     }
   }
-  return null;
+  // "beehiiv offers a much stronger alternative" on blog.beehiiv.com: a brand written in lower case is its site's name, on its own site.
+  const lowerCase = texts.join(" ").match(new RegExp(String.raw`(?<![\w.-])${escapeRegExp(key)}(?![\w.-])`));
+  return lowerCase && key.length >= 5 ? lowerCase[0] : null;
 }
 
 /**
