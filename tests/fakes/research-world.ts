@@ -21,10 +21,12 @@ const SETS = {
   newest: fileURLToPath(new URL("../fixtures/research-newest/", import.meta.url)),
   // Markets gathered at the start of the twenty-fourth session, read once before any rule is made on them (tests/fixtures/research-further/README.md).
   further: fileURLToPath(new URL("../fixtures/research-further/", import.meta.url)),
+  // Markets gathered later in the twenty-fourth session, read once before any rule is made on them (tests/fixtures/research-beyond/README.md).
+  beyond: fileURLToPath(new URL("../fixtures/research-beyond/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest" | "further";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest" | "further" | "beyond";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
