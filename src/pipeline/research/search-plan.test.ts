@@ -69,6 +69,13 @@ describe("research queries", () => {
     expect(draftQueries({ subject: walking, keywords: [], customer: "language learners", perDimension: 4 }).map((q) => q.query)).not.toContain("language learning");
   });
 
+  it("searches the subject's initials alone, as pages name it ('ci' of 'continuous integration')", () => {
+    const ci = { phrase: "continuous integration", named: "continuous integration", alternates: ["ci", "github repository"], problem: null, setting: null, terms: ["continu", "integr", "ci"] };
+    const queries = draftQueries({ subject: ci, keywords: [], customer: "small teams", perDimension: 4 }).map((q) => q.query);
+    expect(queries).toContain("ci");
+    expect(queries).not.toContain("github repository");
+  });
+
   it("searches a driveway rented to drivers as parking, which pages name the market by", () => {
     const driveway = { phrase: "driveway", named: "driveway", alternates: [], problem: null, setting: null, terms: ["driveway"] };
     expect(draftQueries({ subject: driveway, keywords: [], customer: "homeowners", perDimension: 4 }).map((q) => q.query)).toContain("parking");

@@ -80,11 +80,13 @@ export function plainNameOf(phrase: string): string | null {
  * maker" of "soda maker"). Pages name a thing in their own words, and a search matching every word
  * finds only the pages that use the words searched. An alternate sharing no word with the subject may
  * be a place, a feature or a customer's thing ("college towns", "consent banner", "bank logins"), not
- * the subject, and is not searched.
+ * the subject, and is not searched; its initials are its name ("ci" of "continuous integration").
  */
 export function otherNamesOf(subject: SubjectReading): string[] {
   const own = new Set([...contentStems(subject.phrase), ...contentStems(subject.named)]);
-  return subject.alternates.filter((alternate) => contentStems(alternate).some((w) => own.has(w)));
+  // "ci" of "continuous integration": the subject's initials are its other name too.
+  const initials = subject.phrase.split(/\s+/).map((w) => w[0]).join("");
+  return subject.alternates.filter((alternate) => alternate === initials || contentStems(alternate).some((w) => own.has(w)));
 }
 
 /** The group of words naming the same thing a word belongs to (`text/lexicon-synonyms.ts`), by the word or its singular. */

@@ -108,7 +108,8 @@ export function sourceKindOf(source: KindableSource): SourceKind {
   const host = hostOf(source.url);
   const platform = (source.platform ?? "").toLowerCase();
   if (/wikipedia|encyclop/.test(`${host} ${platform}`) || connectors.includes("wikipedia")) return "encyclopedia";
-  if (/github\.com|gitlab\.com/.test(host) || connectors.includes("github")) {
+  // (Not "docs.github.com": the company's own documentation of what it sells, read below as a seller's page.)
+  if (/^(?:github|gitlab)\.com$/.test(host) || connectors.includes("github")) {
     return /\/(issues|pull|discussions)\/\d+/.test(source.url) ? "issue" : "open-source";
   }
   if (connectors.some((c) => QA_CONNECTORS.has(c)) || /stackexchange|stackoverflow|superuser|serverfault/.test(host)) return "qa";

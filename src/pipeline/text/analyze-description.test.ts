@@ -103,6 +103,17 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription("A platform connecting dog owners with vetted walkers nearby.").subject?.phrase).not.toContain("connecting");
   });
 
+  it("reads initials the title names the product by, spelled out in the description, as the subject, whatever word the term ends in", () => {
+    // Our description of a market gathered in the twenty-fourth session (tests/fixtures/research-beyond/hosted-ci): its searches had said "github repository".
+    const description = "Hosted continuous integration for small teams: connect a GitHub repository and every push runs your tests and builds in fast, isolated runners. Free for open source, $20 a month per team.";
+    const ci = analyzeDescription(description, { title: "Hosted CI for small teams" });
+    expect(ci.subject?.phrase).toBe("continuous integration");
+    expect(ci.subject?.alternates).toContain("ci");
+    // Initials any text uses name no subject of their own, and a title without initials keeps its reading.
+    expect(analyzeDescription("An artificial intelligence assistant that answers customer emails for small online shops.", { title: "AI email replies" }).subject?.phrase).not.toBe("artificial intelligence");
+    expect(analyzeDescription(description).subject?.phrase).not.toBe("continuous integration");
+  });
+
   it("reads what follows 'near', and the list it opens, as where the job is done, not what it is about", () => {
     // Our description of a market gathered at the twenty-fourth session (tests/fixtures/research-further/parking-spot-marketplace): its searches had said "stadiums".
     const description = "A marketplace where homeowners near stadiums, stations and city centres rent their driveway or garage to drivers by the hour. Drivers book and pay in the app; we take 20%.";

@@ -135,6 +135,28 @@ function withTitle(fromTitle: SubjectReading | null, fromText: SubjectReading | 
   };
 }
 
+/** Initials common enough to stand for no subject of their own ("AI", "API", "SMS"). */
+const COMMON_INITIALS = new Set(["AI", "API", "APIS", "SMS", "US", "USA", "UK", "EU", "B2B", "B2C", "SAAS", "PDF", "QR", "CEO", "HR", "IT", "UI", "UX", "FAQ", "DIY", "GPS", "LLM", "ML", "SEO", "OTC"]);
+
+/**
+ * "Hosted CI for small teams", whose description says "Hosted continuous integration…": initials the title names the product by, spelled
+ * out in the description, are the subject, whatever kind-of-product word the spelled-out term ends in. The initials are its other name.
+ */
+function withSpelledOutTitle(title: string | null | undefined, description: string, read: SubjectReading | null): SubjectReading | null {
+  for (const initials of title?.match(/\b[A-Z]{2,5}\b/g) ?? []) {
+    if (COMMON_INITIALS.has(initials)) continue;
+    const letters = initials.split("").map((l) => `${l}[a-z]+`).join(String.raw`[\s-]+`);
+    const term = new RegExp(String.raw`\b${letters}\b`, "i").exec(description)?.[0].toLowerCase().replace(/-/g, " ");
+    if (!term || read?.phrase.includes(term)) continue;
+    const other = initials.toLowerCase();
+    return {
+      phrase: term, named: term, alternates: [other, ...(read ? [read.phrase] : [])].slice(0, 2), problem: read?.problem ?? null, setting: read?.setting ?? null,
+      terms: [...new Set([...term.split(" ").map(stem), other])],
+    };
+  }
+  return read;
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -290,10 +312,10 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     wordCount,
     keywords,
-    subject: withTitle(titleSubject({ title, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase) }), readSubject({
+    subject: withSpelledOutTitle(title, description, withTitle(titleSubject({ title, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase) }), readSubject({
       tokens, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase),
       productSentence: solutionSentence ? sentences.indexOf(solutionSentence) : null,
-    })),
+    }))),
     category,
     customers,
     customer,

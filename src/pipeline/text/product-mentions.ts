@@ -90,6 +90,8 @@ const BOTH_BRANDS = /\b(?:both|all three|the two|the three)\s+(?:brands|companie
  */
 const CALLED_BRANDS = new RegExp(String.raw`\b(${NAME}(?:,\s*${NAME})*,?\s+and\s+${NAME})\b(?=[^.;!?]{0,120}?${BOTH_BRANDS.source})`, "g");
 /** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
+/** "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan. */
+const WITH_PLAN = new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g");
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
 /** "Fathom's Salesforce integration writes…", "Otter's new AI Chat feature": the product whose feature it is (not a maker's product, as "Adobe’s Creative Suite" is). */
 const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|new|own|built-in|[a-z]+(?:al|ive|ic|ed|ing))\s+){0,2}(?:integrations?|features?|modes?|dashboard|API|extension|plugin|bot|assistant)\b`, "g");
@@ -228,14 +230,13 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?<!\b(?:former|ex-|then-|previous)\s?)(?:CEO|CTO|COO|[Ff]ounders?|[Cc]o-?founders?|[Pp]resident|[Mm]akers?|[Cc]reators?)(?:\s+and\s+(?:CEO|CTO|co-?founder|founder))?\s+(?:of|at)\s+(${NAME})`, "g"),
   // "I call it Hire Gnome": what a writer names the thing they made.
   new RegExp(String.raw`\b(?:I|[Ww]e)\s+(?:call(?:ed)?|named)\s+it\s+(${NAME})`, "g"),
-  // "Better Stack - Uptime monitoring, incident management, …": a list's entry, a name then what it does.
-  new RegExp(String.raw`^(${NAME})\s+[-–—]\s+[A-Z][a-z]+(?:\s+[\w/-]+,?){2,}`, "g"),
+  // "Better Stack - Uptime monitoring, incident management, …", "Buildkite - CI Pipelines free for 3 users…": a list's entry, a name then what it does.
+  new RegExp(String.raw`^(${NAME})\s+[-–—]\s+(?:[A-Z][a-z]+|[A-Z]{2,}[\w/]*|An?)(?:\s+[\w/-]+,?){2,}`, "g"),
   // "X's pricing", "X's free tier", "X's rivals", "the X app"
   new RegExp(String.raw`\b(${NAME})[’']s\s+(?:rivals|competitors|pricing|plans?|free (?:tier|plan|version)|paid plans?|self-hosted|subscription|app|platform|service|customers|users|founders?|CEO|co-?founders?)\b`, "g"),
   // "the lead developer for the NetlifyCMS project"
   new RegExp(String.raw`\b[Tt]he\s+(${NAME})\s+(?:app|platform|service|smart \w+|device|website|extension|subscription|project|tool|software|library|framework|plugin)\b`, "g"),
-  // "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan
-  new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g"),
+  WITH_PLAN,
   // "Keurig Discontinues Kold Brewer", "discontinuing its Kold system", "kill off the horribly conceived Keurig Kold project": a product ended by its maker
   new RegExp(String.raw`\b(?:[Dd]iscontinu(?:e|es|ed|ing)|[Kk]ill(?:s|ed|ing)? off|[Ss]crap(?:s|ped|ping)|[Aa]x(?:e|es|ed|ing))\s+(?:the\s+|its\s+|their\s+)?(?:[a-z-]+\s+){0,2}?(${NAME})`, "g"),
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})\s+(?:is|was|were|has been|had been|will be|is being)\s+(?:\w+ly\s+)?discontinued\b`, "g"),
@@ -258,6 +259,8 @@ const NOT_A_NAME = new Set([
   "I", "It", "The", "This", "That", "These", "Those", "We", "They", "You", "My", "Our", "Your", "Their", "A", "An", "And", "But", "Or",
   "If", "So", "Then", "There", "He", "She", "His", "Her", "One", "Some", "Many", "Most", "All", "Any", "Each", "Other", "Another", "What",
   "Why", "How", "When", "Where", "Who", "Which", "Yes", "No", "Not", "Also", "Just", "Even", "Now", "Today", "Here", "In", "On", "At",
+  // The network itself ("offering veterinary advice over the Internet").
+  "Internet",
   // Words of when opening a sentence ("Later Google launched a separate website goo.gl").
   "Later", "Earlier", "Soon", "Eventually", "Meanwhile", "Recently", "Previously", "Initially", "Originally", "Currently",
   "For", "With", "As", "By", "From", "To", "Of", "Its", "Such", "Both", "Every", "After", "Before", "While", "Because", "Since",
@@ -311,7 +314,7 @@ function cleanName(raw: string): string | null {
 const splitList = (list: string) => list.split(/,?\s+(?:and|or)\s+|,\s*|\//).map((part) => part.trim()).filter(Boolean);
 
 /** An acronym of capitals only ("TV", "ISRU"): a common noun as often as a brand, so a product only where the sentence says what it is, switches to or from it or compares it with others of its kind. */
-const ACRONYM = /^[A-Z]{2,5}$/;
+const ACRONYM = /^[A-Z]{2,5}s?$/;
 
 /** A product's part named after its possessive ("Google Translate’s Practice mode"). */
 const FEATURE_AFTER = /^\s+(?:modes?|features?)\b/;
@@ -346,6 +349,8 @@ const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`)
 const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
+/** "Founded in 2021 by Joe Spector, the company provides…": who founded or leads a company is no product. */
+const FOUNDED_BY = /\b(?:founded|co-?founded|started|led|headed)\s+(?:in\s+(?:[A-Z][a-z]+\s+)?\d{4}\s+)?by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
 /** Little words a name of several words may hold, capitalised ("Food For All", "Too Good To Go"). */
@@ -397,6 +402,8 @@ const LOWER_CASE_CONTEXTS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:went with|settled on|chose|picked)\s+${LOWER}`, "g"),
   new RegExp(String.raw`\b(?:use|used|using|tried)\s+${NAME}\s+(?:and|or)\s+${LOWER}`, "g"),
   new RegExp(String.raw`(?:^|[.;:]\s+)${LOWER}\s+(?:is|was)\s+(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}?${KIND}\b`, "g"),
+  // "appveyor.com - CD service for Windows, free for Open Source": a list's entry, a site's name then what it does.
+  new RegExp(String.raw`^([a-z][a-z0-9-]{2,}\.(?:com|io|app|ai|co|dev|works|net|org|so|sh|me))\s+[-–—]\s+\S+(?:\s+\S+){2,}`, "g"),
   // "…and have complete control of your upsell automations, beehiiv offers a much stronger alternative": what it offers.
   new RegExp(String.raw`(?:^|[.;:,]\s+)${LOWER}\s+(?:offers|provides|charges|lets you)\b`, "g"),
 ];
@@ -447,7 +454,8 @@ function readProductNames(written: string): string[] {
         const after = sentence.slice(before.length + name.length);
         // "Unfortunately, the …": a word opening the sentence before a comma is no name when it reads as an adverb or the like.
         // "acquisitions, including Drivy and Norwegian car rental company Nabobil": a word of a list that reads as an adjective is none either.
-        if (((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED) && oneWordNoNoun(name)) continue;
+        // ("CircleCI - Comprehensive free plan with all features…": nor one describing a plan.)
+        if (((pattern === APPOSITIVE && at === 0) || pattern === ACQUIRED || pattern === WITH_PLAN) && oneWordNoNoun(name)) continue;
         if (PLAN_NAMES.has(name) || INSTITUTION.test(name)) continue;
         // "controlled remotely with an iPhone app": the platform an app runs on is no rival.
         if (PLATFORMS.has(name.toLowerCase()) && /^\s+(?:apps?|applications?)\b/i.test(after)) continue;
@@ -462,7 +470,7 @@ function readProductNames(written: string): string[] {
         if (abbreviatesTheWordsBefore(name, before)) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
-        if (BACKED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FOUNDED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
         found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : withoutOpeningKind(name, before)), madeBy: MADE_BY.test(before) });
@@ -513,6 +521,8 @@ export function namesOfKind(sentence: string, stems: readonly string[]): string[
       // "Typically, the smart luggage…": one word that reads as an adverb or the like is no name.
       if (!name || ACRONYM.test(name) || names.includes(name)) continue;
       if (oneWordNoNoun(name)) continue;
+      // "Founded in 2021 by Joe Spector, the company provides…": the founder is no company of the kind.
+      if (FOUNDED_BY.test(sentence.slice(0, (match.index ?? 0) + match[0].indexOf(name)))) continue;
       names.push(name);
     }
   }
@@ -646,7 +656,8 @@ export function saysItEnded(sentence: string, name: string): boolean {
   if (!end || end.object === PART || end.denied) return false;
   const at = mentionAt(sentence, name);
   // "Passage by 1Password is shutting down", on Authsignal's own page: the end is the product the sentence names.
-  if (at < 0) return !namesAnotherProduct(sentence, name);
+  // ("Discontinued: Budget Sharing (Alpha): …" on Cashew's page: a feature it names ended, not the product.)
+  if (at < 0) return (end.object === null || sameName(end.object, name)) && !namesAnotherProduct(sentence, name);
   // "WeWork is shutting down the restaurant-based coworking subsidiary Spacious": a name the end governs is what ended, not the one before.
   // "Revue, the newsletter platform acquired by Twitter in January 2021, is shutting down": nor one said of the subject between commas.
   if (at < end.at) return (end.object === null || sameName(end.object, name)) && !insideAnAside(sentence, at, end.at);
@@ -694,7 +705,8 @@ const WHOLE_OR_TIME = /^(?:operations?|business(?:es)?|company|doors|shop|servic
  * ("shut down in 2015", "closed its doors", "shutting down the product line", "shut down the next day").
  */
 function endedObject(after: string): string | null {
-  const words = after.trim().split(/\s+/).slice(0, 8);
+  // "Discontinued: Budget Sharing (Alpha)": a label, then what it ends.
+  const words = after.replace(/^:\s+(?=[A-Z])/, "").trim().split(/\s+/).slice(0, 8);
   let governs = OBJECT_OPENS.test(words[0] ?? "");
   for (const [i, word] of words.entries()) {
     const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");

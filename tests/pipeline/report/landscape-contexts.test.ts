@@ -1309,3 +1309,43 @@ describe("markets gathered at the start of the twenty-fourth session", () => {
     expect(recordedLandscape("newest", "surplus-food-marketplace", ["surplus-food-marketplace-studentlife-magic-bag"]).names).not.toContain("Issuu");
   });
 });
+
+describe("markets gathered later in the twenty-fourth session", () => {
+  it("reads no founder, network or plural initials as a product, a plan's adjective as none, and a list's entries whatever their description opens with", () => {
+    // https://en.wikipedia.org/wiki/Dutch_(company) (tests/fixtures/research-beyond/virtual-vet)
+    expect(productNames("Dutch was founded in February 2021 by Joe Spector, a co-founder of the human telemedicine company Hims & Hers.")).not.toContain("Joe Spector");
+    expect(recordedLandscape("beyond", "virtual-vet", ["virtual-vet-wikipedia-dutch-company"]).names).not.toContain("Joe Spector");
+    // https://www.dvm360.com/view/video-chat-app-pet-owners-draws-concern-veterinarinas
+    expect(productNames("A little more than a year after Ron Hines lost his Texas veterinary license for offering veterinary advice over the Internet, VetOnDemand launched.")).not.toContain("Internet");
+    // https://github.com/matteobucci/ynab-couple-budget (tests/fixtures/research-beyond/couples-budgeting-app)
+    expect(productNames("The core idea is simple: link transactions across budgets using IDs embedded in memo fields.")).toEqual([]);
+    // https://github.com/ripienaar/free-for-dev (tests/fixtures/research-beyond/hosted-ci)
+    expect(productNames("CircleCI - Comprehensive free plan with all features included in a hosted CI/CD service for GitHub, GitLab, and BitBucket repositories.")).toEqual(["CircleCI"]);
+    expect(productNames("appveyor.com - CD service for Windows, free for Open Source")).toEqual(["appveyor.com"]);
+    expect(productNames("buddy.works - A CI/CD with five free projects and one concurrent run (120 executions/month)")).toEqual(["buddy.works"]);
+    expect(productNames("Buildkite - CI Pipelines free for 3 users and 5k job minutes/month.")).toEqual(["Buildkite"]);
+  });
+
+  it("ends no product for a feature it dropped, and keeps a repository that only runs in the browser a project of its own", () => {
+    // https://github.com/jameskokoska/Cashew: "Discontinued: Budget Sharing (Alpha): Collaborate with family members, friends, or coworkers…"
+    const sharing = loadResearchWorld({ set: "beyond" }).flatMap((e) => e.sources).find((s) => s.id === "couples-budgeting-app-github-cashew-share-with-spouse")!;
+    const dropped = readText(sharing.text).sentences.find((s) => s.startsWith("Discontinued:"))!;
+    expect(dropped).toBeDefined();
+    expect(saysItEnded(dropped, "Cashew")).toBe(false);
+    const { names, landscape } = recordedLandscape("beyond", "couples-budgeting-app", [
+      "couples-budgeting-app-github-cashew-share-with-spouse", "couples-budgeting-app-github-ynab-couple-budget",
+    ]);
+    expect(landscape.competitors.find((c) => c.name === "jameskokoska/Cashew")?.defunct).toBeFalsy();
+    // "A client-side web app for managing shared finances between partners using YNAB (You Need A Budget)": no client of YNAB, and no "Budget".
+    expect(names).toContain("matteobucci/ynab-couple-budget");
+    expect(names).not.toContain("Budget");
+  });
+
+  it("lists a seller whose site asks for it by its name, and the product a company's support repository tracks", () => {
+    // https://www.askzeta.com/help/money-manager-transactions/what-are-personal-vs-shared-transactions
+    expect(recordedLandscape("beyond", "couples-budgeting-app", ["couples-budgeting-app-zeta-personal-vs-shared"]).names).toEqual(["Zeta"]);
+    // https://github.com/Shippable/support: "This repository tracks bugs and feature requests for Shippable's docker based continuous integration…"
+    const { names } = recordedLandscape("beyond", "hosted-ci", ["hosted-ci-github-shippable-support-close-to-death"]);
+    expect(names).toEqual(["Shippable"]);
+  });
+});

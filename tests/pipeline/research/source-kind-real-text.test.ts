@@ -34,6 +34,19 @@ describe("sourceKindOf on real pages", () => {
     }
   });
 
+  it("reads a code host's own documentation as the seller's page, not a project's, and a brand its own blog writes in lower case as the seller", () => {
+    // Pages of markets gathered in the twenty-fourth session (tests/fixtures/research-beyond, research-further).
+    const pages = [...loadResearchWorld({ set: "beyond" }), ...loadResearchWorld({ set: "further" })].flatMap((e) => e.sources);
+    const read = (id: string) => {
+      const source = pages.find((s) => s.id === id)!;
+      return sourceKindOf({ url: source.url, title: source.title, connectors: ["brave"], reading: { text: source.text } });
+    };
+    // https://docs.github.com/en/enterprise-cloud@latest/billing/managing-billing-for-github-actions/about-billing-for-github-actions
+    expect(read("hosted-ci-github-actions-billing-docs")).not.toBe("open-source");
+    // https://blog.beehiiv.com/p/how-to-turn-free-readers-into-paying-subscribers-the-complete-guide: "…beehiiv offers a much stronger alternative."
+    expect(read("newsletter-platform-beehiiv-blog-go-paid")).toBe("vendor");
+  });
+
   it("reads a forum thread and a dated post on a personal blog as a person's own account", () => {
     expect(kindOf("inv-tofu-community", "brave")).toBe("discussion");
     expect(kindOf("garden-furrydoc", "brave")).toBe("discussion");

@@ -2,7 +2,7 @@ import type { CompetitorFoundAs } from "../../../shared/contracts/report-section
 import { mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
 import { PEOPLE_KINDS, SELLER_ADDRESS, speaksOfItsOffer } from "../../research/source-kind.ts";
 import { escapeRegExp } from "../../text/match.ts";
-import { readText } from "../../text/nlp.ts";
+import { isKnownWord, readText } from "../../text/nlp.ts";
 import { pageTextSentences, sourceSentences, type CitableSource } from "./source-facts.ts";
 
 /** A product or project found in one listed source, before its evidence lines are written. */
@@ -44,7 +44,8 @@ const connectorsOf = (entry: CitableSource) => entry.retrieved?.connectors ?? []
 /** The site's own name, as a vendor key ("nudgebilling" of nudgebilling.com, "clickandgrow" of ca.clickandgrow.com). */
 export function siteKey(url: string): string {
   const host = hostOf(url);
-  if (PLATFORM_HOST.test(host)) return "";
+  // "docs.github.com": a platform's own documentation, help or blog is the platform's page, as any seller's is.
+  if (PLATFORM_HOST.test(host)) return /^(?:docs|help|support|developers?|blog)\./.test(host) ? vendorKey(host.split(".").at(-2)!) : "";
   const helpDesk = HELP_DESK_HOST.exec(host)?.[1];
   if (helpDesk) return vendorKey(helpDesk);
   const labels = host.split(".");
@@ -59,6 +60,9 @@ export function productNameFromTitle(title: string): string {
 
 const CAPITALISED = /\b[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*(?:(?:\s&\s|\s)[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*){0,2}!?/g;
 
+/** A site's name that is the product's, or starts with it ("nudgebilling" of Nudge), or asks for it ("askzeta" of Zeta, "getdrip", "trynotion"). */
+const ownDomainOf = (product: string, site: string) => site.startsWith(product) || /^(?:get|try|use|ask|join|go|hey|hello|meet|my)$/.test(site.slice(0, site.length - product.length)) && site.endsWith(product);
+
 /** The name a page gives the site's own product ("Nudge" on nudgebilling.com), if it names one. */
 function ownName({ entry, key, selling }: { entry: CitableSource; key: string; selling: boolean }): string | null {
   if (key.length < 4) return null;
@@ -72,7 +76,10 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
         for (let n = words.length; n >= 1; n -= 1) {
           const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
           const k = vendorKey(name);
-          if (k === key || (k.length >= 4 && key.startsWith(k) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
+          // "GitHub Actions" on docs.github.com: the site's name, then a product of its own that the page names again.
+          const product = words.join(" ");
+          if (k === key && n < words.length && n === 1 && texts.filter((t) => t.includes(product)).length >= 2) return product;
+          if (k === key || (k.length >= 4 && ownDomainOf(k, key) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
         }
       }
     }
@@ -138,7 +145,7 @@ const LIST_OPENING = /^(?:[A-Z][\w-]*\s+){0,6}?(?:this is\s+)?(?:an?\s+|the\s+)?
 const listsOthers = (name: string, opening: readonly string[]) => LIST_NAME.test(name) || opening.some((sentence) => LIST_OPENING.test(sentence));
 
 /** Words that say a repository works with another product: its plugin, integration, bridge, client… */
-const ADD_ON = /\b(?:plug-?ins?|integration|bridge|add-?ons?|extension|client|wrapper|connector|exporter|scraper|scanner|sdk|unofficial)\b/i;
+const ADD_ON = /\b(?:plug-?ins?|integration|bridge|add-?ons?|extension|client(?!-side)|wrapper|connector|exporter|scraper|scanner|sdk|unofficial)\b/i;
 /** "PETLIBRO integration", "Stripe API client": the name, then the add-on it has. */
 const addOnOf = (sentence: string, name: string) => new RegExp(String.raw`(?:^|\s)${escapeRegExp(name)}\s+(?:[\w-]+\s+)?${ADD_ON.source}`, "i").test(sentence);
 const CAPITAL_RUN = /\b[A-Z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*){0,3}/g;
@@ -163,12 +170,29 @@ function productItServes(name: string, opening: readonly string[]): string | nul
           const k = vendorKey(part);
           // A repository named for the product alone is its add-on where its opening says so ("PETLIBRO integration for Home Assistant").
           const spelled = k === key ? addOnOf(sentence, part) : key.includes(k);
-          if (k.length >= 4 && spelled && !ADD_ON.test(part) && vendorKey(served ?? "").length < k.length) served = part;
+          // Not a common word the name holds ("Budget" of "You Need A Budget").
+          const commonWord = !part.includes(" ") && isKnownWord(part.toLowerCase());
+          if (k.length >= 4 && spelled && !commonWord && !ADD_ON.test(part) && vendorKey(served ?? "").length < k.length) served = part;
         }
       }
     }
   }
   return served;
+}
+
+/** Names of a company's repositories that hold its users' reports, not code ("Shippable/support", "acme/feedback", "acme/roadmap"). */
+const TRACKER_NAME = /^(?:support|feedback|issues|issue-tracker|bugs|roadmap|community|discussions|public)$/i;
+
+/**
+ * The product whose bugs and requests a repository tracks: "This repository tracks bugs and feature requests for Shippable's … platform"
+ * (Shippable/support), by its words or by a tracker's name, under the name its owner gives it where the opening writes it.
+ */
+function productItTracks(owner: string, name: string, opening: readonly string[]): string | null {
+  const tracked = /\btracks?\s+(?:bugs|issues|feature requests)(?:\s+and\s+(?:bugs|issues|feature requests))?\s+(?:for|of)\s+([A-Z][\w.-]*)/.exec(opening.join(" "))?.[1];
+  if (tracked) return tracked.replace(/[’']s$/, "");
+  if (!TRACKER_NAME.test(name)) return null;
+  const written = opening.join(" ").match(new RegExp(String.raw`\b${escapeRegExp(owner)}\b`, "i"))?.[0];
+  return written ?? owner;
 }
 
 /**
@@ -178,7 +202,7 @@ function productItServes(name: string, opening: readonly string[]): string | nul
 function repositoryCandidate(entry: CitableSource, owner: string, name: string): Candidate | null {
   const opening = repositoryOpening(entry);
   if (listsOthers(name, opening)) return null;
-  const served = productItServes(name, opening);
+  const served = productItServes(name, opening) ?? productItTracks(owner, name, opening);
   if (served) return { name: served, url: entry.source.url, foundAs: isFromPeople(entry) ? "named-in-discussion" : "named-in-source", home: entry, mention: opening.find((s) => mentions(s, served)) ?? opening[0]! };
   return { name: `${owner}/${name}`, url: entry.source.url, foundAs: "repository", home: entry };
 }

@@ -426,7 +426,9 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
   for (const entry of entries) {
     const candidate = candidateFromSource(entry);
     // A page that is itself a product counts only when it is about the idea's subject: another market's repository is not a competitor.
-    if (candidate && (!topic || ((candidate.foundAs === "repository" ? repositoryOnSubject : pageOnSubject)(entry, topic) && !saysItIsSomethingElse(candidate, topic) && !customerOfAnother(candidate, topic)))) add(candidate);
+    // (A repository's page, also where it lists the product it is an add-on of or tracks, is on the subject as a repository is.)
+    const repositoryPage = candidate?.foundAs === "repository" || entry.retrieved?.reading?.kind === "repository";
+    if (candidate && (!topic || ((repositoryPage ? repositoryOnSubject : pageOnSubject)(entry, topic) && !saysItIsSomethingElse(candidate, topic) && !customerOfAnother(candidate, topic)))) add(candidate);
   }
   // A name held up as a comparison anywhere in the text ("an Uber for dogs", "Apps like Uber…") is a
   // famous reference point, not a product of this market, unless research read a page of its own on the subject.
