@@ -154,8 +154,16 @@ type TopicWord = Pick<TextToken, "value" | "normal">;
 
 /** A plain text's words, for counting topic hits where no parse is at hand (no need to parse a text only to count its words). */
 export function topicWords(text: string): TopicWord[] {
-  return (text.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => w.length > 1).map((value) => ({ value, normal: value.toLowerCase() }));
+  // "more budget-friendly compared to restaurant meals": a word made into an adjective of something else names no budget.
+  const words = text.replace(ADJECTIVE_COMPOUND, " ");
+  return (words.match(/[A-Za-z0-9]+/g) ?? []).filter((w) => w.length > 1).map((value) => ({ value, normal: value.toLowerCase() }));
 }
+
+/**
+ * The first word of a compound adjective that says what something suits or resembles ("budget-friendly", "pocket-sized",
+ * "Uber-like"): what it describes is another thing. ("Authentication-related flows" are of authentication, and stay.)
+ */
+const ADJECTIVE_COMPOUND = /\b[A-Za-z0-9]+-(?=(?:friendly|style|like|sized|proof)\b)/gi;
 
 /** How many of the subject's and the context's words a run of words uses. */
 export function topicHits({ tokens, topic }: { tokens: readonly TopicWord[]; topic: Topic }): { subject: number; context: number; head: number } {

@@ -1341,6 +1341,15 @@ describe("markets gathered later in the twenty-fourth session", () => {
     expect(names).not.toContain("Budget");
   });
 
+  it("reads a word made into an adjective of something else as no word of the subject ('budget-friendly' meals for a budgeting app)", () => {
+    // https://github.com/ParthaSarker03/Home_Chef_Hubs (tests/fixtures/research-beyond/home-cooked-meals-marketplace)
+    const sentence = "Homemade dishes not only offer a healthier alternative, as they are made with fresh ingredients, but they are also more budget-friendly compared to restaurant meals.";
+    expect(subjectHits(sentence, recordedMarket("beyond", "couples-budgeting-app").topic).subject).toBe(0);
+    // https://github.com/matteobucci/ynab-couple-budget: the noun stays the subject's.
+    expect(subjectHits("Each person has a personal budget, plus there's a shared household budget.", recordedMarket("beyond", "couples-budgeting-app").topic).subject).toBeGreaterThan(0);
+    expect(recordedLandscape("beyond", "couples-budgeting-app", ["couples-budgeting-app-github-actual-collaborative-budgeting"]).names).toContain("actualbudget/actual");
+  });
+
   it("lists a seller whose site asks for it by its name, and the product a company's support repository tracks", () => {
     // https://www.askzeta.com/help/money-manager-transactions/what-are-personal-vs-shared-transactions
     expect(recordedLandscape("beyond", "couples-budgeting-app", ["couples-budgeting-app-zeta-personal-vs-shared"]).names).toEqual(["Zeta"]);
