@@ -26,7 +26,7 @@ import { stages } from "../src/pipeline/stages/registry.ts";
 import type { Logger, PipelineIdea, SourceConnector } from "../src/pipeline/types.ts";
 import { STAGE_NAMES } from "../src/shared/contracts/idea.ts";
 import { startFakeLlmServer } from "../tests/fakes/fake-llm-server.ts";
-import { loadResearchWorld, matchesEveryWord, type WorldEntry } from "../tests/fakes/research-world.ts";
+import { loadResearchWorld, matchesEveryWord, type WorldEntry, type WorldSource } from "../tests/fakes/research-world.ts";
 import { startResearchWorldServers } from "../tests/fakes/research-world-servers.ts";
 import { measureIdea, summaryLines, type IdeaMeasures, type RunOutputs } from "./research-measures.ts";
 
@@ -104,7 +104,9 @@ try {
       const own = new Set(entry.sources.map((s) => s.id));
       // The pages of a set gathered after the rules are searchable only when that set is measured: the other sets' figures stay those of their own pages.
       const hidden = [...pagesApart].filter(([apart]) => apart !== set).map(([, pages]) => pages);
-      servers.setFinder(everything ? (_query, source) => own.has(source.id) : (query, source, text) => !hidden.some((pages) => pages.has(source.id)) && matchesEveryWord(query, text));
+      const visible = (source: WorldSource) => !hidden.some((pages) => pages.has(source.id));
+      servers.setShown(visible);
+      servers.setFinder(everything ? (_query, source) => own.has(source.id) : (query, source, text) => visible(source) && matchesEveryWord(query, text));
       try {
         const run = await runStages({ idea: ideaOf(entry), sources: servers.connectors({ config: llm ? modelConfig : config, log: silent }), llm });
         const outputs = runOutputs(run, { everySentence: llm === null });
@@ -126,6 +128,7 @@ try {
       }
     }
     servers.setFinder(null);
+    servers.setShown(null);
     return measured;
   }
 

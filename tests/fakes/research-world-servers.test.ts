@@ -153,6 +153,26 @@ describe("research world servers", () => {
     expect((await search()).body.web.results).toEqual([]);
   });
 
+  it("serve a repository two markets hold as the records shown: one market measured alone reads only its own copy", async () => {
+    const markets = [...loadResearchWorld({ set: "newest" }), ...loadResearchWorld({ set: "beyond" })];
+    const shared = await startResearchWorldServers({ world: markets });
+    try {
+      const readme = async () => (await fetch(`${shared.env.GITHUB_API_URL}/repos/ripienaar/free-for-dev/readme`, { headers: { accept: "application/vnd.github.raw+json" } })).text();
+      const issues = async () => (await getJson(`${shared.env.GITHUB_API_URL}/repos/ripienaar/free-for-dev/issues`)).body.map((i: { title: string }) => i.title) as string[];
+      expect(await readme()).toContain("Better Stack - Uptime monitoring");
+      expect(await readme()).toContain("appveyor.com - CD service for Windows");
+      const uptime = new Set(markets.find((e) => e.idea.slug === "uptime-monitoring")!.sources.map((s) => s.id));
+      shared.setShown((source) => uptime.has(source.id));
+      expect(await readme()).not.toContain("appveyor.com");
+      expect(await issues()).toContain("Will not be accepting new sign-ups for Freshping");
+      expect(await issues()).not.toContain("Remove wercker");
+      shared.setShown(null);
+      expect(await issues()).toContain("Remove wercker");
+    } finally {
+      await shared.close();
+    }
+  });
+
   it("answer Stack Exchange in its shape, compressed, refusing a search without a site", async () => {
     const search = await getJson(`${world.env.STACKEXCHANGE_API_URL}/search/advanced?q=password&site=security`);
     expect(search.body).toMatchObject({ items: [], has_more: false });

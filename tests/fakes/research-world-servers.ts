@@ -87,11 +87,16 @@ function stackExchangeRoute(): FakeRoute {
   };
 }
 
-function gitHubRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRoute {
-  const repos = new Map<string, WorldSource[]>();
-  for (const s of sources.filter((x) => x.server === "github")) repos.set(s.repo!, [...(repos.get(s.repo!) ?? []), s]);
-  const readmeOf = (repo: string) => (repos.get(repo) ?? []).map((s) => s.text).filter(Boolean).join("\n\n");
-  const descriptionOf = (repo: string) => (repos.get(repo) ?? []).map((s) => s.description).find(Boolean) ?? null;
+/**
+ * GitHub's answers. Two markets may hold one repository ("ripienaar/free-for-dev" lists uptime monitors and CI services): its README and
+ * issues are those of the records shown, so a market measured alone reads only its own copy of the repository.
+ */
+function gitHubRoute(sources: WorldSource[], finds: () => WorldFinder, shown: () => (source: WorldSource) => boolean): FakeRoute {
+  const all = new Map<string, WorldSource[]>();
+  for (const s of sources.filter((x) => x.server === "github")) all.set(s.repo!, [...(all.get(s.repo!) ?? []), s]);
+  const recordsOf = (repo: string) => (all.get(repo) ?? []).filter(shown());
+  const readmeOf = (repo: string) => recordsOf(repo).map((s) => s.text).filter(Boolean).join("\n\n");
+  const descriptionOf = (repo: string) => recordsOf(repo).map((s) => s.description).find(Boolean) ?? null;
   return (r) => {
     const readme = /^\/repos\/([\w.-]+\/[\w.-]+)\/readme$/.exec(r.path);
     if (readme) {
@@ -101,7 +106,7 @@ function gitHubRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRout
     }
     const issues = /^\/repos\/([\w.-]+\/[\w.-]+)\/issues$/.exec(r.path);
     if (issues) {
-      const list = (repos.get(issues[1]!) ?? []).flatMap((s) => (s.issues ?? []).map((issue) => ({ s, issue })));
+      const list = recordsOf(issues[1]!).flatMap((s) => (s.issues ?? []).map((issue) => ({ s, issue })));
       // The issues endpoint gives each issue's opening post; a later comment in the same thread is not in it.
       const firsts = list.filter(({ issue }, i) => list.findIndex((other) => other.issue.number === issue.number) === i);
       return { json: firsts.map(({ s, issue }) => ({ html_url: issue.url, number: issue.number, title: issue.title, body: issue.text, user: { login: issue.author }, created_at: isoOf(s.date), comments: list.filter((x) => x.issue.number === issue.number).length - 1, state: "open" })) };
@@ -109,7 +114,7 @@ function gitHubRoute(sources: WorldSource[], finds: () => WorldFinder): FakeRout
     if (r.path !== "/search/repositories") return notFound;
     const q = r.query.get("q") ?? "";
     if (!q) return { status: 422, json: { message: "Validation Failed", errors: [{ resource: "Search", field: "q", code: "missing" }] } };
-    const items = [...repos.keys()].filter((repo) => finds()(q, repos.get(repo)![0]!, `${repo.replace("/", " ")} ${descriptionOf(repo) ?? ""} ${readmeOf(repo)}`))
+    const items = [...all.keys()].filter((repo) => recordsOf(repo).length > 0 && finds()(q, recordsOf(repo)[0]!, `${repo.replace("/", " ")} ${descriptionOf(repo) ?? ""} ${readmeOf(repo)}`))
       .map((repo, i) => ({ id: i + 1, full_name: repo, html_url: `https://github.com/${repo}`, description: descriptionOf(repo), archived: false }));
     return { json: { total_count: items.length, incomplete_results: false, items } };
   };
@@ -178,6 +183,8 @@ export interface ResearchWorldServers {
   requests(): Array<RecordedRequest & { server: WorldServerName }>;
   /** Replaces how searches find sources (null: every query word, as the real APIs match). */
   setFinder(finder: WorldFinder | null): void;
+  /** Which sources the servers hold at all, for a repository two markets share (null: every one). */
+  setShown(shown: ((source: WorldSource) => boolean) | null): void;
   /** The address the web searches give a web source of the world. */
   pageUrl(source: WorldSource): string;
   /** The research connectors for a config of `env`, reaching the world's web pages by their own host names. */
@@ -191,6 +198,8 @@ export async function startResearchWorldServers({ latencyMs = 0, world = loadRes
   let webPort = 0;
   let finder = everyWord;
   const finds = () => finder;
+  const everySource = () => true;
+  let shown: (source: WorldSource) => boolean = everySource;
   const routes = webRoutes(sources, () => webPort, finds);
   // Every web page's own host name is the fake web site; nothing else resolves.
   const webHosts = new Set(sources.filter((s) => s.server === "web").map((s) => new URL(s.url).hostname));
@@ -199,7 +208,7 @@ export async function startResearchWorldServers({ latencyMs = 0, world = loadRes
     throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
   };
   const routeOf: Record<WorldServerName, FakeRoute> = {
-    hackernews: hackerNewsRoute(sources, finds), stackexchange: stackExchangeRoute(), github: gitHubRoute(sources, finds), wikipedia: wikipediaRoute(sources, finds),
+    hackernews: hackerNewsRoute(sources, finds), stackexchange: stackExchangeRoute(), github: gitHubRoute(sources, finds, () => shown), wikipedia: wikipediaRoute(sources, finds),
     tavily: routes.tavily, brave: routes.brave, web: routes.web,
   };
   const entries = await Promise.all(WORLD_SERVER_NAMES.map(async (name) => [name, await startFakeServer({ route: routeOf[name], latencyMs })] as const));
@@ -221,6 +230,7 @@ export async function startResearchWorldServers({ latencyMs = 0, world = loadRes
     servers,
     env,
     setFinder: (next) => { finder = next ?? everyWord; },
+    setShown: (next) => { shown = next ?? everySource; },
     pageUrl: (source) => worldPageUrl(source, webPort),
     connectors: ({ config, log }) => createConnectors({ config, db: null, log, http: outboundClientFor({ config, db: null, log, resolver }) }),
     requests: () => entries.flatMap(([name, server]) => server.requests.map((request) => ({ ...request, server: name }))).sort((a, b) => a.at - b.at),
