@@ -1353,6 +1353,8 @@ describe("markets gathered later in the twenty-fourth session", () => {
   it("lists a seller whose site asks for it by its name, and the product a company's support repository tracks", () => {
     // https://www.askzeta.com/help/money-manager-transactions/what-are-personal-vs-shared-transactions
     expect(recordedLandscape("beyond", "couples-budgeting-app", ["couples-budgeting-app-zeta-personal-vs-shared"]).names).toEqual(["Zeta"]);
+    // https://help.pawp.com/en/articles/4385631-pawp-emergency-fund-how-it-works: the seller, not its fund ("The Pawp Emergency Fund provides…").
+    expect(recordedLandscape("beyond", "virtual-vet", ["virtual-vet-pawp-emergency-fund-video-triage"]).names).toEqual(["Pawp"]);
     // https://github.com/Shippable/support: "This repository tracks bugs and feature requests for Shippable's docker based continuous integration…"
     const { names } = recordedLandscape("beyond", "hosted-ci", ["hosted-ci-github-shippable-support-close-to-death"]);
     expect(names).toEqual(["Shippable"]);

@@ -44,8 +44,7 @@ const connectorsOf = (entry: CitableSource) => entry.retrieved?.connectors ?? []
 /** The site's own name, as a vendor key ("nudgebilling" of nudgebilling.com, "clickandgrow" of ca.clickandgrow.com). */
 export function siteKey(url: string): string {
   const host = hostOf(url);
-  // "docs.github.com": a platform's own documentation, help or blog is the platform's page, as any seller's is.
-  if (PLATFORM_HOST.test(host)) return /^(?:docs|help|support|developers?|blog)\./.test(host) ? vendorKey(host.split(".").at(-2)!) : "";
+  if (PLATFORM_HOST.test(host)) return "";
   const helpDesk = HELP_DESK_HOST.exec(host)?.[1];
   if (helpDesk) return vendorKey(helpDesk);
   const labels = host.split(".");
@@ -76,9 +75,6 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
         for (let n = words.length; n >= 1; n -= 1) {
           const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
           const k = vendorKey(name);
-          // "GitHub Actions" on docs.github.com: the site's name, then a product of its own that the page names again.
-          const product = words.join(" ");
-          if (k === key && n < words.length && n === 1 && texts.filter((t) => t.includes(product)).length >= 2) return product;
           if (k === key || (k.length >= 4 && ownDomainOf(k, key) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
         }
       }
