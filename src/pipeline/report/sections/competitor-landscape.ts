@@ -7,7 +7,8 @@ import { readText } from "../../text/nlp.ts";
 import { isTierWord } from "../../text/price/tiers.ts";
 import { namesOnlyTheSubject, topicStem, topicWords } from "../../research/relevance-gate.ts";
 import { addressText } from "../../research/source-evidence.ts";
-import { candidateFromSource, findMention, isFromPeople, siteKey, type Candidate } from "./competitor-candidates.ts";
+import type { Candidate } from "./candidate.ts";
+import { candidateFromSource, findMention, isFromPeople, siteKey } from "./competitor-candidates.ts";
 import { analogyNames, capitalOnlyAtOpening, coordinatedNames, surnameOfAPerson, DEFUNCT, FREE, makerOf, mentionAt, namesOfKind, mentions, OPEN_SOURCE, productNames, sameName, saysItEnded, saysItEndedAmong, saysWhatItIs, spokenName, vendorKey } from "../../text/product-mentions.ts";
 import { citableSources, cite, describeSearch, countOf, pageOnSubject, pageTextSentences, productThePageIsAbout, quoted, repositoryOnSubject, sourceSentences, subjectHits, tractionOf, type CitableSource, type SectionInput } from "./source-facts.ts";
 
