@@ -10,7 +10,7 @@
 // all of the idea's own pages, so classification and the landscape are measured on the whole text
 // whatever the queries find; then the same figures for twelve markets outside the world
 // (tests/fixtures/research-outside) and for the markets gathered after the rules (tests/fixtures/research-fresh, then
-// tests/fixtures/research-later, tests/fixtures/research-recent, tests/fixtures/research-latest, tests/fixtures/research-newest, tests/fixtures/research-further, then tests/fixtures/research-beyond),
+// tests/fixtures/research-later, tests/fixtures/research-recent, tests/fixtures/research-latest, tests/fixtures/research-newest, tests/fixtures/research-further, tests/fixtures/research-beyond, then tests/fixtures/research-onward),
 // with searches matching every word (BENCH_DETAIL=1 prints each market's run) and with every search finding
 // all of the market's pages. With the fake model it prints the report's structure figures
 // (landscape, precedent, contradictions): its answers are canned, so its queries and
@@ -84,9 +84,10 @@ const latest = loadResearchWorld({ set: "latest" });
 const newest = loadResearchWorld({ set: "newest" });
 const further = loadResearchWorld({ set: "further" });
 const beyond = loadResearchWorld({ set: "beyond" });
+const onward = loadResearchWorld({ set: "onward" });
 /** The pages of each set gathered after the rules, searchable only while that set is measured. */
-const pagesApart = new Map([fresh, later, recent, latest, newest, further, beyond].map((set) => [set, new Set(set.flatMap((entry) => entry.sources.map((s) => s.id)))]));
-const servers = await startResearchWorldServers({ world: [...world, ...outside, ...fresh, ...later, ...recent, ...latest, ...newest, ...further, ...beyond] });
+const pagesApart = new Map([fresh, later, recent, latest, newest, further, beyond, onward].map((set) => [set, new Set(set.flatMap((entry) => entry.sources.map((s) => s.id)))]));
+const servers = await startResearchWorldServers({ world: [...world, ...outside, ...fresh, ...later, ...recent, ...latest, ...newest, ...further, ...beyond, ...onward] });
 const llmServer = await startFakeLlmServer({ firstTokenMs: 0, tokensPerSecond: 100_000 });
 try {
   const env = {
@@ -152,6 +153,7 @@ try {
     { name: "newest", title: "markets gathered after the twenty-third session's first rules (tests/fixtures/research-newest)", set: newest },
     { name: "further", title: "markets gathered at the start of the twenty-fourth session (tests/fixtures/research-further)", set: further },
     { name: "beyond", title: "markets gathered later in the twenty-fourth session (tests/fixtures/research-beyond)", set: beyond },
+    { name: "onward", title: "markets gathered last in the twenty-fourth session (tests/fixtures/research-onward)", set: onward },
   ].filter(({ set }) => set.length > 0);
   for (const { name, title, set } of others) {
     for (const everything of [false, true]) {

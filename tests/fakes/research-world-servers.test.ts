@@ -54,7 +54,7 @@ describe("the markets gathered after the rules", () => {
   it("hold ideas no other set holds, each sentence labelled word for word from its source, each source attributed", () => {
     const squash = (text: string) => text.replace(/\s+/g, " ");
     const seen = new Set([...loadResearchWorld(), ...loadResearchWorld({ set: "outside" })].map((e) => e.idea.slug));
-    for (const set of ["fresh", "later", "recent", "latest", "newest", "further", "beyond"] as const) {
+    for (const set of ["fresh", "later", "recent", "latest", "newest", "further", "beyond", "onward"] as const) {
       const markets = loadResearchWorld({ set });
       expect(markets.length, set).toBeGreaterThanOrEqual(4);
       for (const { idea, sources, labels } of markets) {

@@ -23,10 +23,12 @@ const SETS = {
   further: fileURLToPath(new URL("../fixtures/research-further/", import.meta.url)),
   // Markets gathered later in the twenty-fourth session, read once before any rule is made on them (tests/fixtures/research-beyond/README.md).
   beyond: fileURLToPath(new URL("../fixtures/research-beyond/", import.meta.url)),
+  // Markets gathered last in the twenty-fourth session, read once before any rule is made on them (tests/fixtures/research-onward/README.md).
+  onward: fileURLToPath(new URL("../fixtures/research-onward/", import.meta.url)),
 } as const;
 export type WorldSet = keyof typeof SETS;
 
-export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest" | "further" | "beyond";
+export type WorldSplit = "train" | "test" | "outside" | "fresh" | "later" | "recent" | "latest" | "newest" | "further" | "beyond" | "onward";
 export type WorldSourceType = "discussion" | "issue" | "qa" | "vendor" | "open-source" | "article" | "encyclopedia";
 export type WorldServer = "hackernews" | "github" | "wikipedia" | "web";
 export type WorldStance = "supports" | "challenges" | "neutral";
