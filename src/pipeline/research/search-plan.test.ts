@@ -69,6 +69,13 @@ describe("research queries", () => {
     expect(draftQueries({ subject: walking, keywords: [], customer: "language learners", perDimension: 4 }).map((q) => q.query)).not.toContain("language learning");
   });
 
+  it("searches a word in the two words pages also write it in ('support help desk' of 'support helpdesk'), the subject staying three words at most", () => {
+    const helpdesk = { phrase: "support helpdesk", named: "support helpdesk", alternates: [], problem: null, setting: null, terms: ["support", "helpdesk"] };
+    expect(draftQueries({ subject: helpdesk, keywords: [], customer: "online shops", perDimension: 4 }).map((q) => q.query)).toContain("support help desk");
+    const long = { phrase: "small shop helpdesk", named: "small shop helpdesk", alternates: [], problem: null, setting: null, terms: ["small", "shop", "helpdesk"] };
+    expect(draftQueries({ subject: long, keywords: [], customer: null, perDimension: 4 }).map((q) => q.query)).not.toContain("small shop help desk");
+  });
+
   it("searches the subject's initials alone, as pages name it ('ci' of 'continuous integration')", () => {
     const ci = { phrase: "continuous integration", named: "continuous integration", alternates: ["ci", "github repository"], problem: null, setting: null, terms: ["continu", "integr", "ci"] };
     const queries = draftQueries({ subject: ci, keywords: [], customer: "small teams", perDimension: 4 }).map((q) => q.query);

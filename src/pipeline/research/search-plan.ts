@@ -104,7 +104,8 @@ export function synonymNamesOf(phrase: string): string[] {
     const group = groupOf(words[at]!);
     for (const other of group ?? []) {
       // Another form of the same word ("groceries" of "grocery") is what the search's own stemming finds.
-      if (words.includes(other) || other.includes(" ") || singularOf(other) === singularOf(words[at]!)) continue;
+      // A name of two words stands in for one where the subject stays three words at most ("support help desk" of "support helpdesk").
+      if (words.includes(other) || (other.includes(" ") && words.length + other.split(" ").length > 4) || singularOf(other) === singularOf(words[at]!)) continue;
       names.push(words.map((w, i) => (i === at ? other : w)).join(" "));
     }
   }

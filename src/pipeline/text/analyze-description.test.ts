@@ -114,6 +114,18 @@ describe("analyzeDescription", () => {
     expect(analyzeDescription(description).subject?.phrase).not.toBe("continuous integration");
   });
 
+  it("reads a list's own category as the subject, and the thing's job, not a quality it has, as its market", () => {
+    // Our descriptions of markets gathered late in the twenty-fourth session (tests/fixtures/research-onward): their searches had said "drills" and "soft headband".
+    const tools = analyzeDescription("A marketplace where neighbours rent out their drills, ladders, lawn mowers and other tools to each other by the day, with deposits and insurance handled in the app. We take 15% of each rental.", { title: "Borrow tools from your neighbours" });
+    expect(tools.subject?.phrase).toBe("tools");
+    expect(tools.subject?.alternates).toContain("drills");
+    const headband = analyzeDescription("A soft headband that measures your sleep stages with EEG and gives you a sleep score and coaching in the app each morning. $249, with an optional $5 monthly coaching plan.", { title: "A headband that tracks your sleep" });
+    expect(headband.subject?.phrase).toBe("sleep headband");
+    expect(headband.subject?.terms).not.toContain("soft");
+    // A word before the head that names a market stays ("air purifier", "smart" aside).
+    expect(analyzeDescription("A quiet smart air purifier for apartments that measures air quality and ships replacement filters automatically before they wear out.").subject?.phrase).toBe("air purifier");
+  });
+
   it("reads what follows 'near', and the list it opens, as where the job is done, not what it is about", () => {
     // Our description of a market gathered at the twenty-fourth session (tests/fixtures/research-further/parking-spot-marketplace): its searches had said "stadiums".
     const description = "A marketplace where homeowners near stadiums, stations and city centres rent their driveway or garage to drivers by the hour. Drivers book and pay in the app; we take 20%.";

@@ -12,6 +12,7 @@ import { findTerms } from "./match.ts";
 import { taggedDescription } from "./description-tagging.ts";
 import { readText, type TextToken } from "./nlp.ts";
 import { contentHead, readSubject, stem, type SubjectReading } from "./subject.ts";
+import { revisedSubject } from "./subject-revisions.ts";
 import { GENERIC_QUALIFIERS, KIND_NOUNS, TIME_WORDS } from "./lexicon-subject.ts";
 import { singularOf } from "./word-forms.ts";
 import { clauseAround, clip, countTerms } from "./phrases.ts";
@@ -133,28 +134,6 @@ function withTitle(fromTitle: SubjectReading | null, fromText: SubjectReading | 
     ...fromTitle, alternates, problem: fromText.problem, setting: fromTitle.setting ?? fromText.setting,
     terms: [...new Set([...fromTitle.terms, ...alternates.map((a) => stem(contentHead(a)))])],
   };
-}
-
-/** Initials common enough to stand for no subject of their own ("AI", "API", "SMS"). */
-const COMMON_INITIALS = new Set(["AI", "API", "APIS", "SMS", "US", "USA", "UK", "EU", "B2B", "B2C", "SAAS", "PDF", "QR", "CEO", "HR", "IT", "UI", "UX", "FAQ", "DIY", "GPS", "LLM", "ML", "SEO", "OTC"]);
-
-/**
- * "Hosted CI for small teams", whose description says "Hosted continuous integration…": initials the title names the product by, spelled
- * out in the description, are the subject, whatever kind-of-product word the spelled-out term ends in. The initials are its other name.
- */
-function withSpelledOutTitle(title: string | null | undefined, description: string, read: SubjectReading | null): SubjectReading | null {
-  for (const initials of title?.match(/\b[A-Z]{2,5}\b/g) ?? []) {
-    if (COMMON_INITIALS.has(initials)) continue;
-    const letters = initials.split("").map((l) => `${l}[a-z]+`).join(String.raw`[\s-]+`);
-    const term = new RegExp(String.raw`\b${letters}\b`, "i").exec(description)?.[0].toLowerCase().replace(/-/g, " ");
-    if (!term || read?.phrase.includes(term)) continue;
-    const other = initials.toLowerCase();
-    return {
-      phrase: term, named: term, alternates: [other, ...(read ? [read.phrase] : [])].slice(0, 2), problem: read?.problem ?? null, setting: read?.setting ?? null,
-      terms: [...new Set([...term.split(" ").map(stem), other])],
-    };
-  }
-  return read;
 }
 
 function capitalise(text: string): string {
@@ -312,10 +291,10 @@ export function analyzeDescription(description: string, { title }: { title?: str
     sentences,
     wordCount,
     keywords,
-    subject: withSpelledOutTitle(title, description, withTitle(titleSubject({ title, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase) }), readSubject({
+    subject: revisedSubject({ title, description, read: withTitle(titleSubject({ title, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase) }), readSubject({
       tokens, customer: customer?.phrase ?? null, customers: customers.map((c) => c.phrase),
       productSentence: solutionSentence ? sentences.indexOf(solutionSentence) : null,
-    }))),
+    })) }),
     category,
     customers,
     customer,

@@ -44,6 +44,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["deployment", "deploy", "hosting"],
   ["feature flag", "feature toggle", "toggle"],
   ["crm", "pipeline"],
+  // Where customers' questions are answered: pages write it in two words as often as one.
+  ["help desk", "helpdesk", "ticketing", "service desk"],
   ["payroll", "salary", "wages"],
   ["staff", "employee", "workforce"],
   ["budget", "budgeting", "spending"],
