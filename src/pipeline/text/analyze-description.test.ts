@@ -119,6 +119,12 @@ describe("analyzeDescription", () => {
     const tools = analyzeDescription("A marketplace where neighbours rent out their drills, ladders, lawn mowers and other tools to each other by the day, with deposits and insurance handled in the app. We take 15% of each rental.", { title: "Borrow tools from your neighbours" });
     expect(tools.subject?.phrase).toBe("tools");
     expect(tools.subject?.alternates).toContain("drills");
+    // Goods people let each other use are a market of renting and borrowing them.
+    expect(tools.subject?.terms).toEqual(expect.arrayContaining(["rent", "rental", "lend", "borrow"]));
+    // A subject that names its job already keeps to it (tests/fixtures/research-fresh/p2p-car-sharing: e-scooter rental pages are another market).
+    const cars = analyzeDescription("A peer-to-peer car sharing app: car owners list their cars when they are not using them, and neighbours rent them by the hour, unlocking the car with their phone. Owners keep 70% of each booking; renters pay from $8 an hour plus insurance.", { title: "Peer-to-peer car sharing by the hour" });
+    expect(cars.subject?.phrase).toBe("car sharing");
+    expect(cars.subject?.terms).not.toContain("rental");
     const headband = analyzeDescription("A soft headband that measures your sleep stages with EEG and gives you a sleep score and coaching in the app each morning. $249, with an optional $5 monthly coaching plan.", { title: "A headband that tracks your sleep" });
     expect(headband.subject?.phrase).toBe("sleep headband");
     expect(headband.subject?.terms).not.toContain("soft");

@@ -99,13 +99,14 @@ const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|
 const PATTERNS: readonly RegExp[] = [
   // "PaymentPing is the invoice reminder app …", "Theranos Inc. was an American … corporation"
   // ("Livemocha was an online language learning community": a community online is a product of its own.)
-  new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?(?:${KIND}|(?<=\bonline\s(?:[\w’'-]+\s+){0,4})community)\b`, "g"),
+  // ("Desk.com, previously known as Assistly, is a SaaS help desk…": an aside may stand between.)
+  new RegExp(String.raw`(?:^|[.;:]\s+|\bthe\s+)(${NAME})${SUFFIX}(?:,[^,]{1,60},)?\s+(?:is|was|has been)\s+(?:a|an|the|one of the)\s+(?:[\w’'-]+\s+){0,7}?(?:${KIND}|(?<=\bonline\s(?:[\w’'-]+\s+){0,4})community)\b`, "g"),
   // "Petco has a similar program, Repeat Delivery": a name said to offer the like of what the text is about.
   new RegExp(String.raw`(?:^|[.;:,]\s+|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:has|had|offers|offered|runs|ran|launched|built)\s+(?:a|an|its own)\s+(?:similar|competing|rival|comparable)\s+(?:${KIND}|program|programme|offering|feature|model)\b`, "g"),
   // "Another ai app offering free usage with limited features is TalkPal", "The closest alternative is Plausible": a kind, then the name it is.
   new RegExp(String.raw`(?:^|[.;:]\s+)(?:[Aa]nother|[Oo]ne other|[Tt]he (?:best|closest|cheapest|biggest|main|only|other))\s+(?:[\w’'-]+\s+){0,8}?(?:${KIND}|option)\b[^.;:!?]{0,80}?\s+(?:is|was)\s+(${NAME})(?=\s*[.,;:!?)]|\s*$)`, "g"),
   // "Everlywell offers …", "Rover takes a 20% cut", "Quibi shut down", "Theranos failed" (not "failed to")
-  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|offered|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|will (?:charge|take) (?:a|an|\d+)|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
+  new RegExp(String.raw`(?:^|[.;:,]\s+|\(|\b[a-z]+\s+)(${NAME})${SUFFIX}\s+(?:(?:also|now|still|already|even|recently|just)\s+)?(?:offers|offered|provides an api|starts at|is compatible with|integrates with|works with|supports|automates|integrates|handles|generates|charges|costs|will (?:charge|take) (?:a|an|\d+)|lets you|helps|provides|takes (?:a|an|\d+)|(?:was|were) founded|is headquartered|bought|launched|raised|shut down|shuts down|is shutting down|ceased|ended (?:its )?(?:operations|service)|went bankrupt|filed for|files for|is filing for|pivoted|announced|sells|acquired|failed(?!\s+to\b))\b`, "g"),
   // "Mailchimp announced they’re closing TinyLetter forever", "shutting down Google Hire": what a company ends is its product.
   new RegExp(String.raw`\b(?:shut(?:s|ting)?\s+down|clos(?:e|es|ed|ing)|kill(?:s|ed|ing)?|discontinu(?:e|es|ed|ing)|sunset(?:s|ted|ting)?)\s+(${NAME})(?=\s*(?:[.,;:!?…]|$|\s+(?:forever|for good|entirely|completely|today|this|next|last|in|on|at|after|by)\b))`, "g"),
   // "it’s time to close our doors here at Hello Parking", "we at Acme": the writer's own company.
@@ -259,8 +260,10 @@ const NOT_A_NAME = new Set([
   "I", "It", "The", "This", "That", "These", "Those", "We", "They", "You", "My", "Our", "Your", "Their", "A", "An", "And", "But", "Or",
   "If", "So", "Then", "There", "He", "She", "His", "Her", "One", "Some", "Many", "Most", "All", "Any", "Each", "Other", "Another", "What",
   "Why", "How", "When", "Where", "Who", "Which", "Yes", "No", "Not", "Also", "Just", "Even", "Now", "Today", "Here", "In", "On", "At",
-  // The network itself ("offering veterinary advice over the Internet").
-  "Internet",
+  // The network itself ("offering veterinary advice over the Internet"), and a person's title shortened ("Dr").
+  "Internet", "Dr", "Mr", "Mrs", "Ms", "Prof",
+  // A verb opening a sentence ("Lets you send up to 3,000 transactional emails/month").
+  "Lets",
   // Words of when opening a sentence ("Later Google launched a separate website goo.gl").
   "Later", "Earlier", "Soon", "Eventually", "Meanwhile", "Recently", "Previously", "Initially", "Originally", "Currently",
   "For", "With", "As", "By", "From", "To", "Of", "Its", "Such", "Both", "Every", "After", "Before", "While", "Because", "Since",
@@ -350,6 +353,8 @@ const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|create
 /** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
 /** "Founded in 2021 by Joe Spector, the company provides…": who founded or leads a company is no product. */
+/** "…to companies like Airbnb, Twilio, Foursquare…", "customers include Uber": a seller's customers, no products of its market. */
+const CUSTOMERS_BEFORE = /\b(?:(?:customers|clients)\s+(?:like|such as|including|include|includes)|(?:to|for|by)\s+(?:companies|brands|businesses)\s+(?:like|such as|including))\s+(?:[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*)*,?\s+(?:and\s+|or\s+)?)*$/;
 const FOUNDED_BY = /\b(?:founded|co-?founded|started|led|headed)\s+(?:in\s+(?:[A-Z][a-z]+\s+)?\d{4}\s+)?by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
@@ -464,13 +469,15 @@ function readProductNames(written: string): string[] {
         if (KIND_NOUNS.has(name.toLowerCase()) && (/\b[Tt]he\s+$/.test(before) || before.trim() === "")) continue;
         if (pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
+        // "named Invention of the Year by Time magazine": an award; "deCODEme": no name starts inside a word.
+        if (/^\s+of\s+the\s+(?:Year|Month|Decade)\b/.test(after) || /[A-Za-z]$/.test(before)) continue;
         // "Twitter shuts down Revue, its newsletter platform": a company ending a product it names is that product's owner, no product itself.
         if (ENDS_A_NAMED_PRODUCT.test(after)) continue;
         // "personal sound amplification products (PSAPs)": initials in brackets after the words they spell are a term's, no name.
         if (abbreviatesTheWordsBefore(name, before)) continue;
         // An acronym counts only where the sentence says what it is ("X is a … company") or gives its address.
         if (ACRONYM.test(name) && index !== 0 && !ACRONYM_CONTEXTS.has(pattern)) continue;
-        if (BACKED_BY.test(before) || FOUNDED_BY.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
+        if (BACKED_BY.test(before) || FOUNDED_BY.test(before) || CUSTOMERS_BEFORE.test(before) || FUNDED_FROM.test(before) || REPORTED_BY.test(before) || TITLED_PERSON.test(before) || BUILT_WITH.test(before) || INVESTED_AFTER.test(after) || WOULD_BUY_AFTER.test(after) || (/\b(?:an?|the|its)\s+$/i.test(before) && PLUGGED_INTO.test(after))) continue;
         // "When I Work’s entry-level plan": a name with "I" in it is read whole, never as its last word.
         const withI = /(?:^|[\s(“"])([A-Z][a-z]+ I )$/.exec(before)?.[1];
         found.push({ at, name: productBeforeItsMaker(before) ?? (withI ? `${withI}${name}` : withoutOpeningKind(name, before)), madeBy: MADE_BY.test(before) });
@@ -548,7 +555,9 @@ const COORDINATED = new RegExp(LIST, "g");
 export function coordinatedNames(sentence: string): Array<{ names: string[]; alternatives: boolean }> {
   return [...sentence.matchAll(COORDINATED)]
     .map((match) => ({
-      names: splitList(match[0]).map((part) => nameOfItem(part, sentence)).filter((name): name is string => name !== null && !ACRONYM.test(name)),
+      // ("deCODEme": no name starts inside a word.)
+      names: (/[A-Za-z]$/.test(sentence.slice(0, match.index)) ? [] : splitList(match[0]).map((part) => nameOfItem(part, sentence)))
+        .filter((name): name is string => name !== null && !ACRONYM.test(name)),
       alternatives: /\sor\s/.test(match[0]),
     }))
     .filter(({ names }) => names.length >= 2);
@@ -662,7 +671,7 @@ export function saysItEnded(sentence: string, name: string): boolean {
   // "Revue, the newsletter platform acquired by Twitter in January 2021, is shutting down": nor one said of the subject between commas.
   if (at < end.at) return (end.object === null || sameName(end.object, name)) && !insideAnAside(sentence, at, end.at);
   // ("…time to close our doors here at Hello Parking": the company that says "our" is named after it.)
-  return (end.object !== null && sameName(end.object, name)) || mentionAt(end.after.replace(/^\s+(?:(?:of|the|is|was|here at)\s+)*/i, ""), name) === 0;
+  return (end.object !== null && sameName(end.object, name)) || mentionAt(end.after.replace(/^\s+(?:(?:of|the|is|was|here at|its|their)\s+)*/i, ""), name) === 0;
 }
 
 /**
@@ -674,7 +683,8 @@ function insideAnAside(sentence: string, at: number, until: number): boolean {
   const open = sentence.indexOf(",");
   const close = sentence.lastIndexOf(",", until);
   if (open < 0 || !(open < at && at < close)) return false;
-  return /^\s*(?:the|a|an|its|which|who)\s/i.test(sentence.slice(open + 1)) && /^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}$/.test(sentence.slice(0, open).trim());
+  // ("Mandrill, MailChimp’s SMTP-as-a-service offering with 800,000 customers…, is essentially shutting down": or a possessive.)
+  return /^\s*(?:the|a|an|its|which|who|[A-Z][\w.-]*[’']s)\s/i.test(sentence.slice(open + 1)) && /^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3}$/.test(sentence.slice(0, open).trim());
 }
 
 /**
@@ -705,8 +715,12 @@ const WHOLE_OR_TIME = /^(?:operations?|business(?:es)?|company|doors|shop|servic
  * ("shut down in 2015", "closed its doors", "shutting down the product line", "shut down the next day").
  */
 function endedObject(after: string): string | null {
+  // "shut down a similar product for smaller businesses, Desk.com, according to sources": the kind, then its name.
+  const named = /^\s+(?:an?|the|its|their)\s+(?:[\w-]+\s+){0,6}?(?:product|service|app|platform|tool|business|startup)\b[^,.;:]*,\s+([A-Z][\w.-]*[\w])/.exec(after);
+  if (named) return named[1]!;
   // "Discontinued: Budget Sharing (Alpha)": a label, then what it ends.
-  const words = after.replace(/^:\s+(?=[A-Z])/, "").trim().split(/\s+/).slice(0, 8);
+  // ("…has halted sales of its Geno DNA Ancestry Kits": what sales end are of.)
+  const words = after.replace(/^:\s+(?=[A-Z])/, "").replace(/^\s*of\s+(?=(?:its|their|the)\s)/, "").trim().split(/\s+/).slice(0, 8);
   let governs = OBJECT_OPENS.test(words[0] ?? "");
   for (const [i, word] of words.entries()) {
     const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");

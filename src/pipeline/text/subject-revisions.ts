@@ -57,7 +57,21 @@ function withoutAQuality(description: string, read: SubjectReading | null): Subj
   return { ...read, phrase, named: phrase, terms: [...new Set([...phrase.split(" ").map(stem), ...read.terms.filter((t) => t !== stem(words[0]!))])] };
 }
 
-/** The subject read from the opening sentence, revised by the title's initials, a list's category and a quality. */
+/** Verbs of one person letting another use their things for a while. */
+const LETTING_USE = /\b(?:rent(?:s|ing)?(?:\s+out)?|lend(?:s|ing)?|borrow(?:s|ing)?|hire(?:s)?\s+out)\b/i;
+
+/**
+ * "…where neighbours rent out their drills, ladders… and other tools", "Borrow tools from your neighbours": goods people let each other
+ * use are a market of renting and borrowing them, which its pages name ("rental", "lend", "borrow") as often as the goods.
+ */
+function withLettingUse(title: string | null | undefined, description: string, read: SubjectReading | null): SubjectReading | null {
+  const firstSentence = description.split(/(?<=[.!?])\s/)[0] ?? "";
+  // Only for goods named alone: a subject that names its job already ("car sharing") keeps to it, not to every rental market's pages.
+  if (!read || read.phrase.includes(" ") || !(LETTING_USE.test(firstSentence) || LETTING_USE.test(title ?? ""))) return read;
+  return { ...read, terms: [...new Set([...read.terms, ...["rent", "rental", "lend", "borrow"].map(stem)])] };
+}
+
+/** The subject read from the opening sentence, revised by the title's initials, a list's category, a quality and things let for use. */
 export function revisedSubject({ title, description, read }: { title: string | null | undefined; description: string; read: SubjectReading | null }): SubjectReading | null {
-  return withSpelledOutTitle(title, description, withoutAQuality(description, withListCategory(description, read)));
+  return withLettingUse(title, description, withSpelledOutTitle(title, description, withoutAQuality(description, withListCategory(description, read))));
 }

@@ -5,7 +5,7 @@ import { topicOf } from "../../../src/pipeline/research/relevance-gate.ts";
 import { buildCaseAgainst } from "../../../src/pipeline/report/sections/case-against.ts";
 import { buildCompetitorLandscape } from "../../../src/pipeline/report/sections/competitor-landscape.ts";
 import { subjectHits } from "../../../src/pipeline/report/sections/source-facts.ts";
-import { analogyNames, DEFUNCT, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded, saysItEndedAmong } from "../../../src/pipeline/text/product-mentions.ts";
+import { analogyNames, coordinatedNames, DEFUNCT, mentions, namesOfKind, namesWorkedThrough, productNames, sameName, saysItEnded, saysItEndedAmong } from "../../../src/pipeline/text/product-mentions.ts";
 import { readText } from "../../../src/pipeline/text/nlp.ts";
 import { LEGAL_TROUBLE } from "../../../src/pipeline/text/ending-words.ts";
 import { loadResearchWorld, retrievedFromWorld, type WorldSet } from "../../fakes/research-world.ts";
@@ -1358,5 +1358,54 @@ describe("markets gathered later in the twenty-fourth session", () => {
     // https://github.com/Shippable/support: "This repository tracks bugs and feature requests for Shippable's docker based continuous integration…"
     const { names } = recordedLandscape("beyond", "hosted-ci", ["hosted-ci-github-shippable-support-close-to-death"]);
     expect(names).toEqual(["Shippable"]);
+  });
+});
+
+describe("markets gathered last in the twenty-fourth session", () => {
+  it("ends what a company stops selling, not the company, and what an aside or a possessive aside says of the name a sentence opens with", () => {
+    // https://www.genomeweb.com/applied-markets/natgeo-discontinues-genographic-ancestry-kit-sales-will-shutter-service (tests/fixtures/research-onward/dna-testing-kits)
+    const geno = "National Geographic has halted sales of its Geno DNA Ancestry Kits, and plans to wind up the service next year.";
+    expect(saysItEnded(geno, "National Geographic")).toBe(false);
+    expect(saysItEnded(geno, "Geno DNA")).toBe(true);
+    // http://www.dangrossman.info/2016/02/28/mandrills-betrayal/ (tests/fixtures/research-onward/transactional-email-api)
+    const mandrill = "Mandrill, MailChimp’s SMTP-as-a-service offering with 800,000 customers and a $12MM ARR is essentially shutting down.";
+    expect(saysItEnded(mandrill, "Mandrill")).toBe(true);
+    expect(saysItEnded(mandrill, "MailChimp")).toBe(false);
+  });
+
+  it("reads a product that ended operations, one an aside stands in for, and one named after the kind an end governs", () => {
+    // https://segment.com/docs/connections/sources/catalog/cloud-apps/desk-com/ (tests/fixtures/research-onward/support-helpdesk)
+    expect(productNames("Desk.com ended operations on March 13th 2020.")).toEqual(["Desk.com"]);
+    expect(saysItEnded("Desk.com ended operations on March 13th 2020.", "Desk.com")).toBe(true);
+    expect(productNames("Desk.com, previously known as Assistly, is a SaaS help desk and customer support product owned by Salesforce.com and accessible through the cloud")).toContain("Desk.com");
+    // https://www.cnbc.com/2017/08/02/salesforce-hires-microsoft-veteran-bill-patterson-to-run-service-cloud.html
+    const cnbc = "The company has also effectively shut down a similar product for smaller businesses, Desk.com, according to sources.";
+    expect(saysItEnded(cnbc, "Desk.com")).toBe(true);
+    // On Segment's page titled "Desk.com Source", Desk.com is what the page is about, not a partner of Segment's.
+    const { input, landscape } = recordedLandscape("onward", "support-helpdesk", ["support-helpdesk-segment-desk-com-ended", "support-helpdesk-cnbc-desk-com-effectively-shut-down"]);
+    expect(landscape.competitors.find((c) => c.name === "Desk.com")).toMatchObject({ defunct: true });
+    expect(buildCaseAgainst({ input, landscape, concerns: [], weakest: { label: "Timing", value: 4 } }).summary).toMatch(/^A product of the same kind already failed: Desk.com, /);
+  });
+
+  it("reads no award, word inside a name, customer, or verb opening a sentence as a product", () => {
+    // https://en.wikipedia.org/?oldid=819021473&title=23andMe
+    expect(productNames("Its saliva-based direct-to-consumer genetic testing business was named Invention of the Year by Time magazine in 2008.")).toEqual([]);
+    // https://github.com/openSNP/snpr: "deCODEme" holds no "CODEme".
+    expect(coordinatedNames("23andme, deCODEme, FamilyTreeDNA, AncestryDNA and IYG-format (for participants").flatMap((g) => g.names)).not.toContain("CODEme");
+    // https://en.wikipedia.org/?oldid=568450702&title=SendGrid: a seller's customers.
+    expect(productNames("They deliver more than 4 billion emails each month to companies like Airbnb, Twilio, Foursquare, Pandora, and Pinterest.")).toEqual([]);
+    // https://flexprice.io/blog/detailed-resend-pricing-guide
+    expect(productNames("Free tier for both products: Lets you send up to 3,000 transactional emails/month and use 1,000 marketing contacts without charge.")).toEqual([]);
+  });
+
+  it("names a seller as the pages write it, not by a first word of a product of its own, and lists no review site for the product it reviews", () => {
+    // https://help.familytreedna.com/hc/en-us/articles/4411203169679-Our-Autosomal-DNA-Test-Family-Finder ("Family Finder"), beside
+    // https://www.legacytree.com/blog/where-to-test-genetic-genealogy-testing-options, which writes "FamilyTreeDNA".
+    const dna = recordedLandscape("onward", "dna-testing-kits", ["dna-testing-kits-familytreedna-family-finder", "dna-testing-kits-legacytree-where-to-test"]).names;
+    expect(dna).toContain("FamilyTreeDNA");
+    expect(dna).not.toContain("Family");
+    expect(dna).not.toContain("Familytreedna");
+    // https://botapolis.com/pricing/gorgias ("Gorgias pricing 2026: ticket caps, …"): a page about Gorgias on a review site.
+    expect(recordedLandscape("onward", "support-helpdesk", ["support-helpdesk-botapolis-gorgias-pricing"]).names).not.toContain("Botapolis");
   });
 });

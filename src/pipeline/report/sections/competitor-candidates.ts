@@ -1,4 +1,4 @@
-import { mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
+import { mentionAt, mentions, productNames, vendorKey } from "../../text/product-mentions.ts";
 import { PEOPLE_KINDS, SELLER_ADDRESS, speaksOfItsOffer } from "../../research/source-kind.ts";
 import { escapeRegExp } from "../../text/match.ts";
 import type { Candidate } from "./candidate.ts";
@@ -64,7 +64,8 @@ function ownName({ entry, key, selling }: { entry: CitableSource; key: string; s
         for (let n = words.length; n >= 1; n -= 1) {
           const name = words.slice(0, n).join(" ").replace(/\s&$/, "");
           const k = vendorKey(name);
-          if (k === key || (k.length >= 4 && ownDomainOf(k, key) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
+          // (A first part of the site's name is the product's only as a name of its own: "Family" of "Family Finder" on familytreedna.com is not.)
+          if (k === key || (k.length >= 4 && n === words.length && ownDomainOf(k, key) && (selling || texts.filter((t) => t.includes(name)).length >= 2))) return name;
         }
       }
     }
@@ -84,6 +85,21 @@ function titledProduct(entry: CitableSource): string | null {
   return sourceSentences(entry).some((sentence) => sentence.includes(head)) ? head : null;
 }
 
+/**
+ * A page about another product than its site's: a review site's page titled "Gorgias pricing 2026: …" on botapolis.com opens its
+ * title with Gorgias and names it in two sentences or more, and its own name in one at most.
+ */
+function aboutAnotherProduct(entry: CitableSource, own: string | null): boolean {
+  const sentences = sourceSentences(entry);
+  const ownCount = own ? sentences.filter((s) => mentions(s, own)).length : 0;
+  if (ownCount > 1) return false;
+  const others = new Set(sentences.flatMap(productNames).filter((name) => (own === null || vendorKey(name) !== vendorKey(own)) && mentionAt(entry.source.title, name) === 0));
+  return [...others].some((name) => {
+    const count = sentences.filter((s) => mentions(s, name)).length;
+    return count >= 2 && count > ownCount;
+  });
+}
+
 /** A seller's page: the site names its own product and shows plans, a trial or a way to buy. */
 function vendorCandidate(entry: CitableSource): Candidate | null {
   const key = siteKey(entry.source.url);
@@ -93,9 +109,11 @@ function vendorCandidate(entry: CitableSource): Candidate | null {
   // A help centre, FAQ or pricing page is only ever a seller's ("help.stashbee.com/…", "mobypark.com/en/faq/…").
   const selling = COMMERCE.test(text) || speaksOfItsOffer(text) || SELLER_ADDRESS.test(entry.source.url);
   const name = ownName({ entry, key, selling });
+  const titled = name ?? titledProduct(entry);
+  if (aboutAnotherProduct(entry, titled)) return null;
   const describedAsProduct = name !== null && sourceSentences(entry).some((s) => productNames(s).includes(name));
   if (name && (selling || describedAsProduct)) return { name, url: entry.source.url, foundAs: "web-result", home: entry };
-  if (!name && selling && key.length >= 4) return { name: titledProduct(entry) ?? key[0]!.toUpperCase() + key.slice(1), url: entry.source.url, foundAs: "web-result", home: entry };
+  if (!name && selling && key.length >= 4) return { name: titled ?? key[0]!.toUpperCase() + key.slice(1), url: entry.source.url, foundAs: "web-result", home: entry };
   return null;
 }
 

@@ -399,6 +399,14 @@ function productOfTheCompany(kept: Candidate, sameVendor: readonly Candidate[], 
 /** Words that open many unrelated products' names ("Home Chef", "Home Depot"): they name no maker. */
 const COMMON_OPENINGS = new Set(["home", "meal", "pet", "family", "cloud", "super", "world", "life", "money", "health", "food", "baby", "kid", "kids", "data", "web", "net", "book", "task", "time", "work", "team", "project", "photo", "video", "music", "mail", "chat", "code", "the", "my", "your", "get", "go"]);
 
+/** A one-word name in the case a site's name gave it ("Familytreedna"), as a page writes it with capitals inside ("FamilyTreeDNA"). */
+function asThePagesWriteIt(name: string, sentences: readonly string[]): string {
+  if (!/^[A-Z][a-z0-9]+$/.test(name)) return name;
+  const pattern = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w-])`, "gi");
+  for (const sentence of sentences) for (const match of sentence.matchAll(pattern)) if (/[a-z][A-Z]/.test(match[0])) return match[0];
+  return name;
+}
+
 /** Whether a word opening a product's name can be its maker's ("Amazon", "Apple"): capitalised, four letters or more, not an adjective or a common opening. */
 function makersName(word: string): boolean {
   if (!/^[A-Z][A-Za-z]{3,}$/.test(word) || COMMON_OPENINGS.has(word.toLowerCase())) return false;
@@ -455,7 +463,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     sentences.forEach((sentence, index) => {
       // A seller's own page names its features, plans and partners ("using Meeting Summary", "Salesforce"); a rival only where it compares.
       // ("…this is more likely with cats than dogs, you may wish to use Gravity Mode": the comparison must be said of the name, near it.)
-      const ownPageOnly = (name: string) => entry.kind === "vendor" && !comparedNear(sentence, name);
+      // (A product the page's title opens with is what the page is about, not its seller's partner: "Desk.com Source" on segment.com.)
+      const ownPageOnly = (name: string) => entry.kind === "vendor" && !comparedNear(sentence, name) && mentionAt(entry.source.title, name) !== 0;
       // Names the text uses as products, and names it says are of the idea's own kind ("Fifth Season, an indoor farm").
       // "e-scooter sharing platforms like Bird, Lime…" for car sharing: the sentence is about another market, whatever it names.
       if (topic && actsOnOtherGoods(sentence, topic)) return;
@@ -505,6 +514,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     if (mention) add({ name, url: mention.entry.source.url, foundAs: isFromPeople(mention.entry) ? "named-in-discussion" : "named-in-source", home: mention.entry, mention: mention.sentence });
     else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
+  // "Familytreedna", a seller's name made from its site's, is written as the pages write it ("FamilyTreeDNA").
+  for (const candidate of candidates) candidate.name = asThePagesWriteIt(candidate.name, everySentence);
   /** Every sentence naming the product, and those naming no other product of the landscape. */
   const namings = (candidate: Candidate) => {
     const named = sentencesNaming(candidate, entries);
