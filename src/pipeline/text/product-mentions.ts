@@ -89,9 +89,9 @@ const BOTH_BRANDS = /\b(?:both|all three|the two|the three)\s+(?:brands|companie
  * calls brands. Read only in a sentence with such words: the list and the words apart cost a long sentence much trying.
  */
 const CALLED_BRANDS = new RegExp(String.raw`\b(${NAME}(?:,\s*${NAME})*,?\s+and\s+${NAME})\b(?=[^.;!?]{0,120}?${BOTH_BRANDS.source})`, "g");
-/** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 /** "the Datadog pricing page", "a ChatGPT/Claude subscription": a name with its price list or plan. */
 const WITH_PLAN = new RegExp(String.raw`\b(${NAME}(?:\/${NAME})?)\s+(?:pricing(?: page)?|price list|paid plan|free (?:tier|plan)|subscription)\b`, "g");
+/** "I was once an Evernote user", "a long-time Todoist customer" (not "a Licensed user": a participle says what kind of user). */
 const USER_OF = new RegExp(String.raw`\b(?:an?|the)\s+(?:(?:long-time|longtime|happy|loyal|former|paying|premium|daily)\s+)?(${NAME})\s+(?:user|customer|subscriber)s?\b`, "g");
 /** "Fathom's Salesforce integration writes…", "Otter's new AI Chat feature": the product whose feature it is (not a maker's product, as "Adobe’s Creative Suite" is). */
 const FEATURE_OF = new RegExp(String.raw`\b(${NAME})[’']s\s+(?:(?:[A-Z][\w-]*|new|own|built-in|[a-z]+(?:al|ive|ic|ed|ing))\s+){0,2}(?:integrations?|features?|modes?|dashboard|API|extension|plugin|bot|assistant)\b`, "g");
@@ -287,7 +287,6 @@ const PLAN_NAMES = new Set(["Business", "Family", "Plus", "Personal", "Household
 /** Plan names that follow a product's name ("Otter Business") and never end one's own ("Google Home", "Disney Plus" keep theirs). */
 const PLAN_AFTER_NAME = new Set(["Business", "Professional", "Personal", "Family", "Household"]);
 
-
 /** A matched name cleaned of a leading sentence word ("The", "We") and trailing punctuation. */
 function cleanName(raw: string): string | null {
   // "basic PayPal invoices", "Adobe’s Creative Suite": the words around a name and its owner's possessive are no part of it.
@@ -352,9 +351,9 @@ const MAKER_AFTER_BY = new RegExp(String.raw`(?:^|[^\w’'])(${NAME})\s+by\s+$`)
 const MADE_BY = /\b(?:designed|developed|built|made|engineered|maintained|created|produced|manufactured|operated|owned|run|launched)\s+by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it a backer, a buyer or an owner ("acquired by", "a subsidiary of food delivery startup Wonder Group"): never the product itself. */
 const BACKED_BY = /\b(?:(?:backed|funded|financed|acquired|bought)\s+by\s+(?:the\s+)?|(?:subsidiary|division|owned\s+unit)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3})$/i;
-/** "Founded in 2021 by Joe Spector, the company provides…": who founded or leads a company is no product. */
 /** "…to companies like Airbnb, Twilio, Foursquare…", "customers include Uber": a seller's customers, no products of its market. */
 const CUSTOMERS_BEFORE = /\b(?:(?:customers|clients)\s+(?:like|such as|including|include|includes)|(?:to|for|by)\s+(?:companies|brands|businesses)\s+(?:like|such as|including))\s+(?:[A-Z][\w.&'’-]*(?:\s[A-Z][\w.&'’-]*)*,?\s+(?:and\s+|or\s+)?)*$/;
+/** "Founded in 2021 by Joe Spector, the company provides…": who founded or leads a company is no product. */
 const FOUNDED_BY = /\b(?:founded|co-?founded|started|led|headed)\s+(?:in\s+(?:[A-Z][a-z]+\s+)?\d{4}\s+)?by\s+(?:the\s+)?$/i;
 /** Text before a name that makes it the source of a report ("According to Android Authority, the language learning app Speak…"). */
 const REPORTED_BY = /\b(?:[Aa]ccording to|[Rr]eported by|[Aa]s reported by|[Aa]s first reported by)\s+$/;
@@ -373,6 +372,8 @@ const FUNDED_FROM = /\b(?:capital|funding|financing|investments?|money|backing|r
 const PLUGGED_INTO = /^\s+(?:integrations?|plugins?|plug-ins?|connectors?|extensions?|add-ons?)\b/i;
 const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w+\s+){0,2}?(?:with|using|on(?:\s+top\s+of)?|atop)|powered\s+by)\s+(?:the\s+|an?\s+)?$/i;
 
+/** "companies including Microsoft, Amazon and Comcast were interested in acquiring Anki": would-be buyers of a company are no products of its market. */
+const WOULD_BUY_AFTER = /^[^.;:!?]*?\b(?:were|was|are|is|had been|have been)\s+(?:\w+\s+)?(?:interested in|in talks to|looking to|considering|bidding to)\s+(?:acquir|buy|purchas|invest)/i;
 /**
  * Text after a name that makes it, with the names listed beside it, the subject of investing ("Tech
  * giants like Uber and Google-parent Alphabet, as well as … Sequoia Capital … already invested
@@ -380,8 +381,6 @@ const BUILT_WITH = /\b(?:(?:buil(?:d|ds|t|ding)|made|running|runs|based)\s+(?:\w
  * them ("raised $40M from investors who invested") leaves the name alone, as does "investing" (an
  * "investing app" is a product).
  */
-/** "companies including Microsoft, Amazon and Comcast were interested in acquiring Anki": would-be buyers of a company are no products of its market. */
-const WOULD_BUY_AFTER = /^[^.;:!?]*?\b(?:were|was|are|is|had been|have been)\s+(?:\w+\s+)?(?:interested in|in talks to|looking to|considering|bidding to)\s+(?:acquir|buy|purchas|invest)/i;
 const INVESTED_AFTER = /^(?:(?!\b(?:which|who|whom|that|raised|raises|from|after|before|because|while|when|but|said|says|is|was|are|were)\b)[^.;:!?])*?\binvest(?:ed|s)\b/i;
 
 /** The product named before "by" when the text before a name ends "X by " ("Powered by", "Founded by" name no product). */
@@ -429,6 +428,9 @@ export function productNames(sentence: string): string[] {
   return [...names];
 }
 
+/** Whether a name would start inside a word, the text before it ending in a letter ("de" of "deCODEme"). */
+const insideAWord = (before: string) => /[A-Za-z]$/.test(before);
+
 const ENDS_A_NAMED_PRODUCT = /^\s+(?:(?:is|was|has|had|will)\s+)?(?:shuts?|shutting|shut|closes|closed|closing|kills|killed|killing|discontinues|discontinued|discontinuing|sunsets|sunsetted|sunsetting)(?:\s+down)?\s+(?:its\s+|the\s+)?[A-Z][A-Za-z0-9]/;
 
 /** Initials in brackets right after the lower-case words they spell ("personal sound amplification products (PSAPs)"). */
@@ -470,7 +472,7 @@ function readProductNames(written: string): string[] {
         if (pattern === USER_OF && /^[A-Z][a-z]+ed$/.test(name) && readText(name.toLowerCase()).tokens[0]?.pos === "VERB") continue;
         if (pattern !== FEATURE_OF && OWNER_AFTER.test(after)) continue;
         // "named Invention of the Year by Time magazine": an award; "deCODEme": no name starts inside a word.
-        if (/^\s+of\s+the\s+(?:Year|Month|Decade)\b/.test(after) || /[A-Za-z]$/.test(before)) continue;
+        if (/^\s+of\s+the\s+(?:Year|Month|Decade)\b/.test(after) || insideAWord(before)) continue;
         // "Twitter shuts down Revue, its newsletter platform": a company ending a product it names is that product's owner, no product itself.
         if (ENDS_A_NAMED_PRODUCT.test(after)) continue;
         // "personal sound amplification products (PSAPs)": initials in brackets after the words they spell are a term's, no name.
@@ -555,8 +557,7 @@ const COORDINATED = new RegExp(LIST, "g");
 export function coordinatedNames(sentence: string): Array<{ names: string[]; alternatives: boolean }> {
   return [...sentence.matchAll(COORDINATED)]
     .map((match) => ({
-      // ("deCODEme": no name starts inside a word.)
-      names: (/[A-Za-z]$/.test(sentence.slice(0, match.index)) ? [] : splitList(match[0]).map((part) => nameOfItem(part, sentence)))
+      names: (insideAWord(sentence.slice(0, match.index)) ? [] : splitList(match[0]).map((part) => nameOfItem(part, sentence)))
         .filter((name): name is string => name !== null && !ACRONYM.test(name)),
       alternatives: /\sor\s/.test(match[0]),
     }))
@@ -722,12 +723,13 @@ function endedObject(after: string): string | null {
   // ("…has halted sales of its Geno DNA Ancestry Kits": what sales end are of.)
   const words = after.replace(/^:\s+(?=[A-Z])/, "").replace(/^\s*of\s+(?=(?:its|their|the)\s)/, "").trim().split(/\s+/).slice(0, 8);
   let governs = OBJECT_OPENS.test(words[0] ?? "");
+  const bareOf = (word: string) => word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
   for (const [i, word] of words.entries()) {
-    const bare = word.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "");
+    const bare = bareOf(word);
     if (/^[,.;:!?()]/.test(word) || NOT_AN_OBJECT.test(bare)) break;
     // "the defunct company Anki": a name right after the word for the company is what it names.
-    const named = words[i + 1]?.replace(/[,.;:!?’'")]+$/, "").replace(/[’']s$/, "") ?? "";
-    if (WHOLE_OR_TIME.test(bare)) return /^[A-Z][A-Za-z0-9]+$/.test(named) && !NOT_A_NAME.has(named) && !/[,.;:!?)]$/.test(word) ? named : null;
+    const next = bareOf(words[i + 1] ?? "");
+    if (WHOLE_OR_TIME.test(bare)) return /^[A-Z][A-Za-z0-9]+$/.test(next) && !NOT_A_NAME.has(next) && !/[,.;:!?)]$/.test(word) ? next : null;
     if (/^[A-Z][A-Za-z0-9]+$/.test(bare) && !NOT_A_NAME.has(bare)) return bare;
     // "not to shut down free sites during traffic spikes", "shut down 30 stores": things in the plural, right after the end, are what it ends.
     if (i < 3 && /^[a-z]{3,}s$/.test(bare) && !/(?:ss|ly)$/.test(bare)) governs = true;

@@ -399,12 +399,18 @@ function productOfTheCompany(kept: Candidate, sameVendor: readonly Candidate[], 
 /** Words that open many unrelated products' names ("Home Chef", "Home Depot"): they name no maker. */
 const COMMON_OPENINGS = new Set(["home", "meal", "pet", "family", "cloud", "super", "world", "life", "money", "health", "food", "baby", "kid", "kids", "data", "web", "net", "book", "task", "time", "work", "team", "project", "photo", "video", "music", "mail", "chat", "code", "the", "my", "your", "get", "go"]);
 
-/** A one-word name in the case a site's name gave it ("Familytreedna"), as a page writes it with capitals inside ("FamilyTreeDNA"). */
-function asThePagesWriteIt(name: string, sentences: readonly string[]): string {
-  if (!/^[A-Z][a-z0-9]+$/.test(name)) return name;
-  const pattern = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w-])`, "gi");
-  for (const sentence of sentences) for (const match of sentence.matchAll(pattern)) if (/[a-z][A-Z]/.test(match[0])) return match[0];
-  return name;
+/**
+ * How the pages first write each word with capitals inside ("FamilyTreeDNA"), by the word in lower case: a one-word name in the case a
+ * site's name gave it ("Familytreedna") is written so. One pass over the text, whatever the number of names.
+ */
+function spellingsWithInnerCapitals(sentences: readonly string[]): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const sentence of sentences) {
+    for (const [word] of sentence.matchAll(/(?<![\w.-])[A-Za-z0-9]+(?![\w-])/g)) {
+      if (/[a-z][A-Z]/.test(word) && !spellings.has(word.toLowerCase())) spellings.set(word.toLowerCase(), word);
+    }
+  }
+  return spellings;
 }
 
 /** Whether a word opening a product's name can be its maker's ("Amazon", "Apple"): capitalised, four letters or more, not an adjective or a common opening. */
@@ -515,7 +521,8 @@ export function buildCompetitorLandscape({ input, knownNames: given = [] }: { in
     else if (!unverified.some((u) => sameName(u, name))) unverified.push(name);
   }
   // "Familytreedna", a seller's name made from its site's, is written as the pages write it ("FamilyTreeDNA").
-  for (const candidate of candidates) candidate.name = asThePagesWriteIt(candidate.name, everySentence);
+  const spellings = candidates.some((c) => /^[A-Z][a-z0-9]+$/.test(c.name)) ? spellingsWithInnerCapitals(everySentence) : new Map<string, string>();
+  for (const candidate of candidates) if (/^[A-Z][a-z0-9]+$/.test(candidate.name)) candidate.name = spellings.get(candidate.name.toLowerCase()) ?? candidate.name;
   /** Every sentence naming the product, and those naming no other product of the landscape. */
   const namings = (candidate: Candidate) => {
     const named = sentencesNaming(candidate, entries);
